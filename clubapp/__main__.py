@@ -1,0 +1,5 @@
+import sys
+
+from clubapp.cli import main
+
+sys.exit(main())

@@ -1,0 +1,92 @@
+"""Card notation, packs and cutting.
+
+Notation (RULES.md): rank ``A 2 3 4 5 6 7 8 9 T J Q K`` (``10`` accepted for ``T``), suit
+``C D H S`` (``♣ ♦ ♥ ♠`` accepted), the joker ``JK``. Input is case-insensitive; the canonical
+form is upper case with ``T`` for ten.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+RANKS = "A23456789TJQK"
+SUITS = "CDHS"
+_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+JOKER = "JK"
+
+
+class CardError(ValueError):
+    """A card written in a way the notation does not allow."""
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One card: a rank from RANKS and a suit from SUITS, or the joker (rank and suit ``""``)."""
+
+    rank: str
+    suit: str
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == "" and self.suit == ""
+
+    @property
+    def rank_index(self) -> int:
+        """Ace 1 … king 13 (the natural order; games rank cards their own way)."""
+        return RANKS.index(self.rank) + 1
+
+    @property
+    def colour(self) -> str:
+        return "red" if self.suit in "DH" else "black"
+
+    def __str__(self) -> str:
+        return JOKER if self.is_joker else self.rank + self.suit
+
+
+def parse_card(text: str) -> Card:
+    """Read one card in the notation of RULES.md; raise CardError naming what is wrong."""
+    raw = text.strip()
+    if not raw:
+        raise CardError("a card is empty")
+    upper = raw.upper()
+    if upper == JOKER:
+        return Card("", "")
+    suit_char = raw[-1]
+    suit = _SUIT_SYMBOLS.get(suit_char, suit_char.upper())
+    rank = upper[:-1]
+    if rank == "10":
+        rank = "T"
+    if suit not in SUITS:
+        raise CardError(f"{raw!r}: unknown suit {suit_char!r} (use C D H S)")
+    if len(rank) != 1 or rank not in RANKS:
+        raise CardError(f"{raw!r}: unknown rank {rank!r} (use A 2-9 T J Q K)")
+    return Card(rank, suit)
+
+
+def parse_cards(texts: Iterable[str], *, distinct: bool = True) -> list[Card]:
+    """Read several cards; with ``distinct`` a card given twice is an error."""
+    cards = [parse_card(t) for t in texts]
+    if distinct:
+        seen: set[Card] = set()
+        for card in cards:
+            if card in seen and not card.is_joker:
+                raise CardError(f"{card} is given twice")
+            seen.add(card)
+    return cards
+
+
+def full_pack(ranks: str = RANKS, *, jokers: int = 0) -> list[Card]:
+    """A pack of the given ranks in all four suits, plus jokers."""
+    pack = [Card(r, s) for s in SUITS for r in ranks]
+    pack.extend(Card("", "") for _ in range(jokers))
+    return pack
+
+
+EUCHRE_PACK_RANKS = "789TJQKA"  # 32 cards: seven to ace (seeds/002)
+
+
+def cut(pack: Sequence[Card], rng: random.Random) -> Card:
+    """Cut one card from a pack with a given random source (replayable with a seeded one)."""
+    return pack[rng.randrange(len(pack))]

@@ -1,0 +1,1 @@
+"""clubapp.events"""

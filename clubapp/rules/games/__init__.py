@@ -1,0 +1,1 @@
+"""One module per game family; each registers its games on import."""

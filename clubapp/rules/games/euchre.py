@@ -1,0 +1,153 @@
+"""Four-hand euchre, laws 1–3 and 30 of the book (seeds/002 lines 211–297).
+
+From the seed:
+- law 1 (line 215): game is five points; makers who take all five tricks (a march) score 2,
+  three or four tricks 1; makers who fail to take three are euchred and their opponents score 2;
+- law 2 (line 217): a lone hand that takes all five scores as many points as there are players
+  in the game (four here), three or four tricks 1, euchred 2 to the opponents;
+- law 3 (line 219): the rubber is three games, the third not played when one side wins the first
+  two; a game is a triple (3) when the losers have not scored, a double (2) when they have under
+  three, a single (1) with three or four; the rubber's winners add 2 to the value of their games
+  and deduct the value of the games the losers won;
+- law 30 (line 277): a revoke ends the hand; the offenders' opponents choose to add 2 to their
+  own score or to deduct 2 from the offenders'; both sides revoking make the deal void; when one
+  plays alone the penalty is what the lone hand would have scored had it succeeded.
+
+House-rule options (not in the seed): the target (5), lone hands allowed (yes), whether games
+are grouped into rubbers (yes). A revoke that would take a side below nothing is counted as
+written: the score may go under zero, and a side under zero "has not scored" for the triple.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from clubapp.rules.base import FinishedGame, GameRules, MatchResult, Outcome, State
+from clubapp.rules.errors import RuleError
+from clubapp.rules.registry import register
+from clubapp.rules.schema import Field, Option
+
+RUBBER_BONUS = 2  # law 3
+
+EUCHRE_OPTIONS = (
+    Option("target", "int", 5, "Points for game", "Очков для партии", minimum=1, maximum=50,
+           help="law 1: five points"),
+    Option("lone_hands", "bool", True, "Lone hands allowed", "Разрешена игра в одиночку"),
+    Option("rubber", "bool", True, "Play rubbers of three games", "Играть рабер из трёх партий",
+           help="law 3; off: every game stands alone"),
+)
+
+REVOKE = Field(
+    "revoke", "group", "Revoke", "Ревок", required=False,
+    fields=(
+        Field("by", "choice", "Revoked by", "Ревок сделали", choices=("A", "B", "both"),
+              choice_labels={"A": "side A", "B": "side B", "both": "both sides"}),
+        Field("take", "choice", "Opponents take", "Противники выбирают", required=False,
+              choices=("add", "deduct"),
+              choice_labels={"add": "add to their score", "deduct": "deduct from the offenders"}),
+    ),
+    help="law 30: the hand ends at once",
+)
+
+EUCHRE_ENTRY = (
+    Field("makers", "side", "Makers", "Заказавшие"),
+    Field("tricks", "int", "Makers' tricks", "Взятки заказавших", minimum=0, maximum=5),
+    Field("alone", "bool", "Played alone", "В одиночку", required=False, default=False),
+    REVOKE,
+)
+
+
+def game_value(loser_score: int) -> int:
+    """Law 3: a triple when the losers have not scored, a double under three, else a single."""
+    if loser_score <= 0:
+        return 3
+    if loser_score < 3:
+        return 2
+    return 1
+
+
+def other_side(side: str) -> str:
+    return "B" if side == "A" else "A"
+
+
+@register
+class Euchre(GameRules):
+    id = "euchre"
+    name = "Euchre"
+    name_ru = "Эвхри"
+    family = "euchre"
+    source = "seeds/002 lines 211-297 (laws 1-40)"
+    min_players = 4
+    max_players = 4
+    partnership = True
+    target = 5
+    has_match = True
+    options = EUCHRE_OPTIONS
+    entry_schema = EUCHRE_ENTRY
+
+    def lone_value(self, state: State) -> int:
+        """Law 2: a lone march scores as many points as there are players in the game."""
+        return len(state.players)
+
+    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
+        makers: str = entry["makers"]
+        tricks: int = entry["tricks"]
+        alone: bool = entry.get("alone", False)
+        if alone and not state.options["lone_hands"]:
+            raise RuleError("alone", "lone hands are barred by this table's house rule")
+        revoke = entry.get("revoke")
+        if revoke is not None:
+            return self._revoke(state, revoke, alone)
+        if tricks >= 3:
+            if tricks == 5:
+                points = self.lone_value(state) if alone else 2
+                note = "lone hand, all five tricks" if alone else "march"
+            else:
+                points, note = 1, f"{tricks} tricks"
+            return Outcome(((makers, points),), note=note)
+        return Outcome(((other_side(makers), 2),), note="euchred")
+
+    def _revoke(self, state: State, revoke: Mapping[str, Any], alone: bool) -> Outcome:
+        offenders = revoke["by"]
+        if offenders == "both":
+            if revoke.get("take") is not None:
+                raise RuleError("revoke.take", "both sides revoked: the deal is void, nobody takes")
+            return Outcome(void=True, note="both sides revoked: void")
+        take = revoke.get("take")
+        if take is None:
+            raise RuleError("revoke.take", "missing: the opponents choose add or deduct")
+        penalty = self.lone_value(state) if alone else 2
+        if take == "add":
+            return Outcome(((other_side(offenders), penalty),), note=f"revoke by {offenders}")
+        return Outcome(((offenders, -penalty),), note=f"revoke by {offenders}")
+
+    def check_points(self, state: State, points: Mapping[str, int]) -> None:
+        scored = {side: n for side, n in points.items() if n}
+        if not scored:
+            return  # a void deal
+        if len(scored) > 1:
+            raise RuleError("points", "only one side scores in a deal of euchre")
+        side, value = next(iter(scored.items()))
+        lone = self.lone_value(state)
+        allowed = {1, 2, -2}
+        if state.options["lone_hands"]:
+            allowed |= {lone, -lone}
+        if value not in allowed:
+            can = ", ".join(str(v) for v in sorted(allowed))
+            raise RuleError(f"points.{side}", f"{value} is not what a deal can give (only {can})")
+
+    def game_value(self, state: State, totals: Mapping[str, int], winner: str) -> int | None:
+        return game_value(totals[other_side(winner)])
+
+    def match_result(self, state: State, games: Sequence[FinishedGame]) -> MatchResult | None:
+        if not state.options["rubber"]:
+            return super().match_result(state, games)
+        won = {side: [g for g in games if g.winner == side] for side in ("A", "B")}
+        for side, side_games in won.items():
+            if len(side_games) == 2:
+                losers = won[other_side(side)]
+                value = (sum(g.value or 0 for g in side_games) + RUBBER_BONUS
+                         - sum(g.value or 0 for g in losers))
+                return MatchResult(side, value)
+        return None

@@ -1,0 +1,228 @@
+"""Entry schemas and house-rule options: what a scorer fills in, declared as data.
+
+One schema serves three readers: the window builds its score form from it, the CLI validates
+JSON with it, and the engines read entries that it has already checked for type and range.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from clubapp.rules.errors import RuleError
+
+FieldKind = Literal[
+    "int",  # a whole number in [minimum, maximum]
+    "bool",  # yes / no
+    "choice",  # one of ``choices``
+    "side",  # one of the game's sides ("A", "B", …)
+    "player",  # one of the players at the table
+    "players",  # several distinct players
+    "counts",  # a whole number per side or per player (``keys``): tricks, points
+    "group",  # a nested object of ``fields``; optional groups switch on as a whole
+    "cards",  # a list of cards in RULES.md notation
+    "card",  # one card
+]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a deal entry."""
+
+    name: str
+    kind: FieldKind
+    label: str
+    label_ru: str
+    required: bool = True
+    nullable: bool = False  # ``null`` is a meaningful answer ("nobody took it")
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+    choice_labels: Mapping[str, str] = field(default_factory=dict)
+    keys: Literal["sides", "players"] = "players"
+    fields: tuple[Field, ...] = ()
+    default: Any = None
+    help: str = ""
+
+    def describe(self) -> dict[str, Any]:
+        """The field as JSON-ready data (for ``clubapp games`` and the form)."""
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "label": self.label,
+                               "label_ru": self.label_ru, "required": self.required}
+        if self.nullable:
+            out["nullable"] = True
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        if self.choices:
+            out["choices"] = list(self.choices)
+        if self.kind == "counts":
+            out["keys"] = self.keys
+        if self.fields:
+            out["fields"] = [f.describe() for f in self.fields]
+        if self.default is not None:
+            out["default"] = self.default
+        return out
+
+
+@dataclass(frozen=True)
+class Option:
+    """A house-rule option of a game, with the book's (or the standard) value as default."""
+
+    name: str
+    kind: Literal["int", "bool", "choice"]
+    default: Any
+    label: str
+    label_ru: str
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+    help: str = ""
+
+    def parse(self, value: Any) -> Any:
+        """Check a value for this option (JSON value or CLI text); raise RuleError if wrong."""
+        where = f"option {self.name}"
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("1", "true", "yes", "on"):
+                return True
+            if isinstance(value, str) and value.lower() in ("0", "false", "no", "off"):
+                return False
+            raise RuleError(where, f"expected true or false, got {value!r}")
+        if self.kind == "int":
+            number = _as_int(value)
+            if number is None:
+                raise RuleError(where, f"expected a whole number, got {value!r}")
+            if self.minimum is not None and number < self.minimum:
+                raise RuleError(where, f"{number} is below the minimum {self.minimum}")
+            if self.maximum is not None and number > self.maximum:
+                raise RuleError(where, f"{number} is above the maximum {self.maximum}")
+            return number
+        if not isinstance(value, str) or value not in self.choices:
+            raise RuleError(where, f"{value!r} is not one of {', '.join(self.choices)}")
+        return value
+
+    def describe(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "default": self.default,
+                               "label": self.label, "label_ru": self.label_ru}
+        if self.choices:
+            out["choices"] = list(self.choices)
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        if self.help:
+            out["help"] = self.help
+        return out
+
+
+def _as_int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            return None
+    return None
+
+
+def resolve_options(options: Sequence[Option], given: Mapping[str, Any]) -> dict[str, Any]:
+    """Defaults overlaid with the given values; an unknown option is an error."""
+    known = {o.name: o for o in options}
+    for name in given:
+        if name not in known:
+            names = ", ".join(known) or "none"
+            raise RuleError(f"option {name}", f"unknown option (this game has: {names})")
+    return {o.name: (o.parse(given[o.name]) if o.name in given else o.default) for o in options}
+
+
+def validate_fields(schema: Sequence[Field], entry: Mapping[str, Any], *,
+                    players: Sequence[str], sides: Sequence[str], path: str = "") -> None:
+    """Check an entry's types and ranges against a schema; raise RuleError naming the field.
+
+    Combinations (a euchred lone hand with five tricks…) are the engine's to check.
+    """
+    if not isinstance(entry, Mapping):
+        raise RuleError(path or "deal", "expected an object of fields")
+    known = {f.name for f in schema}
+    for name in entry:
+        if name not in known:
+            raise RuleError(path + str(name), f"unknown field (expected: {', '.join(sorted(known))})")
+    for fld in schema:
+        where = path + fld.name
+        if fld.name not in entry:
+            if fld.required and fld.default is None:
+                raise RuleError(where, "missing")
+            continue
+        value = entry[fld.name]
+        if value is None:
+            if fld.nullable or (fld.kind == "group" and not fld.required):
+                continue
+            raise RuleError(where, "must not be null")
+        _validate_value(fld, value, where, players=players, sides=sides)
+
+
+def _validate_value(fld: Field, value: Any, where: str, *, players: Sequence[str],
+                    sides: Sequence[str]) -> None:
+    kind = fld.kind
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RuleError(where, f"expected a whole number, got {value!r}")
+        if fld.minimum is not None and value < fld.minimum:
+            raise RuleError(where, f"{value} is below the minimum {fld.minimum}")
+        if fld.maximum is not None and value > fld.maximum:
+            raise RuleError(where, f"{value} is above the maximum {fld.maximum}")
+    elif kind == "bool":
+        if not isinstance(value, bool):
+            raise RuleError(where, f"expected true or false, got {value!r}")
+    elif kind == "choice":
+        if not isinstance(value, str) or value not in fld.choices:
+            raise RuleError(where, f"{value!r} is not one of {', '.join(fld.choices)}")
+    elif kind == "side":
+        if not isinstance(value, str) or value not in sides:
+            raise RuleError(where, f"{value!r} is not a side ({', '.join(sides)})")
+    elif kind == "player":
+        if not isinstance(value, str) or value not in players:
+            raise RuleError(where, f"{value!r} is not a player at this table")
+    elif kind == "players":
+        if not isinstance(value, list):
+            raise RuleError(where, "expected a list of players")
+        for name in value:
+            if not isinstance(name, str) or name not in players:
+                raise RuleError(where, f"{name!r} is not a player at this table")
+        if len(set(value)) != len(value):
+            raise RuleError(where, "a player is named twice")
+    elif kind == "counts":
+        keys = sides if fld.keys == "sides" else players
+        if not isinstance(value, Mapping):
+            raise RuleError(where, f"expected an object of {fld.keys} to numbers")
+        for key, number in value.items():
+            if key not in keys:
+                raise RuleError(f"{where}.{key}", f"not a {fld.keys[:-1]} at this table")
+            if isinstance(number, bool) or not isinstance(number, int):
+                raise RuleError(f"{where}.{key}", f"expected a whole number, got {number!r}")
+            if fld.minimum is not None and number < fld.minimum:
+                raise RuleError(f"{where}.{key}", f"{number} is below the minimum {fld.minimum}")
+            if fld.maximum is not None and number > fld.maximum:
+                raise RuleError(f"{where}.{key}", f"{number} is above the maximum {fld.maximum}")
+    elif kind == "group":
+        validate_fields(fld.fields, value, players=players, sides=sides, path=where + ".")
+    elif kind in ("cards", "card"):
+        from clubapp.cards import CardError, parse_card, parse_cards
+
+        try:
+            if kind == "card":
+                if not isinstance(value, str):
+                    raise CardError(f"expected a card, got {value!r}")
+                parse_card(value)
+            else:
+                if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+                    raise CardError("expected a list of cards")
+                parse_cards(value)
+        except CardError as exc:
+            raise RuleError(where, str(exc)) from None
