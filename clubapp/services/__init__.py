@@ -1,1 +1,36 @@
-"""clubapp.services"""
+"""Use cases: each public method is one committed transaction that returns what changed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from clubapp.services.evenings import EVENING_KINDS, EveningService
+from clubapp.services.members import MemberService
+from clubapp.services.scoring import ScoringService
+from clubapp.services.standings import StandingsService
+from clubapp.services.views import ServiceError
+from clubapp.store.database import Database, open_database
+
+
+@dataclass
+class Services:
+    """Every service on one open database."""
+
+    db: Database
+    members: MemberService
+    evenings: EveningService
+    scoring: ScoringService
+    standings: StandingsService
+
+    @classmethod
+    def open(cls, url: str | None = None) -> Services:
+        """Open (and migrate) the database at ``url`` (default: the club file)."""
+        db = open_database(url)
+        return cls(db, MemberService(db), EveningService(db), ScoringService(db),
+                   StandingsService(db))
+
+    def close(self) -> None:
+        self.db.close()
+
+
+__all__ = ["EVENING_KINDS", "ServiceError", "Services"]

@@ -1,0 +1,167 @@
+"""Evenings and their tables: create, open, close; add a table, seat players, start a game."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from clubapp.rules import RuleError, get_game
+from clubapp.services.audit import audit
+from clubapp.services.members import club_id
+from clubapp.services.views import EveningDetail, EveningView, SeatView, ServiceError, TableView
+from clubapp.store.database import Database
+from clubapp.store.models import Evening, Game, Member, PlayTable, Seat, utcnow
+
+EVENING_KINDS = {
+    "club": "Club evening",
+    "party": "Card party",
+    "league": "League night",
+}
+
+
+def _view(evening: Evening) -> EveningView:
+    return EveningView(evening.id, evening.date, evening.name, evening.kind, evening.status,
+                       len(evening.tables))
+
+
+def load_evening(session: Session, evening_id: int) -> Evening:
+    evening = session.get(Evening, evening_id)
+    if evening is None:
+        raise ServiceError(f"no evening number {evening_id}")
+    return evening
+
+
+def require_open(evening: Evening) -> None:
+    """Refuse to change a closed evening."""
+    if evening.status == "closed":
+        raise ServiceError(f"the evening {evening.name!r} is closed; reopen it to change it")
+
+
+def load_table(session: Session, table_id: int) -> PlayTable:
+    table = session.get(PlayTable, table_id)
+    if table is None:
+        raise ServiceError(f"no table with id {table_id}")
+    return table
+
+
+def table_view(table: PlayTable) -> TableView:
+    seats = tuple(SeatView(s.position, s.member_id, s.member.name) for s in table.seats)
+    games = tuple(g.id for g in table.games)
+    return TableView(table.id, table.number, seats, games, games[-1] if games else None)
+
+
+class EveningService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def list(self) -> list[EveningView]:
+        """Every evening, newest first."""
+        with self.db.transaction() as session:
+            evenings = session.scalars(select(Evening).order_by(Evening.date.desc(),
+                                                                Evening.id.desc()))
+            return [_view(e) for e in evenings]
+
+    def create(self, date: dt.date, name: str, kind: str = "club") -> EveningView:
+        """A new open evening; the name is required, the kind one of EVENING_KINDS."""
+        cleaned = " ".join(str(name).split())
+        if not cleaned:
+            raise ServiceError("an evening needs a name", "name")
+        if len(cleaned) > 200:
+            raise ServiceError("the name is longer than 200 characters", "name")
+        if kind not in EVENING_KINDS:
+            raise ServiceError(f"unknown kind {kind!r} (one of {', '.join(EVENING_KINDS)})", "kind")
+        if not isinstance(date, dt.date):
+            raise ServiceError("the date is not a date", "date")
+        with self.db.transaction() as session:
+            evening = Evening(club_id=club_id(session), date=date, name=cleaned, kind=kind)
+            session.add(evening)
+            session.flush()
+            audit(session, "create evening", "evening", evening.id, None,
+                  {"date": date.isoformat(), "name": cleaned, "kind": kind})
+            return _view(evening)
+
+    def detail(self, evening_id: int) -> EveningDetail:
+        with self.db.transaction() as session:
+            evening = load_evening(session, evening_id)
+            return EveningDetail(_view(evening), tuple(table_view(t) for t in evening.tables))
+
+    def detail_table(self, table_id: int) -> TableView:
+        """One table with its seats and games."""
+        with self.db.transaction() as session:
+            return table_view(load_table(session, table_id))
+
+    def set_closed(self, evening_id: int, closed: bool) -> EveningView:
+        """Close an evening (no more changes) or reopen it."""
+        with self.db.transaction() as session:
+            evening = load_evening(session, evening_id)
+            evening.status = "closed" if closed else "open"
+            evening.closed_at = utcnow() if closed else None
+            audit(session, "close evening" if closed else "reopen evening", "evening",
+                  evening.id, None, {"status": evening.status})
+            return _view(evening)
+
+    def add_table(self, evening_id: int) -> TableView:
+        """A new empty table numbered after the last one."""
+        with self.db.transaction() as session:
+            evening = load_evening(session, evening_id)
+            require_open(evening)
+            last = session.scalar(select(func.max(PlayTable.number))
+                                  .where(PlayTable.evening_id == evening_id)) or 0
+            table = PlayTable(evening_id=evening_id, number=last + 1)
+            session.add(table)
+            session.flush()
+            audit(session, "add table", "table", table.id, None, {"number": table.number})
+            return table_view(table)
+
+    def seat_players(self, table_id: int, member_ids: Sequence[int]) -> TableView:
+        """Seat members at a table in seat order (replacing whoever sat there)."""
+        with self.db.transaction() as session:
+            table = load_table(session, table_id)
+            require_open(table.evening)
+            if len(set(member_ids)) != len(member_ids):
+                raise ServiceError("a member is seated twice", "players")
+            for member_id in member_ids:
+                member = session.get(Member, member_id)
+                if member is None:
+                    raise ServiceError(f"no member number {member_id}", "players")
+                if member.retired:
+                    raise ServiceError(f"{member.name} is retired", "players")
+                busy = session.scalar(
+                    select(PlayTable.number).join(Seat).where(
+                        Seat.member_id == member_id, PlayTable.evening_id == table.evening_id,
+                        PlayTable.id != table.id))
+                if busy is not None:
+                    raise ServiceError(f"{member.name} already sits at table {busy}", "players")
+            before = [s.member_id for s in table.seats]
+            table.seats.clear()
+            session.flush()
+            for position, member_id in enumerate(member_ids, start=1):
+                table.seats.append(Seat(position=position, member_id=member_id))
+            session.flush()
+            audit(session, "seat players", "table", table.id, {"members": before},
+                  {"members": list(member_ids)})
+            return table_view(table)
+
+    def start_game(self, table_id: int, game_id: str,
+                   options: Mapping[str, Any] | None = None) -> int:
+        """Start a game of ``game_id`` for the players seated now; returns the game's id."""
+        with self.db.transaction() as session:
+            table = load_table(session, table_id)
+            require_open(table.evening)
+            names = [s.member.name for s in table.seats]
+            try:
+                rules = get_game(game_id)
+                state = rules.new_state(names, options or {})
+            except RuleError as exc:
+                raise ServiceError(exc.message, exc.field) from None
+            game = Game(table_id=table.id, game_id=rules.id, options=dict(state.options),
+                        player_ids=[s.member_id for s in table.seats], player_names=names)
+            session.add(game)
+            session.flush()
+            audit(session, "start game", "game", game.id, None,
+                  {"game": rules.id, "options": dict(state.options), "players": names})
+            return game.id

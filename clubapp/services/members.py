@@ -1,0 +1,138 @@
+"""Members: add, edit, search, retire (a member with results is never deleted)."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from clubapp.services.audit import audit, current_user
+from clubapp.services.views import MemberView, ServiceError
+from clubapp.store.database import Database
+from clubapp.store.models import Club, Game, Member, Seat
+
+MAX_NAME = 200
+
+
+def club_id(session: Session) -> int:
+    """The club of this database, made on first use."""
+    found = session.scalar(select(Club.id).order_by(Club.id).limit(1))
+    if found is not None:
+        return found
+    club = Club(name="Card club")
+    session.add(club)
+    session.flush()
+    return club.id
+
+
+def _played_member_ids(session: Session) -> set[int]:
+    ids: set[int] = set()
+    for player_ids in session.scalars(select(Game.player_ids)):
+        ids.update(int(i) for i in player_ids)
+    ids.update(session.scalars(select(Seat.member_id)))
+    return ids
+
+
+def _view(member: Member, played: set[int]) -> MemberView:
+    return MemberView(member.id, member.name, member.email, member.phone, member.notes,
+                      member.retired, member.id in played)
+
+
+def clean_name(name: str) -> str:
+    """A member's name as stored: trimmed, inner spaces single; ServiceError if unusable."""
+    if not isinstance(name, str):
+        raise ServiceError("the name must be text", "name")
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise ServiceError("a member needs a name", "name")
+    if len(cleaned) > MAX_NAME:
+        raise ServiceError(f"the name is longer than {MAX_NAME} characters", "name")
+    return cleaned
+
+
+class MemberService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def list(self, search: str = "", *, include_retired: bool = True) -> list[MemberView]:
+        """Members in name order, those whose name, e-mail or phone contain ``search``."""
+        with self.db.transaction() as session:
+            query = select(Member).order_by(func.lower(Member.name), Member.id)
+            if not include_retired:
+                query = query.where(Member.retired.is_(False))
+            members = list(session.scalars(query))
+            played = _played_member_ids(session)
+        needle = search.strip().casefold()
+        if needle:
+            members = [m for m in members
+                       if needle in m.name.casefold() or needle in m.email.casefold()
+                       or needle in m.phone.casefold()]
+        return [_view(m, played) for m in members]
+
+    def get(self, member_id: int) -> MemberView:
+        with self.db.transaction() as session:
+            member = session.get(Member, member_id)
+            if member is None:
+                raise ServiceError(f"no member number {member_id}")
+            return _view(member, _played_member_ids(session))
+
+    def add(self, name: str, email: str = "", phone: str = "", notes: str = "") -> MemberView:
+        """Add a member; a name already on the list (not retired) is refused."""
+        cleaned = clean_name(name)
+        with self.db.transaction() as session:
+            self._refuse_duplicate(session, cleaned, None)
+            member = Member(club_id=club_id(session), name=cleaned, email=email.strip(),
+                            phone=phone.strip(), notes=notes.strip())
+            session.add(member)
+            session.flush()
+            audit(session, "add member", "member", member.id, None, {"name": cleaned})
+            return _view(member, set())
+
+    def update(self, member_id: int, *, name: str, email: str = "", phone: str = "",
+               notes: str = "") -> MemberView:
+        cleaned = clean_name(name)
+        with self.db.transaction() as session:
+            member = session.get(Member, member_id)
+            if member is None:
+                raise ServiceError(f"no member number {member_id}")
+            self._refuse_duplicate(session, cleaned, member_id)
+            before = {"name": member.name, "email": member.email, "phone": member.phone,
+                      "notes": member.notes}
+            member.name, member.email = cleaned, email.strip()
+            member.phone, member.notes = phone.strip(), notes.strip()
+            after = {"name": member.name, "email": member.email, "phone": member.phone,
+                     "notes": member.notes}
+            audit(session, "edit member", "member", member.id, before, after)
+            return _view(member, _played_member_ids(session))
+
+    def set_retired(self, member_id: int, retired: bool) -> MemberView:
+        """Retire a member (kept with all results, hidden from new tables) or bring one back."""
+        with self.db.transaction() as session:
+            member = session.get(Member, member_id)
+            if member is None:
+                raise ServiceError(f"no member number {member_id}")
+            member.retired = retired
+            audit(session, "retire member" if retired else "reinstate member", "member",
+                  member.id, None, {"retired": retired})
+            return _view(member, _played_member_ids(session))
+
+    def delete(self, member_id: int) -> None:
+        """Delete a member who never played; one with results must be retired instead."""
+        with self.db.transaction() as session:
+            member = session.get(Member, member_id)
+            if member is None:
+                raise ServiceError(f"no member number {member_id}")
+            if member.id in _played_member_ids(session):
+                raise ServiceError(f"{member.name} has results and cannot be deleted; "
+                                   "retire the member instead")
+            audit(session, "delete member", "member", member.id, {"name": member.name}, None)
+            session.delete(member)
+
+    @staticmethod
+    def _refuse_duplicate(session: Session, name: str, own_id: int | None) -> None:
+        for other in session.scalars(select(Member).where(func.lower(Member.name) == name.lower())):
+            if other.id != own_id:
+                state = " (retired)" if other.retired else ""
+                raise ServiceError(f"{other.name}{state} is already a member", "name")
+
+
+__all__ = ["MemberService", "clean_name", "club_id", "current_user"]

@@ -1,0 +1,145 @@
+"""Recording deals: record, undo (withdraw), redo (restore) and correct, each one transaction.
+
+Totals are never stored as such: every change replays the game's recorded deals through its
+rules, so a correction of an early deal recomputes everything after it, and a change that would
+make a later deal impossible is refused as a whole.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from clubapp.rules import GameRules, RuleError, State, get_game
+from clubapp.services.audit import audit, current_user
+from clubapp.services.evenings import require_open
+from clubapp.services.views import DealView, GameView, ServiceError
+from clubapp.store.database import Database
+from clubapp.store.models import Deal, Game, utcnow
+
+
+def _load_game(session: Session, game_pk: int) -> Game:
+    game = session.get(Game, game_pk)
+    if game is None:
+        raise ServiceError(f"no game with id {game_pk}")
+    return game
+
+
+def _replay(rules: GameRules, game: Game, entries: Sequence[Mapping[str, Any]]) -> State:
+    state = rules.new_state(list(game.player_names), game.options)
+    return rules.score_all(state, entries)
+
+
+def _recorded(game: Game) -> list[Deal]:
+    return [d for d in game.deals if d.status == "recorded"]
+
+
+def game_view(game: Game) -> GameView:
+    """Everything a screen shows of a game, derived from its recorded deals."""
+    rules = get_game(game.game_id)
+    recorded = _recorded(game)
+    state = _replay(rules, game, [d.entry for d in recorded])
+    players = tuple(game.player_names)
+    sides = rules.sides(players)
+    deals = tuple(
+        DealView(d.id, number, dict(d.entry), rec.dealer, dict(rec.points), dict(rec.totals),
+                 rec.note, d.revision, d.entered_by, d.entered_at, rec.ended_game)
+        for number, (d, rec) in enumerate(zip(recorded, state.deals, strict=True), start=1))
+    members = {side: rules.members(side, players) for side in sides}
+    match = ({"winner": state.match.winner, "value": state.match.value}
+             if state.match is not None else None)
+    withdrawn = tuple(d.id for d in sorted((d for d in game.deals if d.status == "withdrawn"),
+                                           key=lambda d: d.updated_at))
+    return GameView(
+        id=game.id, table_id=game.table_id, game_id=rules.id, game_name=rules.name,
+        options=dict(state.options), players=players, player_ids=tuple(game.player_ids),
+        sides=sides, side_members=members, deals=deals, totals=dict(state.totals),
+        games=tuple(g.to_json() for g in state.games), match=match,
+        winner=state.match.winner if state.match else None,
+        next_dealer=players[state.next_dealer % len(players)], withdrawn=withdrawn)
+
+
+class ScoringService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def view(self, game_pk: int) -> GameView:
+        with self.db.transaction() as session:
+            return game_view(_load_game(session, game_pk))
+
+    def record_deal(self, game_pk: int, entry: Mapping[str, Any]) -> GameView:
+        """Validate a deal by the game's rules and commit it; RuleError (nothing saved) if wrong."""
+        with self.db.transaction() as session:
+            game = _load_game(session, game_pk)
+            require_open(game.table.evening)
+            rules = get_game(game.game_id)
+            recorded = _recorded(game)
+            entries = [d.entry for d in recorded]
+            before = _replay(rules, game, entries)
+            try:
+                after = rules.score(before, entry)
+            except RuleError as exc:
+                raise exc.at_deal(len(recorded) + 1) from None
+            seq = max((d.seq for d in game.deals), default=0) + 1
+            deal = Deal(game_id=game.id, seq=seq, entry=copy.deepcopy(dict(entry)),
+                        points=dict(after.deals[-1].points), entered_by=current_user())
+            game.deals.append(deal)
+            game.status = "finished" if after.over else "playing"
+            session.flush()
+            audit(session, "record deal", "deal", deal.id, None, {"entry": deal.entry})
+            return game_view(game)
+
+    def withdraw_deal(self, deal_id: int) -> GameView:
+        """Undo: take a recorded deal out of the count (kept, so that redo can restore it)."""
+        return self._set_status(deal_id, "withdrawn", "undo deal")
+
+    def restore_deal(self, deal_id: int) -> GameView:
+        """Redo: put a withdrawn deal back in its place."""
+        return self._set_status(deal_id, "recorded", "redo deal")
+
+    def correct_deal(self, deal_id: int, entry: Mapping[str, Any]) -> GameView:
+        """Replace a deal's entry and recompute every deal after it; refused if any breaks."""
+        with self.db.transaction() as session:
+            deal = self._load_deal(session, deal_id)
+            game = deal.game
+            require_open(game.table.evening)
+            if deal.status != "recorded":
+                raise ServiceError("this deal was undone; redo it before correcting it")
+            old = deal.entry
+            deal.entry = copy.deepcopy(dict(entry))
+            self._recompute(game)
+            deal.revision += 1
+            deal.updated_at = utcnow()
+            audit(session, "correct deal", "deal", deal.id, {"entry": old}, {"entry": deal.entry})
+            return game_view(game)
+
+    def _set_status(self, deal_id: int, status: str, action: str) -> GameView:
+        with self.db.transaction() as session:
+            deal = self._load_deal(session, deal_id)
+            game = deal.game
+            require_open(game.table.evening)
+            deal.status = status
+            deal.updated_at = utcnow()
+            self._recompute(game)
+            audit(session, action, "deal", deal.id, None, {"status": status})
+            return game_view(game)
+
+    @staticmethod
+    def _load_deal(session: Session, deal_id: int) -> Deal:
+        deal = session.get(Deal, deal_id)
+        if deal is None:
+            raise ServiceError(f"no deal with id {deal_id}")
+        return deal
+
+    @staticmethod
+    def _recompute(game: Game) -> None:
+        """Replay the recorded deals and refresh their cached points; RuleError if one breaks."""
+        rules = get_game(game.game_id)
+        recorded = _recorded(game)
+        state = _replay(rules, game, [d.entry for d in recorded])  # raises RuleError at deal N
+        for deal, record in zip(recorded, state.deals, strict=True):
+            deal.points = dict(record.points)
+        game.status = "finished" if state.over else "playing"

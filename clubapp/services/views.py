@@ -1,0 +1,122 @@
+"""What the services hand to the window, the reports and the CLI: plain frozen data."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class ServiceError(Exception):
+    """A request the club's data does not allow; the message says why. Nothing was changed."""
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+@dataclass(frozen=True)
+class MemberView:
+    id: int
+    name: str
+    email: str
+    phone: str
+    notes: str
+    retired: bool
+    has_results: bool
+
+
+@dataclass(frozen=True)
+class EveningView:
+    id: int
+    date: dt.date
+    name: str
+    kind: str
+    status: str
+    tables: int
+
+    @property
+    def closed(self) -> bool:
+        return self.status == "closed"
+
+
+@dataclass(frozen=True)
+class SeatView:
+    position: int
+    member_id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class DealView:
+    id: int
+    number: int  # 1-based among the recorded deals
+    entry: dict[str, Any]
+    dealer: str
+    points: dict[str, int]
+    totals: dict[str, int]
+    note: str
+    revision: int
+    entered_by: str
+    entered_at: dt.datetime
+    ended_game: bool
+
+
+@dataclass(frozen=True)
+class GameView:
+    """A game (rubber, match) at a table with everything derived from its deals."""
+
+    id: int
+    table_id: int
+    game_id: str
+    game_name: str
+    options: dict[str, Any]
+    players: tuple[str, ...]
+    player_ids: tuple[int, ...]
+    sides: tuple[str, ...]
+    side_members: dict[str, tuple[str, ...]]
+    deals: tuple[DealView, ...]
+    totals: dict[str, int]
+    games: tuple[dict[str, Any], ...]
+    match: dict[str, Any] | None
+    winner: str | None
+    next_dealer: str
+    withdrawn: tuple[int, ...] = ()  # ids of undone deals, newest last
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def side_label(self, side: str) -> str:
+        """"A (Ann & Cat)" for a partnership side; the name itself for a player."""
+        members = self.side_members.get(side)
+        if members and (len(members) > 1 or members[0] != side):
+            return f"{side} ({' & '.join(members)})"
+        return side
+
+
+@dataclass(frozen=True)
+class TableView:
+    id: int
+    number: int
+    seats: tuple[SeatView, ...]
+    games: tuple[int, ...]  # game ids, oldest first
+    current_game: int | None
+
+
+@dataclass(frozen=True)
+class EveningDetail:
+    evening: EveningView
+    tables: tuple[TableView, ...]
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    member_id: int
+    name: str
+    played: int
+    won: int
+    matches_won: int
+    points: int
+    evenings: int = 0
+    detail: dict[str, Any] = field(default_factory=dict)

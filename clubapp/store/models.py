@@ -1,0 +1,148 @@
+"""The club's tables: what happened, never only totals.
+
+Deals keep the entry exactly as entered; points are stored beside it as a cache that every
+correction recomputes, so totals, games and standings are always derived from the entries.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Date,
+    DateTime,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC).replace(tzinfo=None)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+    type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
+
+
+class Club(Base):
+    __tablename__ = "club"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class Member(Base):
+    __tablename__ = "member"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    club_id: Mapped[int] = mapped_column(ForeignKey("club.id"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    email: Mapped[str] = mapped_column(String(200), default="")
+    phone: Mapped[str] = mapped_column(String(50), default="")
+    notes: Mapped[str] = mapped_column(Text, default="")
+    retired: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
+
+
+class Evening(Base):
+    __tablename__ = "evening"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    club_id: Mapped[int] = mapped_column(ForeignKey("club.id"), index=True)
+    date: Mapped[dt.date] = mapped_column(Date)
+    name: Mapped[str] = mapped_column(String(200))
+    kind: Mapped[str] = mapped_column(String(40))
+    status: Mapped[str] = mapped_column(String(20), default="open")
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    closed_at: Mapped[dt.datetime | None] = mapped_column(DateTime, nullable=True)
+    tables: Mapped[list[PlayTable]] = relationship(
+        back_populates="evening", order_by="PlayTable.number", cascade="all, delete-orphan")
+
+
+class PlayTable(Base):
+    __tablename__ = "play_table"
+    __table_args__ = (UniqueConstraint("evening_id", "number"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    evening_id: Mapped[int] = mapped_column(ForeignKey("evening.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    evening: Mapped[Evening] = relationship(back_populates="tables")
+    seats: Mapped[list[Seat]] = relationship(
+        back_populates="table", order_by="Seat.position", cascade="all, delete-orphan")
+    games: Mapped[list[Game]] = relationship(
+        back_populates="table", order_by="Game.id", cascade="all, delete-orphan")
+
+
+class Seat(Base):
+    __tablename__ = "seat"
+    __table_args__ = (UniqueConstraint("table_id", "position"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("play_table.id"), index=True)
+    position: Mapped[int] = mapped_column(Integer)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member.id"), index=True)
+    table: Mapped[PlayTable] = relationship(back_populates="seats")
+    member: Mapped[Member] = relationship()
+
+
+class Game(Base):
+    """One game (or rubber, or match) of one kind played at a table by fixed players."""
+
+    __tablename__ = "game"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("play_table.id"), index=True)
+    game_id: Mapped[str] = mapped_column(String(40))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    player_ids: Mapped[list[Any]] = mapped_column(JSON)  # member ids in seat order
+    # names as they were when the game began: entries name players, and a later rename of a
+    # member must not change what an old entry means
+    player_names: Mapped[list[Any]] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(20), default="playing")
+    started_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    table: Mapped[PlayTable] = relationship(back_populates="games")
+    deals: Mapped[list[Deal]] = relationship(
+        back_populates="game", order_by="Deal.seq", cascade="all, delete-orphan")
+
+
+class Deal(Base):
+    """A deal as the scorer entered it; ``status`` withdrawn is an undone deal, kept for redo."""
+
+    __tablename__ = "deal"
+    __table_args__ = (UniqueConstraint("game_id", "seq"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id"), index=True)
+    seq: Mapped[int] = mapped_column(Integer)
+    entry: Mapped[dict[str, Any]] = mapped_column(JSON)
+    points: Mapped[dict[str, Any]] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(20), default="recorded")
+    revision: Mapped[int] = mapped_column(Integer, default=1)
+    entered_by: Mapped[str] = mapped_column(String(100), default="")
+    entered_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
+    game: Mapped[Game] = relationship(back_populates="deals")
+
+
+class AuditEntry(Base):
+    __tablename__ = "audit_log"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    who: Mapped[str] = mapped_column(String(100), default="")
+    action: Mapped[str] = mapped_column(String(60))
+    entity: Mapped[str] = mapped_column(String(40))
+    entity_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    before: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    after: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)

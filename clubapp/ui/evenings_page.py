@@ -1,0 +1,154 @@
+"""Evenings: create (date, name, kind), open, close and reopen."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubapp.services import EVENING_KINDS, ServiceError, Services
+from clubapp.services.views import EveningView
+from clubapp.ui.entry_form import ERROR_STYLE
+from clubapp.ui.hub import Hub
+from clubapp.ui.table_model import RowsModel
+
+
+class EveningDialog(QDialog):
+    """A new evening: its date, name and kind."""
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.created: EveningView | None = None
+        self.setWindowTitle(self.tr("New evening"))
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.name = QLineEdit()
+        self.name.setObjectName("evening_name")
+        self.kind = QComboBox()
+        self.kind.setObjectName("evening_kind")
+        for key, label in EVENING_KINDS.items():
+            self.kind.addItem(self.tr(label), key)
+        self.error = QLabel()
+        self.error.setObjectName("evening_error")
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setVisible(False)
+        form = QFormLayout()
+        form.addRow(self.tr("Date"), self.date)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow("", self.error)
+        form.addRow(self.tr("Kind"), self.kind)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.name.setFocus()
+
+    def save(self) -> None:
+        qdate = self.date.date()
+        try:
+            self.created = self.services.evenings.create(
+                dt.date(qdate.year(), qdate.month(), qdate.day()), self.name.text(),
+                self.kind.currentData())
+        except ServiceError as exc:
+            self.error.setText(str(exc))
+            self.error.setVisible(True)
+            return
+        self.accept()
+
+
+class EveningsPage(QWidget):
+    def __init__(self, services: Services, hub: Hub, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services, self.hub = services, hub
+        self.evenings: list[EveningView] = []
+        self.model = RowsModel([self.tr("Date"), self.tr("Name"), self.tr("Kind"),
+                                self.tr("Tables"), self.tr("Status")], self)
+        self.table = QTableView()
+        self.table.setObjectName("evenings_table")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self.open_selected)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.new_button = QPushButton(self.tr("&New evening…"))
+        self.new_button.setObjectName("new_evening")
+        self.new_button.clicked.connect(self.new_evening)
+        self.open_button = QPushButton(self.tr("&Open"))
+        self.open_button.setObjectName("open_evening")
+        self.open_button.clicked.connect(self.open_selected)
+        self.close_button = QPushButton(self.tr("&Close evening"))
+        self.close_button.setObjectName("close_evening")
+        self.close_button.clicked.connect(self.toggle_closed)
+        buttons = QHBoxLayout()
+        for b in (self.new_button, self.open_button, self.close_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        hub.eveningsChanged.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.evenings = self.services.evenings.list()
+        self.model.set_rows(
+            [(e.date.isoformat(), e.name, self.tr(EVENING_KINDS.get(e.kind, e.kind)), e.tables,
+              self.tr("closed") if e.closed else self.tr("open")) for e in self.evenings],
+            [e.id for e in self.evenings],
+            greyed=[i for i, e in enumerate(self.evenings) if e.closed])
+        self._update_buttons()
+
+    def selected(self) -> EveningView | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.evenings[rows[0].row()] if rows else None
+
+    def _update_buttons(self) -> None:
+        evening = self.selected()
+        self.open_button.setEnabled(evening is not None)
+        self.close_button.setEnabled(evening is not None)
+        self.close_button.setText(self.tr("&Reopen evening") if evening and evening.closed
+                                  else self.tr("&Close evening"))
+
+    def new_evening(self) -> None:
+        dialog = EveningDialog(self.services, self)
+        if dialog.exec() and dialog.created is not None:
+            self.hub.eveningsChanged.emit()
+            self.hub.openEvening.emit(dialog.created.id)
+
+    def open_selected(self) -> None:
+        evening = self.selected()
+        if evening is not None:
+            self.hub.openEvening.emit(evening.id)
+
+    def toggle_closed(self) -> None:
+        evening = self.selected()
+        if evening is None:
+            return
+        self.services.evenings.set_closed(evening.id, not evening.closed)
+        self.hub.eveningsChanged.emit()
+        for row, e in enumerate(self.evenings):
+            if e.id == evening.id:
+                self.table.selectRow(row)

@@ -1,0 +1,146 @@
+"""The main window: navigation to Members, Evenings, the open Evening and Standings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from clubapp import __version__
+from clubapp.services import Services
+from clubapp.store.database import DatabaseError
+from clubapp.ui.evening_page import EveningPage
+from clubapp.ui.evenings_page import EveningsPage
+from clubapp.ui.hub import Hub
+from clubapp.ui.members_page import MembersPage
+from clubapp.ui.settings_dialog import SettingsDialog
+from clubapp.ui.standings_page import StandingsPage
+
+PAGES = ("Members", "Evenings", "Evening", "Standings")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, services: Services, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.services = services
+        self.settings = settings
+        self.hub = Hub(self)
+        self.undo = QUndoStack(self)
+        self.setWindowTitle("clubapp")
+        self.resize(1100, 720)
+        self._build_menus()
+        self._build_pages()
+        self.hub.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self._show_database()
+
+    def _build_pages(self) -> None:
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setFixedWidth(150)
+        self.nav.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 8px; }")
+        for name in PAGES:
+            self.nav.addItem(self.tr(name))
+        self.stack = QStackedWidget()
+        self.members_page = MembersPage(self.services, self.hub)
+        self.evenings_page = EveningsPage(self.services, self.hub)
+        self.evening_page = EveningPage(self.services, self.hub, self.undo)
+        self.standings_page = StandingsPage(self.services, self.hub)
+        for page in (self.members_page, self.evenings_page, self.evening_page,
+                     self.standings_page):
+            self.stack.addWidget(page)
+        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.hub.openEvening.connect(self.open_evening)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.addWidget(self.nav)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.nav.setCurrentRow(0)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        settings = QAction(self.tr("&Settings…"), self)
+        settings.triggered.connect(self.open_settings)
+        file_menu.addAction(settings)
+        file_menu.addSeparator()
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(quit_action)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        go_menu = self.menuBar().addMenu(self.tr("&Go"))
+        for row, name in enumerate(PAGES):
+            action = QAction(self.tr(name), self)
+            action.setShortcut(QKeySequence(f"Ctrl+{row + 1}"))
+            action.triggered.connect(lambda _=False, r=row: self.nav.setCurrentRow(r))
+            go_menu.addAction(action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        about = QAction(self.tr("&About clubapp"), self)
+        about.triggered.connect(self.about)
+        help_menu.addAction(about)
+
+    def _show_database(self) -> None:
+        self.statusBar().showMessage(self.tr("Database: %s") % self.services.db.display_name)
+
+    def open_evening(self, evening_id: int) -> None:
+        self.evening_page.open_evening(evening_id)
+        self.nav.setCurrentRow(PAGES.index("Evening"))
+
+    def go_to(self, page: str) -> None:
+        self.nav.setCurrentRow(PAGES.index(page))
+
+    def open_settings(self) -> None:
+        settings = self.settings or QSettings()
+        dialog = SettingsDialog(settings, self)
+        if not dialog.exec():
+            return
+        try:
+            services = Services.open(dialog.chosen_database())
+        except DatabaseError as exc:
+            QMessageBox.critical(self, self.tr("Database"), str(exc))
+            return
+        dialog.save()
+        self.switch_services(services)
+
+    def switch_services(self, services: Services) -> None:
+        """Work on another database from now on (the old one is closed)."""
+        old = self.services
+        self.services = services
+        self.undo.clear()
+        self.hub.deleteLater()
+        self.hub = Hub(self)
+        self.hub.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self._build_pages()
+        old.close()
+        self._show_database()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About clubapp"),
+                          self.tr("clubapp %s\nScores, seats and chips for card clubs.") % __version__)
+
+    def closeEvent(self, event) -> None:
+        # every deal was committed when it was recorded: closing loses nothing
+        self.services.close()
+        event.accept()
+
+
+def focus_widget_name(window: MainWindow) -> str:
+    """The object name of the focused widget (tests of keyboard flow use it)."""
+    widget = window.focusWidget()
+    return widget.objectName() if widget is not None else ""
+
+
+__all__ = ["MainWindow", "Qt", "focus_widget_name"]

@@ -1,0 +1,130 @@
+"""Members: search, add, edit, retire or reinstate, delete one who never played."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubapp.services import ServiceError, Services
+from clubapp.services.views import MemberView
+from clubapp.ui.hub import Hub
+from clubapp.ui.member_dialog import MemberDialog
+from clubapp.ui.table_model import RowsModel
+
+
+class MembersPage(QWidget):
+    def __init__(self, services: Services, hub: Hub, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services, self.hub = services, hub
+        self.members: list[MemberView] = []
+        self.search = QLineEdit()
+        self.search.setObjectName("member_search")
+        self.search.setPlaceholderText(self.tr("Search by name, e-mail or phone"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.refresh)
+        self.model = RowsModel([self.tr("Name"), self.tr("E-mail"), self.tr("Phone"),
+                                self.tr("Status")], self)
+        self.table = QTableView()
+        self.table.setObjectName("members_table")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self.edit_member)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.add_button = QPushButton(self.tr("&Add member…"))
+        self.add_button.setObjectName("add_member")
+        self.add_button.clicked.connect(self.add_member)
+        self.edit_button = QPushButton(self.tr("&Edit…"))
+        self.edit_button.clicked.connect(self.edit_member)
+        self.retire_button = QPushButton(self.tr("&Retire"))
+        self.retire_button.setObjectName("retire_member")
+        self.retire_button.clicked.connect(self.toggle_retired)
+        self.delete_button = QPushButton(self.tr("&Delete"))
+        self.delete_button.setObjectName("delete_member")
+        self.delete_button.clicked.connect(self.delete_member)
+        buttons = QHBoxLayout()
+        for b in (self.add_button, self.edit_button, self.retire_button, self.delete_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        hub.membersChanged.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.members = self.services.members.list(self.search.text())
+        self.model.set_rows(
+            [(m.name, m.email, m.phone, self.tr("retired") if m.retired else self.tr("active"))
+             for m in self.members],
+            [m.id for m in self.members],
+            greyed=[i for i, m in enumerate(self.members) if m.retired])
+        self._update_buttons()
+
+    def selected(self) -> MemberView | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.members[rows[0].row()] if rows else None
+
+    def select_member(self, member_id: int) -> None:
+        for row, member in enumerate(self.members):
+            if member.id == member_id:
+                self.table.selectRow(row)
+
+    def _update_buttons(self) -> None:
+        member = self.selected()
+        for b in (self.edit_button, self.retire_button):
+            b.setEnabled(member is not None)
+        self.delete_button.setEnabled(member is not None and not member.has_results)
+        self.retire_button.setText(self.tr("&Reinstate") if member and member.retired
+                                   else self.tr("&Retire"))
+
+    def add_member(self) -> None:
+        member = MemberDialog.edit(self.services, None, self)
+        if member is not None:
+            self.hub.membersChanged.emit()
+            self.select_member(member.id)
+            self.hub.statusMessage.emit(self.tr("Added %s") % member.name)
+
+    def edit_member(self) -> None:
+        member = self.selected()
+        if member is None:
+            return
+        saved = MemberDialog.edit(self.services, member, self)
+        if saved is not None:
+            self.hub.membersChanged.emit()
+            self.select_member(saved.id)
+
+    def toggle_retired(self) -> None:
+        member = self.selected()
+        if member is None:
+            return
+        changed = self.services.members.set_retired(member.id, not member.retired)
+        self.hub.membersChanged.emit()
+        self.select_member(changed.id)
+
+    def delete_member(self) -> None:
+        member = self.selected()
+        if member is None:
+            return
+        answer = QMessageBox.question(self, self.tr("Delete member"),
+                                      self.tr("Delete %s? This cannot be undone.") % member.name)
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.services.members.delete(member.id)
+        except ServiceError as exc:
+            QMessageBox.warning(self, self.tr("Delete member"), str(exc))
+            return
+        self.hub.membersChanged.emit()

@@ -1,0 +1,65 @@
+"""One read-only table model for every list the window shows (members, evenings, deals…)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class RowsModel(QAbstractTableModel):
+    """Rows of display values with a key per row (an id) and optional numeric columns."""
+
+    def __init__(self, headers: Sequence[str], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.headers = list(headers)
+        self.rows: list[tuple[Any, ...]] = []
+        self.keys: list[Any] = []
+        self.greyed: set[int] = set()
+
+    def set_rows(self, rows: Sequence[Sequence[Any]], keys: Sequence[Any],
+                 greyed: Sequence[int] = (), headers: Sequence[str] | None = None) -> None:
+        self.beginResetModel()
+        if headers is not None:
+            self.headers = list(headers)
+        self.rows = [tuple(r) for r in rows]
+        self.keys = list(keys)
+        self.greyed = set(greyed)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        value = self.rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and index.row() in self.greyed:
+            return QColor("#888888")
+        if role == Qt.ItemDataRole.UserRole:
+            return self.keys[index.row()]
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.headers):
+            return self.headers[section]
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        return None
+
+    def key(self, row: int) -> Any:
+        return self.keys[row] if 0 <= row < len(self.keys) else None

@@ -1,0 +1,382 @@
+"""One table of an evening: seat the players, choose the game, enter deals, see the score."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubapp.rules import RuleError, all_games, get_game
+from clubapp.services import ServiceError, Services
+from clubapp.services.views import GameView, TableView
+from clubapp.ui.entry_form import ERROR_STYLE, EntryForm
+from clubapp.ui.hub import Hub
+from clubapp.ui.options_form import OptionsForm
+from clubapp.ui.table_model import RowsModel
+from clubapp.ui.undo import CorrectDealCommand, RecordDealCommand
+
+
+def describe_entry(game_id: str, entry: dict[str, Any]) -> str:
+    """A deal's entry in a line a scorer reads back: the schema's labels with the values."""
+    if "points" in entry and set(entry) <= {"points", "dealer"}:
+        return "points: " + ", ".join(f"{k} {v}" for k, v in entry["points"].items())
+    schema = get_game(game_id).entry_schema
+    labels = {f.name: f.label for f in schema}
+    order = [f.name for f in schema] + [k for k in entry if k not in labels]
+    parts = []
+    for key in order:
+        value = entry.get(key)
+        if key == "dealer" or value is None or value is False:
+            continue
+        label = labels.get(key, key)
+        if value is True:
+            parts.append(label.lower())
+        elif isinstance(value, dict):
+            parts.append(f"{label.lower()}: " + ", ".join(f"{k} {v}" for k, v in value.items()))
+        elif isinstance(value, list):
+            parts.append(f"{label.lower()}: " + " ".join(str(v) for v in value))
+        else:
+            parts.append(f"{label.lower()} {value}")
+    return "; ".join(parts)
+
+
+def score_line(view: GameView) -> str:
+    """The running score, games won and the result, in one line."""
+    scores = "   ".join(f"{view.side_label(s)}: {view.totals.get(s, 0)}" for s in view.sides)
+    line = f"{scores}"
+    if view.games:
+        won = {s: sum(1 for g in view.games if g["winner"] == s) for s in view.sides}
+        line += "   |   games " + ", ".join(f"{s} {n}" for s, n in won.items())
+    if view.winner is not None:
+        value = view.match.get("value") if view.match else None
+        worth = f", worth {value}" if value is not None else ""
+        line += f"   |   WINNER {view.side_label(view.winner)}{worth}"
+    else:
+        line += f"   |   next dealer {view.next_dealer}"
+    return line
+
+
+class CorrectDialog(QDialog):
+    """Correct a recorded deal with the same form, prefilled."""
+
+    def __init__(self, services: Services, view: GameView, deal_index: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services, self.view = services, view
+        self.deal = view.deals[deal_index]
+        self.result_view: GameView | None = None
+        self.setWindowTitle(self.tr("Correct deal %d") % self.deal.number)
+        rules = get_game(view.game_id)
+        labels = {s: view.side_label(s) for s in view.sides}
+        self.form = EntryForm(rules.entry_schema, view.players, view.sides, labels, parent=self)
+        self.form.set_entry(self.deal.entry)
+        self.form.submitted.connect(self.save)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.form.submit)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
+        layout.addWidget(buttons)
+
+    def save(self, entry: dict[str, Any]) -> None:
+        if "dealer" in self.deal.entry:
+            entry = {**entry, "dealer": self.deal.entry["dealer"]}
+        try:
+            self.result_view = self.services.scoring.correct_deal(self.deal.id, entry)
+        except RuleError as exc:
+            self.form.show_error(exc.field, exc.message if exc.field == "deal" else exc.reason)
+            if exc.deal is not None and exc.deal != self.deal.number:
+                self.form.show_error("deal", self.tr("this correction would make deal %d "
+                                                     "impossible: %s") % (exc.deal, exc.message))
+            return
+        except ServiceError as exc:
+            self.form.show_error("deal", str(exc))
+            return
+        self.new_entry = entry
+        self.accept()
+
+
+class TablePanel(QWidget):
+    """The selected table: a setup page (seats, game, options) and a play page (deals)."""
+
+    def __init__(self, services: Services, hub: Hub, undo: QUndoStack,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services, self.hub, self.undo = services, hub, undo
+        self.table: TableView | None = None
+        self.view: GameView | None = None
+        self.form: EntryForm | None = None
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self._build_setup())
+        self.stack.addWidget(self._build_play())
+        self.title = QLabel()
+        self.title.setObjectName("table_title")
+        self.title.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.stack, 1)
+        hub.gameChanged.connect(self._game_changed)
+        hub.membersChanged.connect(self._fill_seat_choices)
+
+    # --- setup ---------------------------------------------------------------------------
+    def _build_setup(self) -> QWidget:
+        page = QWidget()
+        self.game_combo = QComboBox()
+        self.game_combo.setObjectName("game_choice")
+        for game in all_games():
+            self.game_combo.addItem(f"{game.name}", game.id)
+        self.game_combo.currentIndexChanged.connect(self._game_chosen)
+        self.seats_box = QGroupBox(self.tr("Players in seat order"))
+        self.seats_layout = QFormLayout(self.seats_box)
+        self.seat_combos: list[QComboBox] = []
+        self.options_box = QGroupBox(self.tr("House rules"))
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.options_form: OptionsForm | None = None
+        self.setup_error = QLabel()
+        self.setup_error.setObjectName("setup_error")
+        self.setup_error.setStyleSheet(ERROR_STYLE)
+        self.setup_error.setWordWrap(True)
+        self.start_button = QPushButton(self.tr("&Start game"))
+        self.start_button.setObjectName("start_game")
+        self.start_button.clicked.connect(self.start_game)
+        self.back_button = QPushButton(self.tr("Back to the game"))
+        self.back_button.clicked.connect(lambda: self.stack.setCurrentIndex(1))
+        form = QFormLayout()
+        form.addRow(self.tr("Game"), self.game_combo)
+        layout = QVBoxLayout(page)
+        layout.addLayout(form)
+        layout.addWidget(self.seats_box)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.setup_error)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+        return page
+
+    def _game_chosen(self) -> None:
+        game = get_game(self.game_combo.currentData())
+        while self.seats_layout.rowCount():
+            self.seats_layout.removeRow(0)
+        self.seat_combos = []
+        for seat in range(1, game.max_players + 1):
+            combo = QComboBox()
+            combo.setObjectName(f"seat_{seat}")
+            seats = [str(i) for i in range(1, game.max_players + 1)]
+            side = f" ({game.side_of(str(seat), seats)})" if game.partnership else ""
+            self.seat_combos.append(combo)
+            self.seats_layout.addRow(self.tr("Seat %d") % seat + side, combo)
+        self._fill_seat_choices()
+        if self.options_form is not None:
+            self.options_layout.removeWidget(self.options_form)
+            self.options_form.hide()
+            self.options_form.deleteLater()
+        self.options_form = OptionsForm(game.options, self.options_box)
+        self.options_layout.addWidget(self.options_form)
+        self.options_box.setVisible(bool(game.options))
+
+    def _fill_seat_choices(self) -> None:
+        if not self.seat_combos:
+            return
+        members = self.services.members.list(include_retired=False)
+        seated = {s.position: s.member_id for s in self.table.seats} if self.table else {}
+        for position, combo in enumerate(self.seat_combos, start=1):
+            keep = combo.currentData() or seated.get(position)
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem("—", None)
+            for member in members:
+                combo.addItem(member.name, member.id)
+            combo.setCurrentIndex(max(combo.findData(keep), 0))
+            combo.blockSignals(False)
+
+    def start_game(self) -> None:
+        """Seat the chosen players and start the chosen game with its options."""
+        assert self.table is not None
+        ids = [c.currentData() for c in self.seat_combos if c.currentData() is not None]
+        try:
+            self.services.evenings.seat_players(self.table.id, ids)
+            game_id = self.services.evenings.start_game(
+                self.table.id, self.game_combo.currentData(),
+                self.options_form.values() if self.options_form else {})
+        except ServiceError as exc:
+            self.setup_error.setText(str(exc))
+            return
+        self.setup_error.setText("")
+        self.hub.eveningsChanged.emit()
+        self.show_table(self.services.evenings.detail_table(self.table.id), game_id)
+
+    # --- play ----------------------------------------------------------------------------
+    def _build_play(self) -> QWidget:
+        page = QWidget()
+        self.game_title = QLabel()
+        self.game_title.setObjectName("game_title")
+        self.score = QLabel()
+        self.score.setObjectName("score_line")
+        self.score.setStyleSheet("font-size: 13pt; padding: 4px; background: #eef3ea;")
+        self.score.setWordWrap(True)
+        self.form_box = QGroupBox(self.tr("Next deal — Tab between fields, Enter records"))
+        self.form_layout = QVBoxLayout(self.form_box)
+        self.record_button = QPushButton(self.tr("&Record deal"))
+        self.record_button.setObjectName("record_deal")
+        self.record_button.clicked.connect(lambda: self.form.submit() if self.form else None)
+        self.new_game_button = QPushButton(self.tr("&New game, same players"))
+        self.new_game_button.setObjectName("new_game")
+        self.new_game_button.clicked.connect(self.new_game)
+        self.change_button = QPushButton(self.tr("Change game or seats…"))
+        self.change_button.setObjectName("change_game")
+        self.change_button.clicked.connect(self.show_setup)
+        self.deals_model = RowsModel([], self)
+        self.deals_table = QTableView()
+        self.deals_table.setObjectName("deals_table")
+        self.deals_table.setModel(self.deals_model)
+        self.deals_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.deals_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.deals_table.doubleClicked.connect(lambda index: self.correct_deal(index.row()))
+        self.deals_table.verticalHeader().setVisible(False)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.record_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.change_button)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.game_title)
+        layout.addWidget(self.score)
+        layout.addWidget(self.form_box)
+        layout.addLayout(buttons)
+        hint = QLabel(self.tr("Double-click a deal to correct it; Ctrl+Z undoes the last deal."))
+        hint.setStyleSheet("color: #666;")
+        layout.addWidget(hint)
+        layout.addWidget(self.deals_table, 1)
+        return page
+
+    def show_table(self, table: TableView, game_id: int | None = None) -> None:
+        """Show a table: its current game to play, or the setup when it has none."""
+        self.table = table
+        self.title.setText(self.tr("Table %d") % table.number)
+        game_pk = game_id if game_id is not None else table.current_game
+        if game_pk is None:
+            self.show_setup()
+            return
+        self._show_game(self.services.scoring.view(game_pk), rebuild=True)
+        self.stack.setCurrentIndex(1)
+        if self.form is not None:
+            self.form.focus_first()
+
+    def show_setup(self) -> None:
+        self.stack.setCurrentIndex(0)
+        self.back_button.setVisible(self.view is not None and self.table is not None
+                                    and self.view.table_id == self.table.id)
+        if self.view is not None and self.table is not None and self.view.table_id == self.table.id:
+            self.game_combo.setCurrentIndex(max(self.game_combo.findData(self.view.game_id), 0))
+        self._game_chosen()
+        self.setup_error.setText("")
+
+    def _show_game(self, view: GameView, *, rebuild: bool = False) -> None:
+        if rebuild or self.view is None or self.view.id != view.id:
+            self._rebuild_form(view)
+        self.view = view
+        rules = get_game(view.game_id)
+        sides = " vs ".join(view.side_label(s) for s in view.sides)
+        self.game_title.setText(f"<b>{rules.name}</b> — {sides}")
+        self.score.setText(score_line(view))
+        headers = ["#", self.tr("Dealer"), self.tr("Deal")]
+        headers += [f"+{s}" for s in view.sides] + [f"{s} total" for s in view.sides]
+        headers.append(self.tr("Note"))
+        rows = []
+        for deal in view.deals:
+            rows.append((deal.number, deal.dealer, describe_entry(view.game_id, deal.entry),
+                         *[deal.points.get(s, 0) for s in view.sides],
+                         *[deal.totals.get(s, 0) for s in view.sides],
+                         deal.note + (f" (rev. {deal.revision})" if deal.revision > 1 else "")
+                         + (" — game" if deal.ended_game else "")))
+        self.deals_model.set_rows(rows, [d.id for d in view.deals], headers=headers)
+        header = self.deals_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        if view.deals:
+            self.deals_table.scrollToBottom()
+        over = view.over
+        self.form_box.setEnabled(not over)
+        self.record_button.setEnabled(not over)
+        self.new_game_button.setVisible(over)
+
+    def _rebuild_form(self, view: GameView) -> None:
+        if self.form is not None:
+            self.form_layout.removeWidget(self.form)
+            self.form.hide()
+            self.form.deleteLater()
+        rules = get_game(view.game_id)
+        labels = {s: view.side_label(s) for s in view.sides}
+        self.form = EntryForm(rules.entry_schema, view.players, view.sides, labels,
+                              parent=self.form_box)
+        self.form.submitted.connect(self.record)
+        self.form_layout.addWidget(self.form)
+        self.form.fix_tab_order()
+
+    def record(self, entry: dict[str, Any]) -> None:
+        """Record a deal: committed by the service before the screen shows it."""
+        assert self.view is not None and self.form is not None
+        try:
+            view = self.services.scoring.record_deal(self.view.id, entry)
+        except RuleError as exc:
+            self.form.show_error(exc.field, exc.reason if exc.field != "deal" else exc.message)
+            return
+        except ServiceError as exc:
+            self.form.show_error("deal", str(exc))
+            return
+        self.undo.push(RecordDealCommand(self.services, view, self._changed, self._error))
+        self._changed(view)
+        self.form.clear()
+        self.hub.statusMessage.emit(self.tr("Deal %d recorded") % view.deals[-1].number)
+
+    def correct_deal(self, row: int) -> None:
+        if self.view is None or not 0 <= row < len(self.view.deals):
+            return
+        dialog = CorrectDialog(self.services, self.view, row, self)
+        if dialog.exec() and dialog.result_view is not None:
+            deal = self.view.deals[row]
+            self.undo.push(CorrectDealCommand(self.services, deal.id, deal.number, deal.entry,
+                                              dialog.new_entry, self._changed, self._error))
+            self._changed(dialog.result_view)
+
+    def new_game(self) -> None:
+        """Another game (rubber, match) for the same players with the same options."""
+        assert self.view is not None and self.table is not None
+        try:
+            game_id = self.services.evenings.start_game(self.table.id, self.view.game_id,
+                                                        self.view.options)
+        except ServiceError as exc:
+            QMessageBox.warning(self, self.tr("New game"), str(exc))
+            return
+        self.show_table(self.services.evenings.detail_table(self.table.id), game_id)
+
+    def _changed(self, view: GameView) -> None:
+        self.hub.gameChanged.emit(view.id)
+
+    def _game_changed(self, game_pk: int) -> None:
+        if self.view is not None and self.view.id == game_pk:
+            self._show_game(self.services.scoring.view(game_pk))
+
+    def _error(self, message: str) -> None:
+        QMessageBox.warning(self, self.tr("Undo"), message)

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Install clubapp into .venv (with --test: also what its tests need), together with the Debian
+# packages that Qt (and, for the tests, PostgreSQL and the PDF tools) need when they are missing.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+with_tests=0
+[ "${1:-}" = "--test" ] && with_tests=1
+
+qt_packages="libgl1 libegl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3 libxkbcommon0
+  libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
+  libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xfixes0
+  libxcb-sync1 libxrender1 fonts-dejavu-core"
+test_packages="postgresql poppler-utils"
+
+wanted="$qt_packages"
+[ $with_tests = 1 ] && wanted="$wanted $test_packages"
+missing=""
+if command -v dpkg-query >/dev/null 2>&1; then
+  for package in $wanted; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+      || missing="$missing $package"
+  done
+fi
+
+python=${PYTHON:-python3}
+if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+  echo "clubapp needs Python 3.11 or newer ($python is $("$python" --version 2>&1))" >&2
+  exit 1
+fi
+if ! "$python" -c 'import venv, ensurepip' 2>/dev/null; then
+  missing="$missing python3-venv"
+fi
+
+if [ -n "$missing" ]; then
+  echo "Installing Debian packages:$missing"
+  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+fi
+
+if [ ! -x .venv/bin/python ]; then
+  "$python" -m venv .venv
+fi
+extras=""
+[ $with_tests = 1 ] && extras="[test]"
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".$extras"
+echo "clubapp is installed in $(pwd)/.venv"
