@@ -1,7 +1,4 @@
-"""A throwaway PostgreSQL server for the tests, started as the postgres user (initdb refuses root).
-
-CLUBAPP_TEST_PG may name a running server instead (a URL without a database name).
-"""
+"""A throwaway PostgreSQL server for the tests, started as the postgres user (initdb refuses root)."""
 
 from __future__ import annotations
 
@@ -11,6 +8,7 @@ import shutil
 import subprocess
 import tempfile
 import uuid
+from collections.abc import Callable
 
 import psycopg
 
@@ -35,10 +33,6 @@ class Server:
     """A server on a Unix socket in a temporary folder; ``new_database`` makes an empty one."""
 
     def __init__(self) -> None:
-        self.owned = False
-        self.base = os.environ.get("CLUBAPP_TEST_PG")
-        if self.base:
-            return
         self.folder = tempfile.mkdtemp(prefix="clubapp-pg-")
         data, sockets = os.path.join(self.folder, "data"), self.folder
         if os.geteuid() == 0:
@@ -46,10 +40,21 @@ class Server:
         binary = _bin()
         _as_postgres([f"{binary}/initdb", "-D", data, "-U", "postgres", "--auth=trust",
                       "-E", "UTF8", "--locale=C.UTF-8"])
-        _as_postgres([f"{binary}/pg_ctl", "-D", data, "-l", f"{data}/log", "-w", "-o",
-                      f"'-p {PORT} -k {sockets} -c listen_addresses= -c fsync=off'", "start"])
-        self.owned, self.data = True, data
+        self.data, self.sockets = data, sockets
+        self._start()
         self.base = f"postgresql+psycopg://postgres@/?host={sockets}&port={PORT}"
+
+    def _start(self) -> None:
+        _as_postgres([f"{_bin()}/pg_ctl", "-D", self.data, "-l", f"{self.data}/log", "-w", "-o",
+                      f"'-p {PORT} -k {self.sockets} -c listen_addresses= -c fsync=off'", "start"])
+
+    def restart(self, stopped: Callable[[], None]) -> None:
+        """Stop the server, run ``stopped`` while it is down, start it again."""
+        _as_postgres([f"{_bin()}/pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop"])
+        try:
+            stopped()
+        finally:
+            self._start()
 
     def _admin(self) -> psycopg.Connection:
         from sqlalchemy.engine import make_url
@@ -68,6 +73,5 @@ class Server:
         return f"{base.rstrip('/')}/{name}" + (f"?{query}" if query else "")
 
     def stop(self) -> None:
-        if self.owned:
-            _as_postgres([f"{_bin()}/pg_ctl", "-D", self.data, "-m", "immediate", "stop"])
-            shutil.rmtree(self.folder, ignore_errors=True)
+        _as_postgres([f"{_bin()}/pg_ctl", "-D", self.data, "-m", "immediate", "stop"])
+        shutil.rmtree(self.folder, ignore_errors=True)

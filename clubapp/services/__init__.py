@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from clubapp.services.club import ClubService
 from clubapp.services.evenings import EVENING_KINDS, EveningService
 from clubapp.services.members import MemberService
 from clubapp.services.scoring import ScoringService
@@ -21,13 +22,14 @@ class Services:
     evenings: EveningService
     scoring: ScoringService
     standings: StandingsService
+    club: ClubService
 
     @classmethod
     def open(cls, url: str | None = None) -> Services:
         """Open (and migrate) the database at ``url`` (default: the club file)."""
         db = open_database(url)
         return cls(db, MemberService(db), EveningService(db), ScoringService(db),
-                   StandingsService(db))
+                   StandingsService(db), ClubService(db))
 
     def close(self) -> None:
         self.db.close()

@@ -11,8 +11,10 @@ from sqlalchemy.orm import Session
 
 from clubapp.rules import RuleError, get_game
 from clubapp.services.audit import audit
+from clubapp.services.club import check_pin
 from clubapp.services.members import club_id
 from clubapp.services.views import EveningDetail, EveningView, SeatView, ServiceError, TableView
+from clubapp.store.backup import Backups
 from clubapp.store.database import Database
 from clubapp.store.models import Evening, Game, Member, PlayTable, Seat, utcnow
 
@@ -57,6 +59,7 @@ def table_view(table: PlayTable) -> TableView:
 class EveningService:
     def __init__(self, db: Database) -> None:
         self.db = db
+        self.backups = Backups(db)
 
     def list(self) -> list[EveningView]:
         """Every evening, newest first."""
@@ -94,15 +97,24 @@ class EveningService:
         with self.db.transaction() as session:
             return table_view(load_table(session, table_id))
 
-    def set_closed(self, evening_id: int, closed: bool) -> EveningView:
-        """Close an evening (no more changes) or reopen it."""
+    def set_closed(self, evening_id: int, closed: bool, pin: str | None = None) -> EveningView:
+        """Close an evening (locked: no more changes; a backup is taken) or reopen it.
+
+        Reopening a closed evening needs the organiser's PIN when the club has one.
+        """
         with self.db.transaction() as session:
             evening = load_evening(session, evening_id)
+            if not closed and evening.status == "closed":
+                check_pin(session, pin)
+            before = evening.status
             evening.status = "closed" if closed else "open"
             evening.closed_at = utcnow() if closed else None
             audit(session, "close evening" if closed else "reopen evening", "evening",
-                  evening.id, None, {"status": evening.status})
-            return _view(evening)
+                  evening.id, {"status": before}, {"status": evening.status})
+            view = _view(evening)
+        if closed and before != "closed":
+            self.backups.take(f"closed {view.date.isoformat()} {view.name}")
+        return view
 
     def add_table(self, evening_id: int) -> TableView:
         """A new empty table numbered after the last one."""

@@ -61,6 +61,8 @@ class MemberService:
                 query = query.where(Member.retired.is_(False))
             members = list(session.scalars(query))
             played = _played_member_ids(session)
+        # in Python, not SQL: SQLite lowers only ASCII, and Cyrillic names must sort too
+        members.sort(key=lambda m: (m.name.casefold(), m.id))
         needle = search.strip().casefold()
         if needle:
             members = [m for m in members

@@ -11,14 +11,27 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from sqlalchemy import update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from clubapp.rules import GameRules, RuleError, State, get_game
 from clubapp.services.audit import audit, current_user
 from clubapp.services.evenings import require_open
-from clubapp.services.views import DealView, GameView, ServiceError
+from clubapp.services.views import ConflictError, DealView, GameView, ServiceError
 from clubapp.store.database import Database
 from clubapp.store.models import Deal, Game, utcnow
+
+
+def _lock_game(session: Session, game_pk: int) -> Game:
+    """Load a game for a change, first taking the write lock on it.
+
+    Writing first (before any read) makes a second computer's change to the same game wait
+    for this one to commit, and then read what it wrote: on SQLite the database's write lock,
+    on PostgreSQL the game's row lock.
+    """
+    session.execute(update(Game).where(Game.id == game_pk).values(status=Game.status))
+    return _load_game(session, game_pk)
 
 
 def _load_game(session: Session, game_pk: int) -> Game:
@@ -71,9 +84,23 @@ class ScoringService:
             return game_view(_load_game(session, game_pk))
 
     def record_deal(self, game_pk: int, entry: Mapping[str, Any]) -> GameView:
-        """Validate a deal by the game's rules and commit it; RuleError (nothing saved) if wrong."""
+        """Validate a deal by the game's rules and commit it; RuleError (nothing saved) if wrong.
+
+        Two computers recording at the same table at once: the second to commit finds its deal
+        number taken and is scored again after the first, so neither deal is lost.
+        """
+        for attempt in range(5):
+            try:
+                return self._record(game_pk, entry)
+            except IntegrityError:
+                if attempt == 4:
+                    raise ServiceError("the table is too busy: the deal was not saved, "
+                                       "enter it again") from None
+        raise AssertionError("unreachable")
+
+    def _record(self, game_pk: int, entry: Mapping[str, Any]) -> GameView:
         with self.db.transaction() as session:
-            game = _load_game(session, game_pk)
+            game = _lock_game(session, game_pk)
             require_open(game.table.evening)
             rules = get_game(game.game_id)
             recorded = _recorded(game)
@@ -100,12 +127,22 @@ class ScoringService:
         """Redo: put a withdrawn deal back in its place."""
         return self._set_status(deal_id, "recorded", "redo deal")
 
-    def correct_deal(self, deal_id: int, entry: Mapping[str, Any]) -> GameView:
-        """Replace a deal's entry and recompute every deal after it; refused if any breaks."""
+    def correct_deal(self, deal_id: int, entry: Mapping[str, Any],
+                     expected_revision: int | None = None) -> GameView:
+        """Replace a deal's entry and recompute every deal after it; refused if any breaks.
+
+        With ``expected_revision`` (the revision the scorer saw), a deal corrected meanwhile on
+        another computer raises ConflictError carrying both versions, and nothing is changed.
+        """
         with self.db.transaction() as session:
             deal = self._load_deal(session, deal_id)
-            game = deal.game
+            game = _lock_game(session, deal.game_id)
+            session.refresh(deal)
             require_open(game.table.evening)
+            if expected_revision is not None and deal.revision != expected_revision:
+                raise ConflictError(
+                    f"deal {deal.seq} was changed on another computer "
+                    "after you opened it", dict(entry), dict(deal.entry), deal.revision)
             if deal.status != "recorded":
                 raise ServiceError("this deal was undone; redo it before correcting it")
             old = deal.entry
@@ -119,7 +156,8 @@ class ScoringService:
     def _set_status(self, deal_id: int, status: str, action: str) -> GameView:
         with self.db.transaction() as session:
             deal = self._load_deal(session, deal_id)
-            game = deal.game
+            game = _lock_game(session, deal.game_id)
+            session.refresh(deal)
             require_open(game.table.evening)
             deal.status = status
             deal.updated_at = utcnow()

@@ -15,6 +15,15 @@ class ServiceError(Exception):
         self.field = field
 
 
+class ConflictError(ServiceError):
+    """Someone else changed the same deal first: both versions are kept here, neither is lost."""
+
+    def __init__(self, message: str, mine: dict[str, Any], theirs: dict[str, Any],
+                 revision: int) -> None:
+        super().__init__(message)
+        self.mine, self.theirs, self.revision = mine, theirs, revision
+
+
 @dataclass(frozen=True)
 class MemberView:
     id: int

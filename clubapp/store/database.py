@@ -20,7 +20,7 @@ from platformdirs import user_data_dir
 from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DatabaseError as SADatabaseError
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -62,6 +62,10 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+def _mark_changed(session: Session, _context: Any) -> None:
+    session.info["changed"] = True
+
+
 class Database:
     """An open, migrated club database and its session factory."""
 
@@ -69,6 +73,7 @@ class Database:
         self.engine = engine
         self.url = url
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        event.listen(self._sessions, "after_flush", _mark_changed)
 
     @property
     def is_sqlite(self) -> bool:
@@ -84,15 +89,33 @@ class Database:
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One unit of work: committed when the block ends, rolled back if it raises."""
+        """One unit of work: committed when the block ends, rolled back if it raises.
+
+        A unit of work that changed anything also advances the change counter in the same
+        commit, so that every other computer on this database sees that something changed.
+        """
         session = self._sessions()
         try:
             with session.begin():
                 yield session
-        except OperationalError as exc:
+                session.flush()
+                if session.info.get("changed"):
+                    session.execute(text("UPDATE change_counter SET value = value + 1 WHERE id = 1"))
+        except (OperationalError, SADatabaseError) as exc:
+            if isinstance(exc, IntegrityError):
+                raise
             raise _explain(exc, self.url) from None
         finally:
             session.close()
+
+    def change_count(self) -> int:
+        """The change counter: it grows with every committed change from any computer."""
+        try:
+            with self.engine.connect() as conn:
+                return int(conn.execute(text("SELECT value FROM change_counter WHERE id = 1"))
+                           .scalar_one())
+        except (OperationalError, SADatabaseError) as exc:
+            raise _explain(exc, self.url) from None
 
     def close(self) -> None:
         self.engine.dispose()
@@ -108,7 +131,8 @@ def open_database(given: str | None = None, *, backup: bool = True) -> Database:
         _check_sqlite_file(sqlite_file)
         sqlite_file.parent.mkdir(parents=True, exist_ok=True)
     try:
-        engine = create_engine(url, future=True)
+        # pre-ping: a server connection lost mid-evening is replaced at the next entry
+        engine = create_engine(url, pool_pre_ping=True)
     except Exception as exc:  # a malformed URL or a missing driver
         raise DatabaseError(f"cannot use database {given or url!r}: {exc}") from None
     if engine.dialect.name == "sqlite":
@@ -187,6 +211,9 @@ def _backup_before_migration(path: Path) -> Path:
 
 def _explain(exc: Exception, url: str) -> DatabaseError:
     message = str(getattr(exc, "orig", exc))
+    if "database or disk is full" in message or "No space left" in message:
+        return DatabaseError("the disk is full: nothing was saved. Free some space and "
+                             "enter it again")
     if "locked" in message:
         return DatabaseError("the database is locked by another program; close it and try again")
     if "file is not a database" in message or "malformed" in message:
@@ -195,6 +222,9 @@ def _explain(exc: Exception, url: str) -> DatabaseError:
     if "unable to open" in message:
         return DatabaseError(f"cannot open the database file ({message})")
     safe = make_url(url).render_as_string(hide_password=True)
+    if any(word in message for word in ("server closed", "connection", "terminating", "Connection refused")):
+        return DatabaseError(f"lost the connection to the database server ({safe}): nothing was "
+                             "saved. Enter it again when the server is back.")
     return DatabaseError(f"database {safe}: {message}")
 
 

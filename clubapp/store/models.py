@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Boolean,
     Date,
     DateTime,
@@ -46,6 +47,16 @@ class Club(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(200))
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    # the organiser's PIN (salted PBKDF2) that unlocks a closed evening; None: no PIN set
+    pin_hash: Mapped[str | None] = mapped_column(String(200), nullable=True)
+
+
+class ChangeCounter(Base):
+    """One row whose value grows with every committed change: other computers poll it."""
+
+    __tablename__ = "change_counter"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    value: Mapped[int] = mapped_column(BigInteger, default=0)
 
 
 class Member(Base):

@@ -5,10 +5,11 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMessageBox
 
 from clubapp import __version__
 from clubapp.services import Services
+from clubapp.store.credentials import load_password, needs_password, with_password
 from clubapp.store.database import DatabaseError
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.settings_dialog import saved_database
@@ -26,8 +27,18 @@ def run_window(db_url: str | None = None) -> int:
     """Open the window on ``db_url`` (else the database in Settings, else the default file)."""
     app = make_application()
     settings = QSettings()
+    url = db_url or saved_database(settings)
+    if needs_password(url):
+        assert url is not None
+        password = load_password(url)
+        if password is None:
+            password, ok = QInputDialog.getText(
+                None, "clubapp", f"Password for {url}:", QLineEdit.EchoMode.Password)
+            if not ok:
+                return 1
+        url = with_password(url, password)
     try:
-        services = Services.open(db_url or saved_database(settings))
+        services = Services.open(url)
     except DatabaseError as exc:
         QMessageBox.critical(None, "clubapp", str(exc))
         print(f"clubapp: {exc}", file=sys.stderr)

@@ -14,8 +14,10 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import EVENING_KINDS, ServiceError, Services
 from clubapp.services.views import EveningView
+from clubapp.store.database import DatabaseError
 from clubapp.ui.entry_form import ERROR_STYLE
 from clubapp.ui.hub import Hub
 from clubapp.ui.table_model import RowsModel
@@ -113,12 +116,16 @@ class EveningsPage(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        chosen = self.selected()
         self.evenings = self.services.evenings.list()
         self.model.set_rows(
             [(e.date.isoformat(), e.name, self.tr(EVENING_KINDS.get(e.kind, e.kind)), e.tables,
               self.tr("closed") if e.closed else self.tr("open")) for e in self.evenings],
             [e.id for e in self.evenings],
             greyed=[i for i, e in enumerate(self.evenings) if e.closed])
+        for row, evening in enumerate(self.evenings):
+            if chosen is not None and evening.id == chosen.id:
+                self.table.selectRow(row)
         self._update_buttons()
 
     def selected(self) -> EveningView | None:
@@ -144,11 +151,20 @@ class EveningsPage(QWidget):
             self.hub.openEvening.emit(evening.id)
 
     def toggle_closed(self) -> None:
+        """Close the chosen evening, or reopen it (with the organiser's PIN when there is one)."""
         evening = self.selected()
         if evening is None:
             return
-        self.services.evenings.set_closed(evening.id, not evening.closed)
+        pin = None
+        if evening.closed and self.services.club.has_pin():
+            pin, ok = QInputDialog.getText(
+                self, self.tr("Reopen evening"),
+                self.tr("The evening is locked. The organiser's PIN:"), QLineEdit.EchoMode.Password)
+            if not ok:
+                return
+        try:
+            self.services.evenings.set_closed(evening.id, not evening.closed, pin=pin)
+        except (ServiceError, DatabaseError) as exc:
+            QMessageBox.warning(self, self.tr("Evening"), str(exc))
+            return
         self.hub.eveningsChanged.emit()
-        for row, e in enumerate(self.evenings):
-            if e.id == evening.id:
-                self.table.selectRow(row)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -16,14 +16,16 @@ from PySide6.QtWidgets import (
 from clubapp import __version__
 from clubapp.services import Services
 from clubapp.store.database import DatabaseError
+from clubapp.ui.backups_dialog import BackupsDialog
 from clubapp.ui.evening_page import EveningPage
 from clubapp.ui.evenings_page import EveningsPage
 from clubapp.ui.hub import Hub
 from clubapp.ui.members_page import MembersPage
-from clubapp.ui.settings_dialog import SettingsDialog
+from clubapp.ui.settings_dialog import SettingsDialog, saved_database
 from clubapp.ui.standings_page import StandingsPage
 
 PAGES = ("Members", "Evenings", "Evening", "Standings")
+POLL_MS = 1000  # other computers' changes show within about a second
 
 
 class MainWindow(QMainWindow):
@@ -39,6 +41,33 @@ class MainWindow(QMainWindow):
         self._build_pages()
         self.hub.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self._show_database()
+        self._seen_changes = self._change_count()
+        self.poller = QTimer(self)
+        self.poller.setInterval(POLL_MS)
+        self.poller.timeout.connect(self.poll_changes)
+        self.poller.start()
+
+    def _change_count(self) -> int | None:
+        try:
+            return self.services.db.change_count()
+        except DatabaseError:
+            return None
+
+    def poll_changes(self) -> None:
+        """Show what other computers changed: every page redraws from the database."""
+        count = self._change_count()
+        if count is None:
+            self.statusBar().showMessage(self.tr("The database cannot be reached; "
+                                                 "retrying…"), POLL_MS * 2)
+            return
+        if count == self._seen_changes:
+            return
+        self._seen_changes = count
+        self.hub.membersChanged.emit()
+        self.hub.eveningsChanged.emit()
+        panel = self.evening_page.panel
+        if panel.view is not None:
+            self.hub.gameChanged.emit(panel.view.id)
 
     def _build_pages(self) -> None:
         self.nav = QListWidget()
@@ -69,6 +98,9 @@ class MainWindow(QMainWindow):
         settings = QAction(self.tr("&Settings…"), self)
         settings.triggered.connect(self.open_settings)
         file_menu.addAction(settings)
+        backups = QAction(self.tr("&Backups…"), self)
+        backups.triggered.connect(self.open_backups)
+        file_menu.addAction(backups)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -104,16 +136,28 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         settings = self.settings or QSettings()
-        dialog = SettingsDialog(settings, self)
+        dialog = SettingsDialog(settings, self.services, self)
         if not dialog.exec():
             return
+        if dialog.chosen_database() == saved_database(settings):
+            return  # the same database: nothing to reopen
         try:
             services = Services.open(dialog.chosen_database())
         except DatabaseError as exc:
             QMessageBox.critical(self, self.tr("Database"), str(exc))
             return
-        dialog.save()
+        if not dialog.save():
+            QMessageBox.information(self, self.tr("Database"), self.tr(
+                "This computer has no keyring to keep the password in: clubapp will ask for "
+                "it at each start."))
         self.switch_services(services)
+
+    def open_backups(self) -> None:
+        dialog = BackupsDialog(self.services, self)
+        dialog.exec()
+        if dialog.restored:
+            self.switch_services(Services.open(self.services.db.url))
+            self.hub.statusMessage.emit(self.tr("The backup was restored"))
 
     def switch_services(self, services: Services) -> None:
         """Work on another database from now on (the old one is closed)."""
@@ -126,6 +170,7 @@ class MainWindow(QMainWindow):
         self._build_pages()
         old.close()
         self._show_database()
+        self._seen_changes = self._change_count()
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About clubapp"),

@@ -65,12 +65,15 @@ class MembersPage(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        chosen = self.selected()
         self.members = self.services.members.list(self.search.text())
         self.model.set_rows(
             [(m.name, m.email, m.phone, self.tr("retired") if m.retired else self.tr("active"))
              for m in self.members],
             [m.id for m in self.members],
             greyed=[i for i, m in enumerate(self.members) if m.retired])
+        if chosen is not None:
+            self.select_member(chosen.id)
         self._update_buttons()
 
     def selected(self) -> MemberView | None:

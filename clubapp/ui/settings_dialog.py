@@ -16,7 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubapp.store.database import default_database_path
+from clubapp.services import ServiceError, Services
+from clubapp.store.credentials import save_password, split_password
+from clubapp.store.database import DatabaseError, default_database_path
+from clubapp.ui.entry_form import ERROR_STYLE
 
 DATABASE_KEY = "database/url"
 
@@ -28,9 +31,11 @@ def saved_database(settings: QSettings) -> str | None:
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: QSettings, services: Services | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.services = services
         self.setWindowTitle(self.tr("Settings"))
         self.database = QLineEdit(saved_database(settings) or "")
         self.database.setObjectName("settings_database")
@@ -47,14 +52,46 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Database"), row)
         form.addRow("", hint)
+        self.club_name = QLineEdit(services.club.name() if services else "")
+        self.club_name.setObjectName("settings_club_name")
+        self.new_pin = QLineEdit()
+        self.new_pin.setObjectName("settings_new_pin")
+        self.new_pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.new_pin.setPlaceholderText(self.tr("4 to 12 digits; empty: no change"))
+        self.old_pin = QLineEdit()
+        self.old_pin.setObjectName("settings_old_pin")
+        self.old_pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.old_pin.setPlaceholderText(self.tr("needed to change a PIN already set"))
+        self.error = QLabel()
+        self.error.setObjectName("settings_error")
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setWordWrap(True)
+        if services is not None:
+            form.addRow(self.tr("Club name"), self.club_name)
+            form.addRow(self.tr("Organiser's PIN (unlocks closed evenings)"), self.new_pin)
+            form.addRow(self.tr("Current PIN"), self.old_pin)
+            form.addRow("", self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self.apply_club)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.resize(560, self.sizeHint().height())
+
+    def apply_club(self) -> None:
+        """Save the club's name and PIN (in the database); stay open with the reason if refused."""
+        if self.services is not None:
+            try:
+                if self.club_name.text().strip() != self.services.club.name():
+                    self.services.club.rename(self.club_name.text())
+                if self.new_pin.text():
+                    self.services.club.set_pin(self.new_pin.text(), self.old_pin.text() or None)
+            except (ServiceError, DatabaseError) as exc:
+                self.error.setText(str(exc))
+                return
+        self.accept()
 
     def browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -67,5 +104,15 @@ class SettingsDialog(QDialog):
     def chosen_database(self) -> str | None:
         return self.database.text().strip() or None
 
-    def save(self) -> None:
-        self.settings.setValue(DATABASE_KEY, self.chosen_database() or "")
+    def save(self) -> bool:
+        """Save the choice; a password goes to the keyring, never to the settings file.
+
+        False when the system has no keyring (the password will be asked at each start).
+        """
+        chosen = self.chosen_database() or ""
+        bare, password = split_password(chosen)
+        kept = True
+        if password is not None:
+            kept = save_password(bare, password)
+        self.settings.setValue(DATABASE_KEY, bare)
+        return kept

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from clubapp.rules import RuleError, all_games, get_game
 from clubapp.services import ServiceError, Services
-from clubapp.services.views import GameView, TableView
+from clubapp.services.views import ConflictError, GameView, TableView
+from clubapp.store.database import DatabaseError
 from clubapp.ui.entry_form import ERROR_STYLE, EntryForm
 from clubapp.ui.hub import Hub
 from clubapp.ui.options_form import OptionsForm
@@ -81,6 +82,7 @@ class CorrectDialog(QDialog):
         super().__init__(parent)
         self.services, self.view = services, view
         self.deal = view.deals[deal_index]
+        self.revision = self.deal.revision  # the version this scorer saw
         self.result_view: GameView | None = None
         self.setWindowTitle(self.tr("Correct deal %d") % self.deal.number)
         rules = get_game(view.game_id)
@@ -100,18 +102,43 @@ class CorrectDialog(QDialog):
         if "dealer" in self.deal.entry:
             entry = {**entry, "dealer": self.deal.entry["dealer"]}
         try:
-            self.result_view = self.services.scoring.correct_deal(self.deal.id, entry)
+            self.result_view = self.services.scoring.correct_deal(self.deal.id, entry,
+                                                                  self.revision)
+        except ConflictError as exc:
+            self.resolve_conflict(exc)
+            return
         except RuleError as exc:
             self.form.show_error(exc.field, exc.message if exc.field == "deal" else exc.reason)
             if exc.deal is not None and exc.deal != self.deal.number:
                 self.form.show_error("deal", self.tr("this correction would make deal %d "
                                                      "impossible: %s") % (exc.deal, exc.message))
             return
-        except ServiceError as exc:
+        except (ServiceError, DatabaseError) as exc:
             self.form.show_error("deal", str(exc))
             return
         self.new_entry = entry
         self.accept()
+
+    def resolve_conflict(self, conflict: ConflictError) -> None:
+        """Show both versions; the scorer keeps one knowingly (the other stays in the audit log)."""
+        describe = self.view.game_id
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Changed on another computer"))
+        box.setText(str(conflict))
+        box.setInformativeText(self.tr("Theirs: %s\nYours: %s") % (
+            describe_entry(describe, conflict.theirs), describe_entry(describe, conflict.mine)))
+        keep_mine = box.addButton(self.tr("Keep &mine"), QMessageBox.ButtonRole.AcceptRole)
+        keep_theirs = box.addButton(self.tr("Keep &theirs"), QMessageBox.ButtonRole.RejectRole)
+        box.setObjectName("conflict_box")
+        box.exec()
+        if box.clickedButton() is keep_mine:
+            self.revision = conflict.revision
+            self.save(conflict.mine)
+        elif box.clickedButton() is keep_theirs:
+            self.result_view = self.services.scoring.view(self.view.id)
+            self.new_entry = None  # nothing of this scorer's to undo
+            self.accept()
 
 
 class TablePanel(QWidget):
@@ -342,7 +369,7 @@ class TablePanel(QWidget):
         except RuleError as exc:
             self.form.show_error(exc.field, exc.reason if exc.field != "deal" else exc.message)
             return
-        except ServiceError as exc:
+        except (ServiceError, DatabaseError) as exc:  # the entry stays in the form to retry
             self.form.show_error("deal", str(exc))
             return
         self.undo.push(RecordDealCommand(self.services, view, self._changed, self._error))
@@ -356,6 +383,9 @@ class TablePanel(QWidget):
         dialog = CorrectDialog(self.services, self.view, row, self)
         if dialog.exec() and dialog.result_view is not None:
             deal = self.view.deals[row]
+            if dialog.new_entry is None:
+                self._changed(dialog.result_view)
+                return
             self.undo.push(CorrectDealCommand(self.services, deal.id, deal.number, deal.entry,
                                               dialog.new_entry, self._changed, self._error))
             self._changed(dialog.result_view)

@@ -32,7 +32,7 @@ def test_new_sqlite_file_uses_wal(tmp_path):
     db = open_database(str(tmp_path / "new" / "club.sqlite"))
     try:
         assert execute_scalar(db, "PRAGMA journal_mode") == "wal"
-        assert execute_scalar(db, "SELECT version_num FROM alembic_version") == "0001"
+        assert execute_scalar(db, "SELECT version_num FROM alembic_version") == "0002"
     finally:
         db.close()
 

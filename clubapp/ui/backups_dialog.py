@@ -1,0 +1,100 @@
+"""Backups of the club file: the list (newest first), take one now, restore one."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubapp.services import Services
+from clubapp.store.backup import Backup
+from clubapp.store.database import DatabaseError
+from clubapp.ui.table_model import RowsModel
+
+
+class BackupsDialog(QDialog):
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.restored = False
+        self.backups: list[Backup] = []
+        self.setWindowTitle(self.tr("Backups"))
+        folder = services.evenings.backups.folder
+        where = QLabel(self.tr("A backup is taken whenever an evening is closed; the newest %d "
+                               "are kept in %s.") % (services.evenings.backups.keep, folder)
+                       if folder else self.tr("This club lives on a database server: its "
+                                              "backups are made by the server."))
+        where.setWordWrap(True)
+        self.model = RowsModel([self.tr("Taken"), self.tr("Why"), self.tr("Size")], self)
+        self.table = QTableView()
+        self.table.setObjectName("backups_table")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.take_button = QPushButton(self.tr("Take a backup &now"))
+        self.take_button.clicked.connect(self.take)
+        self.restore_button = QPushButton(self.tr("&Restore the chosen backup…"))
+        self.restore_button.setObjectName("restore_backup")
+        self.restore_button.clicked.connect(self.restore)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.take_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(where)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.take_button.setEnabled(folder is not None)
+        self.resize(620, 360)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.backups = self.services.evenings.backups.list()
+        self.model.set_rows([(b.taken.strftime("%Y-%m-%d %H:%M:%S"), b.label,
+                              f"{b.size // 1024} KB") for b in self.backups],
+                            [str(b.path) for b in self.backups])
+        self.restore_button.setEnabled(bool(self.backups))
+        if self.backups:
+            self.table.selectRow(0)
+
+    def take(self) -> None:
+        try:
+            self.services.evenings.backups.take("by hand")
+        except DatabaseError as exc:
+            QMessageBox.warning(self, self.tr("Backups"), str(exc))
+        self.refresh()
+
+    def chosen(self) -> Backup | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.backups[rows[0].row()] if rows else None
+
+    def restore(self, *, confirm: bool = True) -> None:
+        """Put the chosen backup in place of the club's data (the present state is kept too)."""
+        backup = self.chosen()
+        if backup is None:
+            return
+        if confirm:
+            answer = QMessageBox.question(
+                self, self.tr("Restore"),
+                self.tr("Replace the club's data with the backup of %s? The present data is "
+                        "backed up first.") % backup.taken.strftime("%Y-%m-%d %H:%M"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        try:
+            self.services.evenings.backups.restore(backup.path)
+        except DatabaseError as exc:
+            QMessageBox.warning(self, self.tr("Restore"), str(exc))
+            return
+        self.restored = True
+        self.accept()

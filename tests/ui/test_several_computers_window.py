@@ -1,0 +1,147 @@
+"""Two windows on one club: live updates, the PIN lock, a correction conflict, a restore."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from clubapp.services import Services
+from tests.ui.test_club_evening import NAMES, SCREENS, open_window, when_dialog_opens
+
+
+@pytest.fixture
+def club(tmp_path):
+    """A club file with four members and one euchre game that has one deal."""
+    path = tmp_path / "club.sqlite"
+    services = Services.open(str(path))
+    ids = [services.members.add(n).id for n in NAMES]
+    evening = services.evenings.create(dt.date(2026, 11, 27), "Friday euchre")
+    table = services.evenings.add_table(evening.id)
+    services.evenings.seat_players(table.id, ids)
+    game = services.evenings.start_game(table.id, "euchre")
+    services.scoring.record_deal(game, {"makers": "A", "tricks": 3})
+    services.close()
+    return path, evening.id, game
+
+
+def answer_message(choice_text: str):
+    """Click the button whose text contains ``choice_text`` on the next message box."""
+
+    def click(box):
+        assert isinstance(box, QMessageBox), box
+        for button in box.buttons():
+            if choice_text in button.text().replace("&", ""):
+                button.click()
+                return
+        raise AssertionError(f"no button {choice_text!r} in {[b.text() for b in box.buttons()]}")
+
+    when_dialog_opens(click)
+
+
+def test_another_computers_deal_shows_within_two_seconds(qtbot, club):
+    path, evening, game = club
+    host = open_window(qtbot, path)
+    host.open_evening(evening)
+    other = Services.open(str(path))
+    try:
+        other.scoring.record_deal(game, {"makers": "B", "tricks": 5})
+        other.members.add("Eve Stone")
+        panel = host.evening_page.panel
+        qtbot.waitUntil(lambda: len(panel.view.deals) == 2, timeout=2500)
+        assert panel.view.totals == {"A": 1, "B": 2}
+        qtbot.waitUntil(lambda: "Eve Stone" in [m.name for m in host.members_page.members],
+                        timeout=2500)
+    finally:
+        other.close()
+        host.close()
+
+
+def test_reopening_a_locked_evening_asks_for_the_pin(qtbot, club):
+    path, evening, _game = club
+    services = Services.open(str(path))
+    services.club.set_pin("2468")
+    services.close()
+    window = open_window(qtbot, path)
+    window.go_to("Evenings")
+    page = window.evenings_page
+    page.table.selectRow(0)
+    qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
+    assert page.selected().closed
+    assert len(window.services.evenings.backups.list()) == 1
+
+    def wrong_pin(dialog):
+        assert isinstance(dialog, QInputDialog)
+        dialog.setTextValue("1111")
+        answer_message("OK")  # the refusal that follows
+        dialog.accept()
+
+    when_dialog_opens(wrong_pin)
+    qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
+    assert page.selected().closed
+
+    def right_pin(dialog):
+        dialog.setTextValue("2468")
+        dialog.accept()
+
+    when_dialog_opens(right_pin)
+    qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
+    assert not page.selected().closed
+    window.close()
+
+
+def test_a_correction_conflict_shows_both_and_keeps_the_chosen(qtbot, club):
+    path, evening, game = club
+    window = open_window(qtbot, path)
+    window.open_evening(evening)
+    panel = window.evening_page.panel
+    other = Services.open(str(path))
+    deal = other.scoring.view(game).deals[0]
+
+    def correct(dialog):
+        # meanwhile the other computer corrects the same deal
+        other.scoring.correct_deal(deal.id, {"makers": "A", "tricks": 5}, deal.revision)
+        makers = dialog.form.editors["makers"].widget
+        makers.setCurrentIndex(makers.findData("B"))
+
+        def keep_mine(box):
+            assert "another computer" in box.text()
+            assert "makers' tricks 5" in box.informativeText()
+            assert box.grab().save(str(SCREENS / "conflict.png"))
+            for button in box.buttons():
+                if "mine" in button.text():
+                    button.click()
+
+        when_dialog_opens(keep_mine)
+        dialog.form.submit()
+
+    when_dialog_opens(correct)
+    panel.correct_deal(0)
+    assert panel.view.deals[0].entry == {"makers": "B", "tricks": 3, "alone": False}
+    assert other.scoring.view(game).deals[0].revision == 3
+    other.close()
+    window.close()
+
+
+def test_restore_a_backup_from_the_window(qtbot, club):
+    path, evening, game = club
+    window = open_window(qtbot, path)
+    services = window.services
+    services.evenings.set_closed(evening, True)  # takes the backup
+    services.evenings.set_closed(evening, False)
+    services.scoring.record_deal(game, {"makers": "B", "tricks": 4})
+
+    def restore(dialog):
+        assert dialog.backups and "Friday euchre" in dialog.backups[0].label
+        dialog.table.selectRow(0)
+        answer_message("Yes")
+        dialog.restore_button.click()
+
+    when_dialog_opens(restore)
+    window.open_backups()
+    window.open_evening(evening)
+    assert [d.entry for d in window.evening_page.panel.view.deals] == [
+        {"makers": "A", "tricks": 3}]
+    window.close()
