@@ -60,7 +60,7 @@ def test_another_computers_deal_shows_within_two_seconds(qtbot, club):
 
 
 def test_reopening_a_locked_evening_asks_for_the_pin(qtbot, club):
-    path, evening, _game = club
+    path, _evening, _game = club
     services = Services.open(str(path))
     services.club.set_pin("2468")
     services.close()
