@@ -23,6 +23,8 @@ FieldKind = Literal[
     "group",  # a nested object of ``fields``; optional groups switch on as a whole
     "cards",  # a list of cards in RULES.md notation
     "card",  # one card
+    "answers",  # one of ``choices`` per side or per player (``keys``): whist / pass / invite
+    "calls",  # a list of strings, each one of ``choices``: the calls of an auction in order
 ]
 
 
@@ -57,7 +59,7 @@ class Field:
             out["maximum"] = self.maximum
         if self.choices:
             out["choices"] = list(self.choices)
-        if self.kind == "counts":
+        if self.kind in ("counts", "answers"):
             out["keys"] = self.keys
         if self.fields:
             out["fields"] = [f.describe() for f in self.fields]
@@ -210,6 +212,23 @@ def _validate_value(fld: Field, value: Any, where: str, *, players: Sequence[str
                 raise RuleError(f"{where}.{key}", f"{number} is below the minimum {fld.minimum}")
             if fld.maximum is not None and number > fld.maximum:
                 raise RuleError(f"{where}.{key}", f"{number} is above the maximum {fld.maximum}")
+    elif kind == "answers":
+        keys = sides if fld.keys == "sides" else players
+        if not isinstance(value, Mapping):
+            raise RuleError(where, f"expected an object of {fld.keys} to answers")
+        for key, answer in value.items():
+            if key not in keys:
+                raise RuleError(f"{where}.{key}", f"not a {fld.keys[:-1]} at this table")
+            if not isinstance(answer, str) or answer not in fld.choices:
+                raise RuleError(f"{where}.{key}",
+                                f"{answer!r} is not one of {', '.join(fld.choices)}")
+    elif kind == "calls":
+        if not isinstance(value, list):
+            raise RuleError(where, "expected a list of calls")
+        for number, call in enumerate(value, start=1):
+            if not isinstance(call, str) or (fld.choices and call not in fld.choices):
+                raise RuleError(f"{where}.{number}",
+                                f"{call!r} is not a call ({', '.join(fld.choices)})")
     elif kind == "group":
         validate_fields(fld.fields, value, players=players, sides=sides, path=where + ".")
     elif kind in ("cards", "card"):

@@ -73,7 +73,10 @@ class _Editor:
             if not w.isChecked():  # type: ignore[attr-defined]
                 return None
             return {c.field.name: v for c in self.children if (v := c.value()) is not None}
-        if kind == "cards":
+        if kind == "answers":
+            out = {k: box.currentData() for k, box in self.parts.items()}  # type: ignore[attr-defined]
+            return {k: v for k, v in out.items() if v is not None} or None
+        if kind in ("cards", "calls"):
             return w.text().split() or None  # type: ignore[attr-defined]
         if kind == "card":
             return w.text().strip() or None  # type: ignore[attr-defined]
@@ -95,11 +98,14 @@ class _Editor:
             for key, box in self.parts.items():
                 number = (value or {}).get(key)
                 box.setValue(number if isinstance(number, int) else box.minimum())  # type: ignore[attr-defined]
+        elif kind == "answers":
+            for key, box in self.parts.items():
+                box.setCurrentIndex(max(box.findData((value or {}).get(key)), 0))  # type: ignore[attr-defined]
         elif kind == "group":
             w.setChecked(value is not None)  # type: ignore[attr-defined]
             for child in self.children:
                 child.set_value((value or {}).get(child.field.name, child.field.default))
-        elif kind == "cards":
+        elif kind in ("cards", "calls"):
             w.setText(" ".join(value or []))  # type: ignore[attr-defined]
         elif kind == "card":
             w.setText(value or "")  # type: ignore[attr-defined]
@@ -246,14 +252,20 @@ class EntryForm(QWidget):
                     combo.addItem(player, player)
             widget = combo
             self._watch(widget)
-        elif kind in ("players", "counts"):
+        elif kind in ("players", "counts", "answers"):
             widget = QWidget()
             row = QHBoxLayout(widget)
             row.setContentsMargins(0, 0, 0, 0)
-            keys = self.sides if kind == "counts" and fld.keys == "sides" else self.players
+            keys = self.sides if kind != "players" and fld.keys == "sides" else self.players
             for key in keys:
                 if kind == "players":
                     part: QWidget = QCheckBox(key)
+                elif kind == "answers":
+                    row.addWidget(QLabel(self.side_labels.get(key, key)))
+                    part = QComboBox()
+                    part.addItem(BLANK, None)
+                    for choice in fld.choices:
+                        part.addItem(self.tr(fld.choice_labels.get(choice, choice)), choice)
                 else:
                     row.addWidget(QLabel(self.side_labels.get(key, key)))
                     part = BlankableSpinBox(fld.minimum if fld.minimum is not None else 0,
@@ -277,9 +289,10 @@ class EntryForm(QWidget):
                 inner.addRow(self._label(sub, nested=True), self._with_error(child))
             widget = group
             self._watch(widget)
-        else:  # cards, card
+        else:  # cards, card, calls
             widget = QLineEdit()
-            widget.setPlaceholderText("5H 5C 5S JD" if kind == "cards" else "5D")
+            widget.setPlaceholderText({"cards": "5H 5C 5S JD", "card": "5D"}.get(
+                kind, " ".join(fld.choices[:4]) + " …"))
             self._watch(widget)
         widget.setObjectName(f"field_{name}")
         if kind in ("int", "choice", "side", "player", "card"):
