@@ -6,6 +6,7 @@ Exit status: 0 done, 2 bad input (a message on stderr, nothing on stdout), 1 any
 from __future__ import annotations
 
 import argparse
+import os
 import importlib
 import pkgutil
 import sys
@@ -22,6 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"clubapp {__version__}")
     parser.add_argument("--db", metavar="URL",
                         help="database URL or SQLite file (default: the club file in your data folder)")
+    parser.add_argument("--check-window", action="store_true",
+                        help="open the window, paint it once and quit (checks an installation)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     import clubapp.commands as package
 
@@ -42,7 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from clubapp.ui.app import run_window
 
-        return run_window(args.db)
+        return run_window(args.db, check=args.check_window)
     try:
         return int(args.func(args) or 0)
     except BadInput as exc:
@@ -50,6 +53,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 1
+    except BrokenPipeError:  # the reader stopped early (| head): not our failure
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps the interpreter's flush quiet
+        return 0
     except Exception as exc:  # the contract: exit 1 for anything else, with a message
         print(f"clubapp: error: {exc.__class__.__name__}: {exc}", file=sys.stderr)
         return 1

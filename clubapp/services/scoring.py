@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from clubapp.rules import GameRules, RuleError, State, get_game
 from clubapp.services.audit import audit, current_user
 from clubapp.services.evenings import require_open
+from clubapp.services.results_cache import refresh_game_results
 from clubapp.services.views import ConflictError, DealView, GameView, ServiceError
 from clubapp.store.database import Database
 from clubapp.store.models import Deal, Game, utcnow
@@ -50,11 +51,15 @@ def _recorded(game: Game) -> list[Deal]:
     return [d for d in game.deals if d.status == "recorded"]
 
 
-def game_view(game: Game) -> GameView:
-    """Everything a screen shows of a game, derived from its recorded deals."""
+def game_view(game: Game, state: State | None = None) -> GameView:
+    """Everything a screen shows of a game, derived from its recorded deals.
+
+    ``state`` is the game replayed through its rules, when the caller has just done so.
+    """
     rules = get_game(game.game_id)
     recorded = _recorded(game)
-    state = _replay(rules, game, [d.entry for d in recorded])
+    if state is None:
+        state = _replay(rules, game, [d.entry for d in recorded])
     players = tuple(game.player_names)
     sides = rules.sides(players)
     deals = tuple(
@@ -117,7 +122,8 @@ class ScoringService:
             game.status = "finished" if after.over else "playing"
             session.flush()
             audit(session, "record deal", "deal", deal.id, None, {"entry": deal.entry})
-            return game_view(game)
+            refresh_game_results(session, game, after)
+            return game_view(game, after)
 
     def withdraw_deal(self, deal_id: int) -> GameView:
         """Undo: take a recorded deal out of the count (kept, so that redo can restore it)."""
@@ -147,11 +153,12 @@ class ScoringService:
                 raise ServiceError("this deal was undone; redo it before correcting it")
             old = deal.entry
             deal.entry = copy.deepcopy(dict(entry))
-            self._recompute(game)
+            state = self._recompute(game)
             deal.revision += 1
             deal.updated_at = utcnow()
             audit(session, "correct deal", "deal", deal.id, {"entry": old}, {"entry": deal.entry})
-            return game_view(game)
+            refresh_game_results(session, game, state)
+            return game_view(game, state)
 
     def _set_status(self, deal_id: int, status: str, action: str) -> GameView:
         with self.db.transaction() as session:
@@ -161,9 +168,10 @@ class ScoringService:
             require_open(game.table.evening)
             deal.status = status
             deal.updated_at = utcnow()
-            self._recompute(game)
+            state = self._recompute(game)
             audit(session, action, "deal", deal.id, None, {"status": status})
-            return game_view(game)
+            refresh_game_results(session, game, state)
+            return game_view(game, state)
 
     @staticmethod
     def _load_deal(session: Session, deal_id: int) -> Deal:
@@ -173,11 +181,13 @@ class ScoringService:
         return deal
 
     @staticmethod
-    def _recompute(game: Game) -> None:
+    def _recompute(game: Game) -> State:
         """Replay the recorded deals and refresh their cached points; RuleError if one breaks."""
         rules = get_game(game.game_id)
         recorded = _recorded(game)
         state = _replay(rules, game, [d.entry for d in recorded])  # raises RuleError at deal N
         for deal, record in zip(recorded, state.deals, strict=True):
-            deal.points = dict(record.points)
+            if deal.points != dict(record.points):
+                deal.points = dict(record.points)
         game.status = "finished" if state.over else "playing"
+        return state

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMessageBox
 
 from clubapp import __version__
+from clubapp.resources import resource
 from clubapp.services import Services
 from clubapp.store.credentials import load_password, needs_password, with_password
 from clubapp.store.database import DatabaseError
@@ -23,9 +25,20 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run_window(db_url: str | None = None) -> int:
-    """Open the window on ``db_url`` (else the database in Settings, else the default file)."""
+class _QuitAfterFirstPaint(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, QApplication.quit)
+        return False
+
+
+def run_window(db_url: str | None = None, *, check: bool = False) -> int:
+    """Open the window on ``db_url`` (else the database in Settings, else the default file).
+
+    With ``check`` the window closes as soon as it has been painted once.
+    """
     app = make_application()
+    app.setWindowIcon(QIcon(str(resource("icons", "clubapp.png"))))
     settings = QSettings()
     url = db_url or saved_database(settings)
     if needs_password(url):
@@ -44,5 +57,11 @@ def run_window(db_url: str | None = None) -> int:
         print(f"clubapp: {exc}", file=sys.stderr)
         return 2
     window = MainWindow(services, settings)
+    if check:
+        spy = _QuitAfterFirstPaint(window)
+        window.installEventFilter(spy)
     window.show()
-    return app.exec()
+    status = app.exec()
+    if check:
+        print(f"clubapp {__version__}: the window opened on {services.db.display_name}")
+    return status

@@ -1,0 +1,1 @@
+"""Benchmarks of clubapp: `python -m bench` prints each figure and its ratio to a baseline."""
