@@ -27,7 +27,7 @@ def main() -> int:
             window.open_evening(int(sys.argv[3]))
 
     class FirstPaint(QObject):
-        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        def eventFilter(self, watched, event):
             if event.type() == QEvent.Type.Paint:
                 QTimer.singleShot(0, app.quit)
             return False

@@ -6,8 +6,8 @@ Exit status: 0 done, 2 bad input (a message on stderr, nothing on stdout), 1 any
 from __future__ import annotations
 
 import argparse
-import os
 import importlib
+import os
 import pkgutil
 import sys
 from collections.abc import Sequence
@@ -54,7 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 1
     except BrokenPipeError:  # the reader stopped early (| head): not our failure
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps the interpreter's flush quiet
+        # Python's advice: point stdout at devnull so that the interpreter's last flush is quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except Exception as exc:  # the contract: exit 1 for anything else, with a message
         print(f"clubapp: error: {exc.__class__.__name__}: {exc}", file=sys.stderr)

@@ -13,6 +13,11 @@ from clubapp.store.database import Database
 from clubapp.store.models import Game, Member, PlayTable
 
 
+def winners_of(winner: str) -> set[str]:
+    """Who won: a side or player, or several who took a game together ("A & C", seeds/002 line 53)."""
+    return set(winner.split(" & "))
+
+
 class StandingsService:
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -38,8 +43,8 @@ class StandingsService:
                     points[pid] += sum(d.points.get(side, 0) for d in view.deals)
                     for finished in view.games:
                         played[pid] += 1
-                        won[pid] += finished["winner"] == side
-                    if view.match is not None and view.match["winner"] == side:
+                        won[pid] += side in winners_of(finished["winner"])
+                    if view.match is not None and side in winners_of(view.match["winner"]):
                         matches[pid] += 1
             names = {mid: name for mid, name in session.execute(select(Member.id, Member.name))}
         rows = [StandingRow(pid, names.get(pid, "?"), played[pid], won[pid], matches[pid],

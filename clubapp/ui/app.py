@@ -26,7 +26,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 
 
 class _QuitAfterFirstPaint(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             QTimer.singleShot(0, QApplication.quit)
         return False

@@ -28,6 +28,7 @@ from clubapp.rules import Field
 
 ERROR_STYLE = "color: #b00020;"
 BLANK = "—"
+NOBODY = "\x00nobody"  # the item of a nullable field meaning null, apart from blank (missing)
 
 
 class BlankableSpinBox(QSpinBox):
@@ -55,6 +56,7 @@ class _Editor:
         self.error = error
         self.parts: dict[str, QWidget] = {}
         self.children: list[_Editor] = []
+        self.touched = False  # set_value with a recorded entry: null there means "nobody"
 
     def value(self) -> Any:
         kind, w = self.field.kind, self.widget
@@ -63,7 +65,8 @@ class _Editor:
         if kind == "bool":
             return w.isChecked()  # type: ignore[attr-defined]
         if kind in ("choice", "side", "player"):
-            return w.currentData()  # type: ignore[attr-defined]
+            data = w.currentData()  # type: ignore[attr-defined]
+            return None if data == NOBODY else data
         if kind == "players":
             return [name for name, box in self.parts.items() if box.isChecked()]  # type: ignore[attr-defined]
         if kind == "counts":
@@ -89,7 +92,8 @@ class _Editor:
         elif kind == "bool":
             w.setChecked(bool(value))  # type: ignore[attr-defined]
         elif kind in ("choice", "side", "player"):
-            index = w.findData(value)  # type: ignore[attr-defined]
+            wanted = NOBODY if value is None and self.field.nullable and self.touched else value
+            index = w.findData(wanted)  # type: ignore[attr-defined]
             w.setCurrentIndex(max(index, 0))  # type: ignore[attr-defined]
         elif kind == "players":
             for name, box in self.parts.items():
@@ -109,6 +113,11 @@ class _Editor:
             w.setText(" ".join(value or []))  # type: ignore[attr-defined]
         elif kind == "card":
             w.setText(value or "")  # type: ignore[attr-defined]
+
+    def says_nobody(self) -> bool:
+        """A nullable choice set to "nobody" (null), not left blank."""
+        return self.field.kind in ("choice", "side", "player") and \
+            self.widget.currentData() == NOBODY  # type: ignore[attr-defined]
 
     def show_error(self, message: str) -> None:
         self.error.setText(message)
@@ -239,8 +248,10 @@ class EntryForm(QWidget):
             self._watch(widget)
         elif kind in ("choice", "side", "player"):
             combo = QComboBox()
-            if not fld.required or fld.nullable or fld.default is None:
-                combo.addItem(self.tr("nobody") if fld.nullable else BLANK, None)
+            # blank first: Enter pressed too early says "missing", never records a choice
+            combo.addItem(BLANK, None)
+            if fld.nullable:
+                combo.addItem(self.tr("nobody"), NOBODY)
             if kind == "choice":
                 for choice in fld.choices:
                     combo.addItem(self.tr(fld.choice_labels.get(choice, choice)), choice)
@@ -329,8 +340,9 @@ class EntryForm(QWidget):
             return {"points": {side: box.value() for side, box in self.points.items()}}
         out: dict[str, Any] = {}
         for fld in self.schema:
-            value = self.editors[fld.name].value()
-            if value is None and not fld.nullable:
+            editor = self.editors[fld.name]
+            value = editor.value()
+            if value is None and not editor.says_nobody():
                 continue
             out[fld.name] = value
         return out
@@ -344,7 +356,10 @@ class EntryForm(QWidget):
                 box.setValue(int(entry["points"].get(side, 0)))
             return
         for fld in self.schema:
-            self.editors[fld.name].set_value(entry.get(fld.name, fld.default))
+            editor = self.editors[fld.name]
+            editor.touched = fld.name in entry
+            editor.set_value(entry.get(fld.name, fld.default))
+            editor.touched = False
 
     def clear(self) -> None:
         """Blank every field, ready for the next deal, with the cursor in the first."""
