@@ -1,0 +1,104 @@
+"""Set-back euchre: four-hand euchre scored downwards (seeds/002 lines 55–57).
+
+From the seed (line 57): the sides start with a number of points, usually ten, and take off
+what they make each deal; a side that is euchred is set back two points and its opponents score
+nothing; a revoke is settled the same way (the offenders are set back, nobody scores); played
+with chips, each starts with ten and puts into the centre those he may score — so the first to
+count down to nothing wins. What a deal makes is the ordinary game's (laws 1–2, lines 213–215:
+one for three or four tricks, two for a march, four for a lone march); a revoke against a lone
+hand costs the lone hand's value (law 30, line 277).
+
+Deal points are what each deal did to the totals: minus what a side made, plus what it was set
+back. A points entry is written the same way ({"A": -1} for a point made, {"B": 2} for a euchre).
+
+House rules (not in the seed): the start (10, option ``start``); a side wins when its count
+reaches nothing or goes below it; lone hands allowed; rubbers of three games as in law 3 (line
+217), where the points the losers "have scored" are what they have taken off their start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from clubapp.rules.base import Outcome, State
+from clubapp.rules.errors import RuleError
+from clubapp.rules.games.euchre import EUCHRE_OPTIONS, Euchre, game_value, other_side
+from clubapp.rules.registry import register
+from clubapp.rules.schema import Field, Option
+
+SET_BACK = 2  # line 57: a euchred side goes back two
+
+SETBACK_REVOKE = Field(
+    "revoke", "group", "Revoke", "Ревок", required=False,
+    fields=(Field("by", "choice", "Revoked by", "Ревок сделали", choices=("A", "B", "both"),
+                  choice_labels={"A": "side A", "B": "side B", "both": "both sides"}),),
+    help="line 57: the offenders are set back, nobody scores; both sides: the deal is void",
+)
+
+SETBACK_OPTIONS = (
+    Option("start", "int", 10, "Starting points", "Начальное число очков", minimum=1, maximum=100,
+           help="line 57: usually ten"),
+    *(o for o in EUCHRE_OPTIONS if o.name != "target"),
+)
+
+
+@register
+class SetbackEuchre(Euchre):
+    id = "euchre-setback"
+    name = "Set-back euchre"
+    name_ru = "Эвхр с откатом"
+    source = "seeds/002 lines 55-57; laws 1-3 and 30 (lines 213-219, 277)"
+    # euchre.py lets its class data be inferred (int, a 3-tuple); set-back has no target.
+    target = None  # type: ignore[assignment]
+    options = SETBACK_OPTIONS  # type: ignore[assignment]
+    entry_schema = (
+        Field("makers", "side", "Makers", "Заказавшие"),
+        Field("tricks", "int", "Makers' tricks", "Взятки заказавших", minimum=0, maximum=5),
+        Field("alone", "bool", "Played alone", "В одиночку", required=False, default=False),
+        SETBACK_REVOKE,
+    )
+
+    def start_totals(self, state: State) -> dict[str, int]:
+        return dict.fromkeys(self.sides(state.players), state.options["start"])
+
+    def game_winner(self, state: State, totals: Mapping[str, int], last: str) -> str | None:
+        """Line 57: the side that counts down to nothing wins."""
+        return last if totals.get(last, 0) <= 0 else None
+
+    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
+        makers: str = entry["makers"]
+        tricks: int = entry["tricks"]
+        alone: bool = entry.get("alone", False)
+        if alone and not state.options["lone_hands"]:
+            raise RuleError("alone", "lone hands are barred by this table's house rule")
+        revoke = entry.get("revoke")
+        if revoke is not None:
+            offenders = revoke["by"]
+            if offenders == "both":
+                return Outcome(void=True, note="both sides revoked: void")
+            penalty = self.lone_value(state) if alone else SET_BACK
+            return Outcome(((offenders, penalty),), note=f"revoke by {offenders}: set back")
+        if tricks >= 3:
+            made = (self.lone_value(state) if alone else 2) if tricks == 5 else 1
+            return Outcome(((makers, -made),), note=f"{tricks} tricks: {made} off")
+        return Outcome(((makers, SET_BACK),), note="euchred: set back two")
+
+    def check_points(self, state: State, points: Mapping[str, int]) -> None:
+        scored = {side: n for side, n in points.items() if n}
+        if not scored:
+            return
+        if len(scored) > 1:
+            raise RuleError("points", "only one side's count moves in a deal of set-back euchre")
+        side, value = next(iter(scored.items()))
+        allowed = {-1, -2, SET_BACK}
+        if state.options["lone_hands"]:
+            allowed |= {-self.lone_value(state), self.lone_value(state)}
+        if value not in allowed:
+            can = ", ".join(f"{v:+d}" for v in sorted(allowed))
+            raise RuleError(f"points.{side}", f"{value:+d} is not what a deal can do to a count "
+                                               f"(only {can}: minus what is made, plus a set-back)")
+
+    def game_value(self, state: State, totals: Mapping[str, int], winner: str) -> int | None:
+        loser_made = state.options["start"] - totals[other_side(winner)]
+        return game_value(loser_made)

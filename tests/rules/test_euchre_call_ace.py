@@ -1,0 +1,117 @@
+"""Call-ace euchre by seeds/002 lines 167–179."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from clubapp.rules import RuleError, get_game
+
+from .euchre_family_fuzz import check_fuzz, entries_for
+
+FIVE = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+FOUR = FIVE[:4]
+SIX = [*FIVE, "Fay"]
+GAME = get_game("euchre-call-ace")
+
+
+def play(deals, players=FIVE, **options):
+    return GAME.score_all(GAME.new_state(players, options), deals)
+
+
+def scorers(entry, players=FIVE):
+    return {p: n for p, n in play([entry], players).deals[0].points.items() if n}
+
+
+def test_line_177_maker_and_partner_three_tricks_one_each():
+    """seeds/002 line 177: maker and partner taking three tricks score one point each."""
+    assert scorers({"maker": "Ann", "partner": "Dan", "tricks": 3}) == {"Ann": 1, "Dan": 1}
+
+
+def test_line_177_march_three_each_with_five_or_six_two_with_four():
+    """seeds/002 line 177: all five tricks: 3 each if five or six play, 2 if four or fewer."""
+    entry = {"maker": "Ann", "partner": "Bob", "tricks": 5}
+    assert scorers(entry) == {"Ann": 3, "Bob": 3}
+    assert scorers(entry, SIX) == {"Ann": 3, "Bob": 3}
+    assert scorers(entry, FOUR) == {"Ann": 2, "Bob": 2}
+
+
+def test_line_177_euchred_partnership_gives_two_to_every_other_player():
+    """seeds/002 line 177: euchred, each of the others at the table scores 2."""
+    assert scorers({"maker": "Ann", "partner": "Bob", "tricks": 2}) == {"Cat": 2, "Dan": 2, "Eve": 2}
+
+
+def test_line_179_lone_march_one_for_every_player_himself_included():
+    """seeds/002 line 179: a lone hand taking all five scores a point for each player at the
+    table, himself included."""
+    assert scorers({"maker": "Cat", "partner": None, "alone": True, "tricks": 5}) == {"Cat": 5}
+    assert scorers({"maker": "Cat", "partner": None, "alone": True, "tricks": 5}, SIX) == {"Cat": 6}
+
+
+def test_line_179_lone_three_or_four_one_euchred_two_to_every_other():
+    """seeds/002 line 179: a lone hand with three or four tricks 1; euchred, 2 to every other."""
+    assert scorers({"maker": "Cat", "partner": None, "alone": True, "tricks": 4}) == {"Cat": 1}
+    lone_euchred = scorers({"maker": "Cat", "partner": None, "alone": True, "tricks": 1})
+    assert lone_euchred == {"Ann": 2, "Bob": 2, "Dan": 2, "Eve": 2}
+
+
+def test_line_171_no_partner_when_the_card_was_in_the_stock():
+    """seeds/002 line 171: the called card in the stock or the maker's own: no partner; he scores
+    as the partnership would (house rule), alone."""
+    assert scorers({"maker": "Bob", "partner": None, "tricks": 5}) == {"Bob": 3}
+    assert scorers({"maker": "Bob", "partner": None, "tricks": 0}) == {
+        "Ann": 2, "Cat": 2, "Dan": 2, "Eve": 2}
+
+
+def test_line_173_four_to_six_players():
+    """seeds/002 line 173: six, five or four play."""
+    for players in (FOUR, FIVE, SIX):
+        GAME.new_state(players)
+    with pytest.raises(RuleError):
+        GAME.new_state(FIVE[:3])
+
+
+@pytest.mark.parametrize("entry, field", [
+    ({"maker": "Ann", "partner": "Ann", "tricks": 3}, "partner"),
+    ({"maker": "Ann", "partner": "Bob", "alone": True, "tricks": 3}, "partner"),
+    ({"maker": "Ann", "tricks": 3}, "partner"),
+    ({"maker": "Zed", "partner": None, "tricks": 3}, "maker"),
+])
+def test_bad_entries_name_the_field(entry, field):
+    with pytest.raises(RuleError) as info:
+        play([entry])
+    assert info.value.field == field
+
+
+def test_whole_game_to_five_shared_by_two_players_reaching_it_together():
+    """seeds/002 line 177 with law 1's game of five; line 53: one euchre taking two players to
+    game together: they share it."""
+    deals = [{"maker": "Ann", "partner": "Bob", "tricks": 5},
+             {"maker": "Cat", "partner": "Dan", "tricks": 1}]  # 2 each to Ann, Bob and Eve
+    state = play(deals)
+    assert dict(state.games[0].totals) == {"Ann": 5, "Bob": 5, "Cat": 0, "Dan": 0, "Eve": 2}
+    assert state.games[0].winner == "Ann & Bob"
+    assert state.match is not None
+
+
+@pytest.mark.parametrize("given_points", [{"Ann": 1}, {"Ann": 1, "Bob": 1}, {"Ann": 3, "Bob": 3},
+                                          {"Ann": 5}, {"Cat": 2, "Dan": 2, "Eve": 2},
+                                          {"Bob": 2, "Cat": 2, "Dan": 2, "Eve": 2}])
+def test_points_entry_accepts_a_deals_points(given_points):
+    state = play([{"points": given_points}])
+    assert {k: v for k, v in state.deals[0].points.items() if v} == given_points
+
+
+@pytest.mark.parametrize("given_points", [{"Ann": 2}, {"Ann": 2, "Bob": 2}, {"Ann": 1, "Bob": 3},
+                                          {"Ann": 1, "Bob": 1, "Cat": 1}])
+def test_points_no_deal_gives_are_refused(given_points):
+    with pytest.raises(RuleError) as info:
+        play([{"points": given_points}])
+    assert info.value.field == "points"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(entries_for(GAME, FIVE, (1, 2, 3, 5)), max_size=20))
+def test_fuzz_only_rule_errors_and_rejections_change_nothing(deals):
+    check_fuzz(GAME, FIVE, deals)
