@@ -1,0 +1,225 @@
+"""Cinch (double pedro, high five): seeds/000 lines 227-271, cut off after the draw.
+
+From the seed:
+- line 229: cinch is a pedro variety of auction pitch where nobody sells;
+- line 233: the five of trumps (right pedro) keeps its rank; the five of the same colour
+  (left pedro) is a trump ranking between the five and the four of trumps;
+- line 239: two to six players; the standard game is four, two partners against two;
+- line 247: fifty-one points win; fourteen are played for in every deal, all in trumps
+  (lines 249-261): high (the ace) 1, low (the deuce) 1, jack 1, game (the ten) 1, right pedro
+  5, left pedro 5; line 263: every one to the player who wins it;
+- line 265: from the eldest hand each player bids once, to the board, nobody sells; nobody may
+  bid more than fourteen; the highest bidder names the trump; line 269: when nobody bids, the
+  dealer names the trump without a bid;
+- line 271: after the discard and the draw every player holds six; there the seed stops.
+
+Standard rules the seed does not reach: with four (or six) the dealer robs the pack, so every
+counting trump is in play and the points taken add up to 14 (an entry that does not is
+refused); with two, counting trumps may stay in the stock.
+
+The seed stops before the count (line 89 says the author meant to mend cinch's count, which
+leaned too much on luck). The house rule ``count`` chooses it:
+- ``difference`` (default, the standard published count, as in Foster's Hoyle and the later
+  Hoyles): when the bidding side makes its bid, only the side that took more points scores,
+  and only the difference (8 against 6 scores 2; 7 against 7 scores nothing); when it fails,
+  the other side scores the points it took plus the amount of the bid, and the bidders score
+  nothing (with all 14 in play that is 14 plus what the bidders fell short: bid 8, took 7,
+  the others score 7 + 8 = 15);
+- ``each-takes``: each side scores what it took when the bid is made, the bidding side first
+  ("the bidder goes out first", as in auction pitch, line 201); a failed bidding side is set
+  back by its bid and the other side scores what it took.
+With no bid (the dealer named trump, ``bid: 0``) there is no contract to fail.
+
+Also house rules (cinch being "a pedro variety of auction pitch", line 229, pedro's revoke of
+line 223 is used): a revoke sets the offender's side back by the bid (10 with no bid) and it
+scores nothing; the other side scores what it took. Three or five players (cut-throat, each
+for himself) are not described by the seed and are refused; two play each for himself, six as
+two sides of three (A = seats 1, 3, 5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from clubapp.rules.base import Outcome, State
+from clubapp.rules.errors import RuleError
+from clubapp.rules.games.all_fours_common import (
+    AllFoursGame,
+    Point,
+    Share,
+    can_share,
+    note_of,
+    point_field,
+    steps_of,
+)
+from clubapp.rules.registry import register
+from clubapp.rules.schema import Field, Option
+
+DEAL_POINTS = 14  # lines 249-261
+UNBID_REVOKE_PENALTY = 10  # pedro's, line 223
+# lines 249-261, in the order listed: the order they go out when both sides can
+COUNTERS = (("high", "high", 1), ("low", "low", 1), ("jack", "jack", 1), ("game", "game", 1),
+            ("right_pedro", "right pedro", 5), ("left_pedro", "left pedro", 5))
+
+CINCH_OPTIONS = (
+    Option("target", "int", 51, "Points for game", "Очков для партии", minimum=1, maximum=500,
+           help="line 247: fifty-one"),
+    Option("count", "choice", "difference", "How a deal is counted", "Подсчёт сдачи",
+           choices=("difference", "each-takes"),
+           help="difference: the standard count; each-takes: both sides score, a failed bid "
+                "is set back"),
+)
+
+CINCH_ENTRY = (
+    Field("bidder", "player", "Highest bidder", "Назначивший козырь", required=False,
+          nullable=True, help="line 265; null when nobody bid and the dealer named trump (line 269)"),
+    Field("bid", "int", "Bid", "Заявка", minimum=0, maximum=DEAL_POINTS,
+          help="line 265: at most fourteen; 0 when nobody bid (line 269)"),
+    point_field("high", "High: ace of trumps won by", "Старший: туза козырей взял",
+                nullable=True, required=False),
+    point_field("low", "Low: deuce of trumps won by", "Младший: двойку козырей взял",
+                nullable=True, required=False),
+    point_field("jack", "Jack of trumps won by", "Валета козырей взял", nullable=True,
+                required=False),
+    point_field("game", "Game: ten of trumps won by", "Игра: десятку козырей взял",
+                nullable=True, required=False),
+    point_field("right_pedro", "Right pedro (five of trumps) won by (5)",
+                "Правого педро взял (5)", nullable=True, required=False),
+    point_field("left_pedro", "Left pedro (five of the same colour) won by (5)",
+                "Левого педро взял (5)", nullable=True, required=False),
+    Field("card_points", "counts", "Points taken per side", "Взято очков по сторонам",
+          required=False, minimum=0, maximum=DEAL_POINTS, keys="sides",
+          help="instead of naming who won each counting card"),
+    Field("revoke", "group", "Revoke", "Ревок", required=False,
+          fields=(Field("by", "player", "Revoked", "Ревок сделал"),),
+          help="house rule (pedro, line 223): set back by the bid, 10 with no bid"),
+)
+
+
+def count_deal(count: str, taken: Sequence[Point], bidder: str | None, bid: int,
+               sides: Sequence[str], offender: str | None) -> list[Point]:
+    """The points a cinch deal scores, in going-out order, from the points each side took.
+
+    ``taken`` lists the counting cards (or each side's total) in counting order.
+    """
+    took = {s: sum(p.value for p in taken if p.side == s) for s in sides}
+    if offender is not None:
+        # pedro's revoke (line 223): set back by the bid or 10, the others score what they took
+        penalty = bid or UNBID_REVOKE_PENALTY
+        return [Point("revoke", offender, -penalty),
+                *(p for p in taken if p.side != offender)]
+    if bidder is not None and took[bidder] < bid:
+        if count == "difference":
+            # the bidders fail: the others score what they took plus the bid
+            return [Point("took and the bid", s, took[s] + bid) for s in sides if s != bidder]
+        return [Point("set back", bidder, -bid), *(p for p in taken if p.side != bidder)]
+    if count == "difference":
+        best = max(sides, key=lambda s: took[s])
+        rest = sum(n for s, n in took.items() if s != best)
+        return [Point("difference", best, took[best] - rest)]
+    first = [p for p in taken if p.side == bidder] if bid else []  # the bidders go out first
+    return first + [p for p in taken if p not in first]
+
+
+@register
+class Cinch(AllFoursGame):
+    """Cinch: bids to the board, 14 points a deal, fifty-one wins."""
+
+    id = "cinch"
+    aliases = ("double-pedro", "high-five")
+    name = "Cinch (double pedro, high five)"
+    name_ru = "Синч (двойной педро, хай файв)"
+    source = "seeds/000 lines 227-271 (cut off after the draw)"
+    min_players = 2
+    max_players = 6
+    partnership = True
+    partners_at = (4, 6)
+    target = 51
+    options = CINCH_OPTIONS
+    entry_schema = CINCH_ENTRY
+
+    def check_players(self, players: Sequence[str], options: Mapping[str, Any]) -> None:
+        if len(players) in (3, 5):
+            raise RuleError("players", "cinch is scored for two (each for himself), four or six "
+                                       "(two sides); the book does not describe three or five")
+
+    def all_in_play(self, state: State) -> bool:
+        """With four or six the dealer robs the pack (the standard rule past line 271): all 14
+        points are played."""
+        return len(state.players) >= 4
+
+    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
+        players = state.players
+        bid = entry["bid"]
+        bidder = entry.get("bidder")
+        if bid and bidder is None:
+            raise RuleError("bidder", "missing: who made the highest bid")
+        if not bid and bidder is not None:
+            raise RuleError("bid", "a bidder bids 1 to 14; 0 means nobody bid (line 269)")
+        taken = self.taken(state, entry)
+        revoke = entry.get("revoke")
+        offender = self.side_of(revoke["by"], players) if revoke else None
+        bidder_side = self.side_of(bidder, players) if bidder else None
+        points = count_deal(state.options["count"], taken, bidder_side, bid,
+                            self.sides(players), offender)
+        return self.finish(state, Outcome(steps_of(points), note=note_of(points)))
+
+    def taken(self, state: State, entry: Mapping[str, Any]) -> list[Point]:
+        """The counting cards each side took, from the card fields or ``card_points``."""
+        sides = self.sides(state.players)
+        named = [name for name, _, _ in COUNTERS if name in entry]
+        per_side = entry.get("card_points")
+        if per_side is not None:
+            if named:
+                raise RuleError(named[0], "give who won each card or card_points, not both")
+            total = sum(per_side.values())
+            if self.all_in_play(state) and total != DEAL_POINTS:
+                raise RuleError("card_points", f"the points taken add up to {DEAL_POINTS} in "
+                                               f"every deal, not {total}")
+            full = {s: per_side.get(s, 0) for s in sides}
+            if not can_share(full, [Share(v, tuple(sides)) for _, _, v in COUNTERS]):
+                raise RuleError("card_points", "no split of high, low, jack, game and the two "
+                                               "pedros gives these points")
+            return [Point("took", s, full[s]) for s in sides]
+        if len(named) != len(COUNTERS):
+            missing = next(name for name, _, _ in COUNTERS if name not in entry)
+            raise RuleError(missing, "missing: who won it (or give card_points per side)")
+        points: list[Point] = []
+        for name, label, value in COUNTERS:
+            who = entry[name]
+            if who is None:
+                if self.all_in_play(state):
+                    raise RuleError(name, f"with {len(state.players)} players every counting "
+                                          f"trump is in play: the points add up to {DEAL_POINTS}")
+                continue
+            points.append(Point(label, self.side_of(who, state.players), value))
+        return points
+
+    # --- a points entry --------------------------------------------------------------------
+    def check_points(self, state: State, points: Mapping[str, int]) -> None:
+        key = tuple(points[s] for s in self.sides(state.players))
+        if key not in possible_points(state.options["count"], self.all_in_play(state)):
+            shown = ", ".join(f"{s} {n}" for s, n in points.items())
+            raise RuleError("points", f"no deal of cinch gives {shown}")
+
+
+@lru_cache(maxsize=8)
+def possible_points(count: str, all_in_play: bool) -> frozenset[tuple[int, int]]:
+    """Every (A, B) pair of points a deal can score between two sides."""
+    sides = ("A", "B")
+    shares = [Share(v, sides) for _, _, v in COUNTERS]
+    splits = [(a, b) for a in range(DEAL_POINTS + 1) for b in range(DEAL_POINTS + 1 - a)
+              if (a + b == DEAL_POINTS or not all_in_play) and can_share({"A": a, "B": b}, shares)]
+    out: set[tuple[int, int]] = set()
+    for a, b in splits:
+        taken = [Point("took", "A", a), Point("took", "B", b)]
+        for bid in range(DEAL_POINTS + 1):
+            for bidder in (("A", "B") if bid else (None,)):
+                for offender in (None, "A", "B"):
+                    scored = dict.fromkeys(sides, 0)
+                    for p in count_deal(count, taken, bidder, bid, sides, offender):
+                        scored[p.side] += p.value
+                    out.add((scored["A"], scored["B"]))
+    return frozenset(out)

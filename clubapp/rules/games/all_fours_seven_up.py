@@ -1,0 +1,383 @@
+"""Seven-up (all fours, old sledge) and pitch (blind all fours): seeds/000 lines 95-163.
+
+From the seed:
+- line 99: seven chips each; a chip goes to the pool for every point, so one look shows what
+  each has to go; line 101: two, three (each for himself) or four (two partnerships) players;
+- line 107: six cards each; a turned-up jack scores 1 to the dealer at once (the trump card
+  stays on the pack); line 113: begging — the dealer gives the eldest hand a point (the gift)
+  or runs the cards; a jack of another suit turned after running scores 1 more to the dealer;
+  line 117: with three players the dealer who gives gives a point to both opponents; he may
+  not give a point that puts a player out; line 119: after running, some clubs keep all nine
+  cards;
+- lines 121-133: seven points win; one point each for the turned jack, the gift, high and low
+  (to the player dealt them; line 139: one card is both when it is the only trump in play),
+  the jack (to who wins the trick with it) and game;
+- line 143: game is the most pips (A 4, K 3, Q 2, J 1, ten 10) — worked example: 11 against
+  12, the dealer scores game; a tie, or no counting card at all, goes to the non-dealer; with
+  three players a tie between the two non-dealers scores for nobody; in pitch a tie scores
+  for nobody;
+- line 149: when both can go out in one deal, high goes out first, then low, then jack, then
+  game (the turned jack and the gift are scored before the play, so they come first);
+- lines 155-159: a revoke costs 1 point (2 if the jack was in play), which the opponent adds
+  to his score or deducts from the offender's; the offender scores neither jack nor game, the
+  opponent scores them if he makes them, and the offender cannot go out that hand: he stops
+  one short of the target;
+- line 109: pitch turns no trump (the first card led fixes it): no turned jack, no begging,
+  and high and low are always in play.
+
+House-rule choices (the seed is silent): the target is an option (7); with three players a
+revoke penalty that the opponents choose to add is added to each of the two; the penalty is
+counted before high, low, jack and game; line 115's penalty point for looking at one's cards
+too soon ("among strict players") is not scored. A ``{"points": …}`` entry is counted in seat
+order and is checked against every deal the game can give (with any dealer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, ClassVar
+
+from clubapp.rules.base import Outcome, State
+from clubapp.rules.errors import RuleError
+from clubapp.rules.games.all_fours_common import (
+    CARD_FIELDS,
+    AllFoursGame,
+    Point,
+    Share,
+    can_share,
+    check_high_low_cards,
+    check_pips_total,
+    game_fields,
+    game_point_by_pips,
+    max_game_pips,
+    note_of,
+    point_field,
+    side_pips,
+    steps_of,
+)
+from clubapp.rules.registry import register
+from clubapp.rules.schema import Field, Option
+
+SEVEN_UP_OPTIONS = (
+    Option("target", "int", 7, "Points for game (chips each)", "Очков для партии (жетонов)",
+           minimum=1, maximum=21, help="line 121: seven points; line 91: once ten"),
+)
+
+REVOKE = Field(
+    "revoke", "group", "Revoke", "Ревок", required=False,
+    fields=(
+        Field("by", "player", "Revoked", "Ревок сделал"),
+        Field("take", "choice", "The opponent chooses", "Противник выбирает",
+              choices=("add", "deduct"),
+              choice_labels={"add": "add to his score", "deduct": "deduct from the offender"}),
+    ),
+    help="lines 155-159: 1 point, 2 if the jack was in play; the offender scores no jack or "
+         "game and cannot go out this hand",
+)
+
+
+BEGGING_FIELDS = (
+    Field("jack_turned", "bool", "Dealer turned up the jack", "Сдающий открыл валета",
+          required=False, default=False, help="line 107: 1 point to the dealer at once"),
+    Field("gift", "bool", "Dealer gave a point to the beggar", "Сдающий дал очко (подарок)",
+          required=False, default=False, help="lines 113, 117: the gift; both opponents with three"),
+    Field("ran", "bool", "Dealer ran the cards", "Сдающий пересдал карты",
+          required=False, default=False, help="line 113: a new trump was turned"),
+    Field("jack_turned_again", "bool", "A jack of another suit turned after running",
+          "После пересдачи открыт валет другой масти", required=False, default=False,
+          help="line 113: 1 more point to the dealer"),
+)
+
+SEVEN_UP_ENTRY = (
+    point_field("high", "High (dealt the highest trump)", "Старший (сдан старший козырь)",
+                nullable=True, help="line 139: to the player dealt it; null if no trump was dealt"),
+    point_field("low", "Low (dealt the lowest trump)", "Младший (сдан младший козырь)",
+                nullable=True, help="line 139: to the player dealt it"),
+    point_field("jack", "Jack (won the trick with it)", "Валет (взял взятку с ним)",
+                nullable=True, help="null: the jack of trumps was not in play"),
+    *game_fields(),
+    *BEGGING_FIELDS,
+    *CARD_FIELDS,
+    REVOKE,
+)
+
+PITCH_ENTRY = (
+    point_field("high", "High (dealt the highest trump)", "Старший (сдан старший козырь)",
+                nullable=False, help="line 109: the pitched card is a trump, so high is in play"),
+    point_field("low", "Low (dealt the lowest trump)", "Младший (сдан младший козырь)",
+                nullable=False),
+    point_field("jack", "Jack (won the trick with it)", "Валет (взял взятку с ним)",
+                nullable=True, help="null: the jack of trumps was not in play"),
+    *game_fields(),
+    *CARD_FIELDS,
+    REVOKE,
+)
+
+
+# points entries already judged possible or not, by (game, players, points)
+_POSSIBLE: dict[tuple[str, int, tuple[int, ...]], bool] = {}
+
+
+@register
+class SevenUp(AllFoursGame):
+    """Seven-up: points to whom dealt, the turned jack to the dealer, begging, chips to go."""
+
+    id = "seven-up"
+    aliases: ClassVar[tuple[str, ...]] = ("all-fours", "old-sledge")
+    name = "Seven-up (all fours)"
+    name_ru = "Севен-ап (олл форс)"
+    source = "seeds/000 lines 95-163"
+    min_players = 2
+    max_players = 4
+    partners_at: ClassVar[tuple[int, ...]] = (4,)
+    target = 7
+    options = SEVEN_UP_OPTIONS
+    entry_schema = SEVEN_UP_ENTRY
+
+    turns_trump: ClassVar[bool] = True  # a trump card is turned: turned jack, begging
+    game_tie: ClassVar[str] = "non-dealer"  # line 143 ("nobody" in pitch)
+    all_cards_played: ClassVar[bool] = False  # california jack plays the whole pack
+
+    # --- a deal in the game's own fields -------------------------------------------------
+    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
+        revoke = entry.get("revoke")
+        offender = self.side_of(revoke["by"], state.players) if revoke else None
+        points = self.begging_points(state, entry, dealer)
+        points += self.peg_points(state, entry, points, offender)
+        if revoke is not None:
+            points += self.penalty_points(state, entry, revoke)
+        points += self.play_points(state, entry, dealer, offender)
+        if revoke is not None:
+            points = self.stop_short(state, points, offender)
+        return self.finish(state, Outcome(steps_of(points), note=note_of(points)))
+
+    def peg_points(self, state: State, entry: Mapping[str, Any], before: list[Point],
+                   offender: str | None) -> list[Point]:
+        """Points pegged during the play, before the count (all-fives, line 151)."""
+        return []
+
+    def final_jack_turned(self, entry: Mapping[str, Any]) -> bool:
+        """Whether the jack of the trump suit played is the turned-up card (on the pack)."""
+        if entry.get("ran", False):
+            return bool(entry.get("jack_turned_again", False))
+        return bool(entry.get("jack_turned", False))
+
+    def begging_points(self, state: State, entry: Mapping[str, Any], dealer: str) -> list[Point]:
+        """The turned jack, the gift and a jack turned after running (lines 107, 113, 117)."""
+        if not self.turns_trump:
+            return []
+        players = state.players
+        dealer_side = self.side_of(dealer, players)
+        gift, ran = entry.get("gift", False), entry.get("ran", False)
+        if gift and ran:
+            raise RuleError("ran", "the dealer either gives the point or runs the cards, not both")
+        if entry.get("jack_turned_again", False) and not ran:
+            raise RuleError("jack_turned_again", "a second trump is turned only when the dealer "
+                                                 "runs the cards")
+        points: list[Point] = []
+        if entry.get("jack_turned", False):
+            points.append(Point("turned jack", dealer_side, 1))
+        if gift:
+            # line 117: with three the dealer gives both opponents a point, else the eldest
+            takers = ([p for p in players if p != dealer] if len(players) == 3
+                      else [self.eldest(players, dealer)])
+            target = self.game_target(state) or 0
+            for taker in takers:
+                side = self.side_of(taker, players)
+                if state.totals.get(side, 0) + 1 >= target:
+                    raise RuleError("gift", f"{taker} needs only one point: the dealer may not "
+                                            "give a point that puts him out (line 117); he "
+                                            "must run the cards")
+                points.append(Point("gift", side, 1))
+        if entry.get("jack_turned_again", False):
+            points.append(Point("turned jack", dealer_side, 1))
+        return points
+
+    def play_points(self, state: State, entry: Mapping[str, Any], dealer: str,
+                    offender: str | None) -> list[Point]:
+        """High, low, jack and game in their going-out order; the offender's jack and game
+        are not scored (lines 155-157)."""
+        players = state.players
+        high, low, jack = entry["high"], entry["low"], entry["jack"]
+        if (high is None) != (low is None):
+            missing = "low" if low is None else "high"
+            raise RuleError(missing, "high and low are both in play or, when no trump was "
+                                     "dealt, neither")
+        if jack is not None and high is None:
+            raise RuleError("jack", "no trump was in play, so the jack was not")
+        if jack is not None and self.turns_trump and self.final_jack_turned(entry):
+            raise RuleError("jack", "the jack of trumps was turned up, so it was not in play")
+        check_high_low_cards(entry, jack_turned=self.turns_trump and self.final_jack_turned(entry))
+        game = self.game_side(state, entry, dealer, offender)
+        points: list[Point] = []
+        for label, who in (("high", high), ("low", low), ("jack", jack)):
+            if who is None:
+                continue
+            side = self.side_of(who, players)
+            if label == "jack" and side == offender:
+                continue  # line 157: the offender cannot score the jack
+            points.append(Point(label, side, 1))
+        if game is not None and game != offender:
+            points.append(Point("game", game, 1))
+        return points
+
+    def game_side(self, state: State, entry: Mapping[str, Any], dealer: str,
+                  offender: str | None) -> str | None:
+        """The side that made game, from ``game`` or from ``game_pips`` (line 143)."""
+        players = state.players
+        named, pips = "game" in entry, entry.get("game_pips") is not None
+        if named and pips:
+            raise RuleError("game_pips", "give game or game_pips, not both")
+        if not named and not pips:
+            raise RuleError("game", "missing: who made game (or the pips per player)")
+        if pips:
+            counts = entry["game_pips"]
+            most = self.most_pips(len(players), kept=9 if entry.get("ran", False) else 6)
+            check_pips_total(counts, most, exactly=self.all_cards_played)
+            by_side = side_pips(counts, self.sides(players), self.side_of, players)
+            return game_point_by_pips(by_side, self.side_of(dealer, players), self.game_tie)
+        who = entry["game"]
+        if who is None:
+            if self.game_always_scored(len(players)) and offender is None:
+                raise RuleError("game", "somebody always scores game here: a tie goes to "
+                                        "the non-dealer (line 143)")
+            return None
+        return self.side_of(who, players)
+
+    def game_always_scored(self, player_count: int) -> bool:
+        """Whether every deal gives the game point to somebody (no revoke)."""
+        return self.game_tie == "non-dealer" and player_count != 3
+
+    def most_pips(self, player_count: int, kept: int = 6) -> int:
+        """The most pips the cards in play can hold: six cards a player (line 107), nine
+        where a club keeps all the cards after running them (line 119)."""
+        return max_game_pips(kept * player_count)
+
+    def penalty_points(self, state: State, entry: Mapping[str, Any],
+                       revoke: Mapping[str, Any]) -> list[Point]:
+        """Lines 155-157: 1 point, 2 if the jack was in play, added or deducted."""
+        players = state.players
+        offender = self.side_of(revoke["by"], players)
+        penalty = 2 if entry.get("jack") is not None else 1
+        if revoke["take"] == "deduct":
+            return [Point("revoke", offender, -penalty)]
+        return [Point("revoke", side, penalty)
+                for side in self.sides(players) if side != offender]
+
+    def stop_short(self, state: State, points: list[Point], offender: str | None) -> list[Point]:
+        """Line 159: the offender cannot go out this hand, he stops one short of the target."""
+        ceiling = (self.game_target(state) or 0) - 1
+        running = state.totals.get(offender or "", 0)
+        out: list[Point] = []
+        for point in points:
+            if point.side == offender and point.value > 0:
+                value = max(0, min(point.value, ceiling - running))
+                point = Point(point.label, point.side, value)
+            running += point.value if point.side == offender else 0
+            out.append(point)
+        return out
+
+    # --- a points entry --------------------------------------------------------------------
+    def check_points(self, state: State, points: Mapping[str, int]) -> None:
+        players = state.players
+        wanted = tuple(points[s] for s in self.sides(players))
+        key = (self.id, len(players), wanted)
+        if key not in _POSSIBLE:
+            if len(_POSSIBLE) > 4096:
+                _POSSIBLE.clear()  # a bounded memo: the same few points entries recur
+            _POSSIBLE[key] = self.possible(len(players), wanted)
+        if not _POSSIBLE[key]:
+            shown = ", ".join(f"{s} {n}" for s, n in points.items())
+            raise RuleError("points", f"no deal of {self.name} gives {shown}")
+
+    def possible(self, player_count: int, points: tuple[int, ...]) -> bool:
+        """Whether some deal, with any dealer, gives these points (in seat order)."""
+        names = tuple(f"p{i}" for i in range(player_count))
+        sides = self.sides(names)
+        for dealer in names[: 2 if len(sides) == 2 else player_count]:
+            for fixed, shares in self.deal_shapes(names, dealer):
+                needs = {s: points[i] - fixed.get(s, 0) for i, s in enumerate(sides)}
+                if can_share(needs, shares):
+                    return True
+        return False
+
+    def deal_shapes(self, players: Sequence[str],
+                    dealer: str) -> Iterator[tuple[dict[str, int], list[Share]]]:
+        """Every kind of deal: fixed points (a deducted penalty) and the points to share."""
+        sides = self.sides(players)
+        dealer_side = self.side_of(dealer, players)
+        takers = ([p for p in players if p != dealer] if len(players) == 3
+                  else [self.eldest(players, dealer)])
+        begging: list[tuple[list[Share], bool]] = [([], False)]
+        if self.turns_trump:
+            begging = []
+            for turned in (False, True):
+                first = [Share(1, (dealer_side,), True)] if turned else []
+                gift = [Share(1, (self.side_of(t, players),), True) for t in takers]
+                begging.append((first, turned))
+                begging.append((first + gift, turned))
+                begging.append((first, False))  # ran: the first jack's suit is no longer trump
+                begging.append(([*first, Share(1, (dealer_side,), True)], True))  # again
+        offenders: list[str | None] = [None, *sides]
+        for begged, jack_out in begging:
+            for trumps in self.trump_cases():
+                for offender in offenders:
+                    for jack_in_play in self.jack_cases(trumps and not jack_out):
+                        for take in (("add", "deduct") if offender else ("",)):
+                            yield self.shape(sides, begged, trumps, jack_in_play, offender, take)
+
+    def jack_cases(self, possible: bool) -> tuple[bool, ...]:
+        """Whether the jack of trumps was in play: always when the whole pack is played."""
+        if not possible:
+            return (False,)
+        return (True,) if self.all_cards_played else (False, True)
+
+    def trump_cases(self) -> tuple[bool, ...]:
+        """Whether trumps were in play: seven-up may deal none (with two or three players)."""
+        return (True, False) if self.turns_trump and not self.all_cards_played else (True,)
+
+    def shape(self, sides: Sequence[str], begged: list[Share], trumps: bool,
+              jack_in_play: bool, offender: str | None,
+              take: str) -> tuple[dict[str, int], list[Share]]:
+        """One kind of deal as fixed points and shares (see ``deal_shapes``)."""
+        clean = tuple(s for s in sides if s != offender)
+        shares = list(begged)
+        if trumps:
+            shares += [Share(1, tuple(sides), True), Share(1, tuple(sides), True)]
+            if jack_in_play:
+                shares += self.jack_shares(clean, offender is None)
+            shares += self.extra_shares(clean)
+        # game is counted in every suit, so it is played for even when no trump was dealt;
+        # two sides means two or four players, where a tie still gives game to somebody
+        shares.append(Share(1, clean, self.game_always_scored(len(sides)) and offender is None))
+        fixed: dict[str, int] = {}
+        if offender is not None:
+            penalty = 2 if jack_in_play else 1
+            if take == "deduct":
+                fixed[offender] = -penalty
+            else:
+                shares += [Share(penalty, (s,), True) for s in clean]
+        return fixed, shares
+
+    def jack_shares(self, sides: tuple[str, ...], required: bool) -> list[Share]:
+        """The jack in play: one point to its winner (all-fives adds its peg)."""
+        return [Share(1, sides, required)]
+
+    def extra_shares(self, sides: tuple[str, ...]) -> list[Share]:
+        """Further counting cards of a variant (all-fives' pegged trumps)."""
+        return []
+
+
+@register
+class Pitch(SevenUp):
+    """Pitch, or blind all fours (line 109): the first card led is trump; a tied game scores
+    for nobody (line 143)."""
+
+    id = "pitch"
+    aliases = ("blind-all-fours",)
+    name = "Pitch (blind all fours)"
+    name_ru = "Питч (слепой олл форс)"
+    source = "seeds/000 lines 109, 143 (with seven-up, lines 95-163)"
+    entry_schema = PITCH_ENTRY
+    turns_trump = False
+    game_tie = "nobody"
