@@ -21,6 +21,7 @@ from clubapp.ui.evening_page import EveningPage
 from clubapp.ui.evenings_page import EveningsPage
 from clubapp.ui.hub import Hub
 from clubapp.ui.members_page import MembersPage
+from clubapp.ui.print_menu import PrintMenu
 from clubapp.ui.settings_dialog import SettingsDialog, saved_database
 from clubapp.ui.standings_page import StandingsPage
 
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        self.print_menu = PrintMenu(self, self.menuBar().addMenu(self.tr("&Print")))
         go_menu = self.menuBar().addMenu(self.tr("&Go"))
         for row, name in enumerate(PAGES):
             action = QAction(self.tr(name), self)
@@ -140,7 +142,8 @@ class MainWindow(QMainWindow):
         if not dialog.exec():
             return
         if dialog.chosen_database() == saved_database(settings):
-            return  # the same database: nothing to reopen
+            dialog.save()  # the documents' settings; the same database: nothing to reopen
+            return
         try:
             services = Services.open(dialog.chosen_database())
         except DatabaseError as exc:

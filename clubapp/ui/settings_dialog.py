@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -22,6 +23,7 @@ from clubapp.store.database import DatabaseError, default_database_path
 from clubapp.ui.entry_form import ERROR_STYLE
 
 DATABASE_KEY = "database/url"
+LANG_KEY, PAPER_KEY, LOGO_KEY = "reports/language", "reports/paper", "reports/logo"
 
 
 def saved_database(settings: QSettings) -> str | None:
@@ -66,6 +68,23 @@ class SettingsDialog(QDialog):
         self.error.setObjectName("settings_error")
         self.error.setStyleSheet(ERROR_STYLE)
         self.error.setWordWrap(True)
+        self.report_lang = QComboBox()
+        self.report_lang.setObjectName("settings_report_language")
+        self.report_lang.addItem("English", "en")
+        self.report_lang.addItem("Русский", "ru")
+        self.report_lang.setCurrentIndex(max(self.report_lang.findData(
+            settings.value(LANG_KEY, "en")), 0))
+        self.paper = QComboBox()
+        self.paper.setObjectName("settings_paper")
+        self.paper.addItem("A4", "a4")
+        self.paper.addItem("US Letter", "letter")
+        self.paper.setCurrentIndex(max(self.paper.findData(settings.value(PAPER_KEY, "a4")), 0))
+        self.logo = QLineEdit(str(settings.value(LOGO_KEY, "") or ""))
+        self.logo.setObjectName("settings_logo")
+        self.logo.setPlaceholderText(self.tr("a PNG or JPEG for the top of every page"))
+        form.addRow(self.tr("Documents in"), self.report_lang)
+        form.addRow(self.tr("Paper"), self.paper)
+        form.addRow(self.tr("Club logo"), self.logo)
         if services is not None:
             form.addRow(self.tr("Club name"), self.club_name)
             form.addRow(self.tr("Organiser's PIN (unlocks closed evenings)"), self.new_pin)
@@ -109,6 +128,9 @@ class SettingsDialog(QDialog):
 
         False when the system has no keyring (the password will be asked at each start).
         """
+        self.settings.setValue(LANG_KEY, self.report_lang.currentData())
+        self.settings.setValue(PAPER_KEY, self.paper.currentData())
+        self.settings.setValue(LOGO_KEY, self.logo.text().strip())
         chosen = self.chosen_database() or ""
         bare, password = split_password(chosen)
         kept = True

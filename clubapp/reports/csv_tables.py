@@ -1,0 +1,92 @@
+"""The same tables as CSV, for a spreadsheet: standings, evening results, a player's history and
+the stars board. UTF-8 with a byte-order mark (so that spreadsheets read Cyrillic right), plain
+numbers (no grouping), ISO dates; written atomically like the PDFs.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from clubapp.reports.data import EveningResults, MemberHistory
+from clubapp.reports.evening_results import result_text, sides_text, winners_text
+from clubapp.reports.output import write_atomically
+from clubapp.reports.page import ReportSetup
+from clubapp.reports.party_docs import PartyData
+from clubapp.reports.party_lists import ranked
+from clubapp.reports.score_sheet import game_name
+from clubapp.reports.standings import places
+from clubapp.rules import RuleError, get_game
+from clubapp.services.views import GameView, StandingRow
+
+Rows = list[list[Any]]
+
+
+def standings_rows(rows: Sequence[StandingRow], setup: ReportSetup) -> Rows:
+    """Place, member, evenings, played, won, matches, points."""
+    head = [setup.tr(k) for k in ("standings.place", "standings.member", "standings.evenings",
+                                  "standings.played", "standings.won", "standings.matches",
+                                  "standings.points")]
+    return [head] + [[int(place), r.name, r.evenings, r.played, r.won, r.matches_won, r.points]
+                     for place, r in zip(places(rows), rows, strict=True)]
+
+
+def _name(view: GameView, lang: str) -> str:
+    try:
+        return game_name(get_game(view.game_id), lang)
+    except RuleError:
+        return view.game_name
+
+
+def evening_rows(results: EveningResults, setup: ReportSetup) -> Rows:
+    """Table, game, players and sides, result, winners: a row per game."""
+    head = [setup.tr(k) for k in ("evening.table", "evening.game", "evening.players",
+                                  "evening.result", "evening.winners")]
+    rows: Rows = [head]
+    for table in results.tables:
+        if not table.games:
+            rows.append([table.number, setup.tr("evening.no_game"), ", ".join(table.players),
+                         "", ""])
+        for view in table.games:
+            rows.append([table.number, _name(view, setup.lang), sides_text(view, setup),
+                         result_text(view, setup),
+                         winners_text(view, setup) if view.winner is not None else ""])
+    return rows
+
+
+def history_rows(history: MemberHistory, setup: ReportSetup) -> Rows:
+    """Date, evening, table, game, side, won, games won, games played, points."""
+    head = [setup.tr("history.date"), setup.tr("history.evening"), setup.tr("evening.table"),
+            setup.tr("evening.game"), setup.tr("history.partners"), setup.tr("history.result"),
+            setup.tr("standings.won"), setup.tr("standings.played"), setup.tr("history.points")]
+    rows: Rows = [head]
+    for game in history.games:
+        outcome = ("" if game.won is None
+                   else setup.tr("history.won" if game.won else "history.lost"))
+        side = "" if game.side in game.view.players else " ".join([game.side, *game.partners])
+        rows.append([game.date.isoformat(), game.evening, game.table,
+                     _name(game.view, setup.lang), side, outcome, game.games_won,
+                     game.games_played, game.points])
+    return rows
+
+
+def stars_rows(party: PartyData, setup: ReportSetup) -> Rows:
+    """Place, name, pack, gold, red, green, total: the stars board's order."""
+    head = [setup.tr("standings.place"), setup.tr("party.name"), setup.tr("party.role"),
+            setup.tr("party.gold"), setup.tr("party.red"), setup.tr("party.green"),
+            setup.tr("party.total")]
+    return [head] + [[place, c.name, c.role, c.gold, c.red, c.green, c.stars]
+                     for place, c in ranked(party.players)]
+
+
+def write_csv(path: str | os.PathLike[str], rows: Rows) -> Path:
+    """Write the rows as CSV (UTF-8 with BOM), atomically."""
+
+    def write(temporary: Path) -> None:
+        with open(temporary, "w", encoding="utf-8-sig", newline="") as handle:
+            csv.writer(handle).writerows(rows)
+
+    return write_atomically(path, write)

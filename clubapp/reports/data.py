@@ -1,0 +1,92 @@
+"""What the documents print, gathered from the services (read only, one call each).
+
+The documents themselves take these plain values, so that the window, the CLI and the tests can
+build them from any source.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from clubapp.rules import get_game
+from clubapp.services import Services
+from clubapp.services.views import EveningView, GameView, MemberView
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """One table of an evening: who sat there and the games played, oldest first."""
+
+    number: int
+    players: tuple[str, ...]
+    games: tuple[GameView, ...]
+
+
+@dataclass(frozen=True)
+class EveningResults:
+    evening: EveningView
+    tables: tuple[TableResult, ...]
+
+
+def evening_results(services: Services, evening_id: int) -> EveningResults:
+    """Every table of an evening with its games (ServiceError for an unknown evening)."""
+    detail = services.evenings.detail(evening_id)
+    tables = tuple(
+        TableResult(t.number, tuple(s.name for s in t.seats),
+                    tuple(services.scoring.view(g) for g in t.games))
+        for t in sorted(detail.tables, key=lambda t: t.number))
+    return EveningResults(detail.evening, tables)
+
+
+@dataclass(frozen=True)
+class HistoryGame:
+    """One game a member played: where, with whom, and how it went for the member's side."""
+
+    date: dt.date
+    evening: str
+    table: int
+    view: GameView
+    side: str
+    partners: tuple[str, ...]
+    games_won: int
+    games_played: int
+    points: int
+
+    @property
+    def won(self) -> bool | None:
+        """True or False once the game (or its match) is decided, else None."""
+        if self.view.winner is None:
+            return None
+        return self.view.winner == self.side
+
+
+@dataclass(frozen=True)
+class MemberHistory:
+    member: MemberView
+    games: tuple[HistoryGame, ...]
+
+    @property
+    def evenings(self) -> int:
+        return len({(g.date, g.evening) for g in self.games})
+
+
+def member_history(services: Services, member_id: int) -> MemberHistory:
+    """Every game a member played, oldest evening first (ServiceError for an unknown member)."""
+    member = services.members.get(member_id)
+    games: list[HistoryGame] = []
+    for evening in sorted(services.evenings.list(), key=lambda e: (e.date, e.id)):
+        detail = services.evenings.detail(evening.id)
+        for table in sorted(detail.tables, key=lambda t: t.number):
+            for game_pk in table.games:
+                view = services.scoring.view(game_pk)
+                if member_id not in view.player_ids:
+                    continue
+                name = view.players[view.player_ids.index(member_id)]
+                side = get_game(view.game_id).side_of(name, view.players)
+                partners = tuple(p for p in view.side_members.get(side, ()) if p != name)
+                games.append(HistoryGame(
+                    evening.date, evening.name, table.number, view, side, partners,
+                    sum(1 for g in view.games if g["winner"] == side), len(view.games),
+                    sum(d.points.get(side, 0) for d in view.deals)))
+    return MemberHistory(member, tuple(games))

@@ -1,0 +1,120 @@
+"""Evening results: every table, its game(s), the result and the winners."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Spacer
+
+from clubapp.reports.data import EveningResults
+from clubapp.reports.page import (
+    Heading,
+    Progress,
+    ReportSetup,
+    build_document,
+    content_width,
+    grid,
+    para,
+    styles,
+)
+from clubapp.reports.score_sheet import game_name
+from clubapp.rules import RuleError, get_game
+from clubapp.services.views import GameView
+
+ROWS_PER_CHUNK = 40  # one table per chunk of rows, so that progress moves on a long evening
+
+
+def sides_text(view: GameView, setup: ReportSetup) -> str:
+    """"A: Ann and Cat; B: Bob and Dan", or the players' names for a game each for himself."""
+    if tuple(view.sides) == tuple(view.players):
+        return ", ".join(view.players)
+    joiner = f" {setup.tr('and')} "
+    return "; ".join(f"{s}: {joiner.join(view.side_members.get(s, ()))}" for s in view.sides)
+
+
+def result_text(view: GameView, setup: ReportSetup) -> str:
+    """Games won, the match's value, or the totals of a game still in progress."""
+    parts: list[str] = []
+    if view.games:
+        won = {s: sum(1 for g in view.games if g["winner"] == s) for s in view.sides}
+        parts.append(setup.tr("evening.games_won", games=", ".join(
+            f"{s} {setup.number(n)}" for s, n in won.items() if n)))
+    if view.match is not None and view.match.get("value") is not None:
+        parts.append(f"{setup.tr('sheet.value')}: {setup.number(int(view.match['value']))}")
+    if view.winner is None:
+        totals = ", ".join(f"{s} {setup.number(int(view.totals.get(s, 0)))}" for s in view.sides)
+        parts.append(f"{setup.tr('evening.in_progress')}: {totals}")
+    elif not view.games:
+        totals = ", ".join(f"{s} {setup.number(int(view.totals.get(s, 0)))}" for s in view.sides)
+        parts.append(totals)
+    parts.append(setup.tr("evening.deals", n=setup.number(len(view.deals))))
+    return "; ".join(parts)
+
+
+def winners_text(view: GameView, setup: ReportSetup) -> str:
+    if view.winner is None:
+        return setup.tr("none")
+    members = view.side_members.get(view.winner, (view.winner,))
+    return f" {setup.tr('and')} ".join(members)
+
+
+def _name(view: GameView, setup: ReportSetup) -> str:
+    try:
+        return game_name(get_game(view.game_id), setup.lang)
+    except RuleError:
+        return view.game_name
+
+
+def evening_story(results: EveningResults, setup: ReportSetup) -> list[Any]:
+    """The evening's summary line and its tables in chunks of rows."""
+    st = styles()
+    width = content_width(setup)
+    widths = [13 * mm, 30 * mm, 0.0, 0.0, 34 * mm]
+    rest = width - sum(widths)
+    widths[2], widths[3] = rest * 0.5, rest * 0.5
+    head = [setup.tr("evening.table"), setup.tr("evening.game"), setup.tr("evening.players"),
+            setup.tr("evening.result"), setup.tr("evening.winners")]
+    cell, bold = st["cell"], st["cell_bold"]
+    rows: list[list[Any]] = []
+    players: set[str] = set()
+    games = finished = 0
+    for table in results.tables:
+        players.update(table.players)
+        if not table.games:
+            rows.append([str(table.number), para(setup.tr("evening.no_game"), cell),
+                         para(", ".join(table.players), cell, width=widths[2] - 6, lines=3),
+                         "", ""])
+        for view in table.games:
+            games += 1
+            finished += view.winner is not None
+            rows.append([
+                str(table.number),
+                para(_name(view, setup), cell, width=widths[1] - 6, lines=2),
+                para(sides_text(view, setup), cell, width=widths[2] - 6, lines=3),
+                para(result_text(view, setup), cell, width=widths[3] - 6, lines=3),
+                para(winners_text(view, setup), bold, width=widths[4] - 6, lines=3),
+            ])
+    evening = results.evening
+    status = setup.tr("evening.closed" if evening.closed else "evening.open")
+    summary = setup.tr("evening.summary", tables=setup.number(len(results.tables)),
+                       players=setup.number(len(players)), finished=setup.number(finished),
+                       games=setup.number(games))
+    story: list[Any] = [para(f"{summary} ({status})", st["body"], width=width, lines=2),
+                        Spacer(1, 3 * mm)]
+    for start in range(0, max(len(rows), 1), ROWS_PER_CHUNK):
+        chunk = rows[start:start + ROWS_PER_CHUNK]
+        if chunk:
+            story.append(grid([head, *chunk], widths,
+                              extra_style=[("ALIGN", (0, 1), (0, -1), "RIGHT")]))
+    return story
+
+
+def write_evening_results(path: str | os.PathLike[str], results: EveningResults,
+                          setup: ReportSetup, *, progress: Progress | None = None) -> Path:
+    """The evening's results, written to ``path``."""
+    evening = results.evening
+    heading = Heading(setup.tr("evening.title"), f"{evening.name} · {setup.date(evening.date)}")
+    return build_document(path, setup, heading, evening_story(results, setup), progress=progress)

@@ -1,0 +1,380 @@
+"""The document toolkit: paper, language, the club's header, page numbers, fitted text, tables.
+
+Every document is built through ``build_document`` (flowing text and tables) or drawn on a
+``PageCanvas`` (cards laid out on a grid); both put the club's name (and logo) at the top of
+every page and "Page n of N" at the bottom, and both write through ``write_atomically``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Frame, LongTable, PageTemplate, Paragraph
+from reportlab.platypus.doctemplate import LayoutError
+
+from clubapp.reports.catalogue import LANGUAGES, format_date, format_number, tr
+from clubapp.reports.errors import BuildCancelled, ReportError
+from clubapp.reports.fonts import BOLD, REGULAR, printable, register_fonts
+from clubapp.reports.output import write_atomically
+
+PAPERS = {"a4": A4, "letter": LETTER}
+MARGIN = 15 * mm
+HEADER = 20 * mm  # the band at the top of every page: logo, club, title, subtitle
+FOOTER = 12 * mm
+GREY = colors.HexColor("#555555")
+LIGHT = colors.HexColor("#e8e8e8")
+LINE = colors.HexColor("#333333")
+
+Progress = Callable[[int, int], bool]
+
+
+@dataclass(frozen=True)
+class ReportSetup:
+    """What every document shares: language, paper, the club's name and logo, the print date."""
+
+    lang: str = "en"
+    paper: str = "a4"
+    club: str = ""
+    logo: str | None = None
+    printed: dt.date | None = None  # the date in the footer; today when None
+
+    def __post_init__(self) -> None:
+        if self.lang not in LANGUAGES:
+            raise ReportError(f"unknown language {self.lang!r} (one of {', '.join(LANGUAGES)})")
+        if self.paper not in PAPERS:
+            raise ReportError(f"unknown paper {self.paper!r} (one of {', '.join(PAPERS)})")
+
+    def page_size(self, wide: bool = False) -> tuple[float, float]:
+        """Width and height in points, turned to landscape when ``wide``."""
+        size = PAPERS[self.paper]
+        return landscape(size) if wide else size
+
+    def tr(self, key: str, **values: object) -> str:
+        return tr(key, self.lang, **values)
+
+    def number(self, value: int) -> str:
+        return format_number(value, self.lang)
+
+    def date(self, day: dt.date) -> str:
+        return format_date(day, self.lang)
+
+    def logo_image(self) -> ImageReader | None:
+        """The logo, read once; ReportError when the file is missing or not a picture."""
+        if not self.logo:
+            return None
+        path = Path(self.logo).expanduser()
+        if not path.is_file():
+            raise ReportError(f"the logo {path} does not exist")
+        try:
+            image = ImageReader(str(path))
+            image.getSize()
+        except Exception as exc:  # Pillow raises many kinds for a file that is not a picture
+            raise ReportError(f"the logo {path} is not a picture clubapp can read: {exc}") from None
+        return image
+
+
+# --- text that fits -------------------------------------------------------------------------
+def ellipsize(text: str, width: float, font: str, size: float) -> str:
+    """The longest start of ``text`` that fits ``width`` with "…" after it."""
+    if stringWidth(text, font, size) <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # binary search: names may be a thousand characters long
+        mid = (low + high + 1) // 2
+        if stringWidth(text[:mid].rstrip() + "…", font, size) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"
+
+
+def fit_text(text: object, width: float, font: str = REGULAR, size: float = 10,
+             min_size: float = 6) -> tuple[str, float]:
+    """Printable text and a font size at which it fits ``width``: shrunk, then cut with "…"."""
+    clean = printable(text)
+    natural = stringWidth(clean, font, size)
+    if natural <= width:
+        return clean, size
+    scaled = math.floor(size * width / natural * 10) / 10
+    if scaled >= min_size:
+        return clean, scaled
+    return ellipsize(clean, width, font, min_size), min_size
+
+
+def draw_fitted(canvas: Canvas, x: float, y: float, text: object, width: float, *,
+                font: str = REGULAR, size: float = 10, min_size: float = 6,
+                align: str = "left", color: Any = colors.black) -> None:
+    """Draw one line of text within ``width`` from ``x`` (left, centre or right aligned)."""
+    line, fitted = fit_text(text, width, font, size, min_size)
+    canvas.setFont(font, fitted)
+    canvas.setFillColor(color)
+    if align == "centre":
+        canvas.drawCentredString(x + width / 2, y, line)
+    elif align == "right":
+        canvas.drawRightString(x + width, y, line)
+    else:
+        canvas.drawString(x, y, line)
+
+
+def clip(text: object, width: float, size: float, lines: int = 2, font: str = REGULAR) -> str:
+    """Printable text cut so that it wraps into at most ``lines`` lines of ``width``."""
+    clean = " ".join(printable(text).split())
+    # wrapping wastes the end of each line: allow a little less than lines × width
+    return ellipsize(clean, width * lines * 0.85, font, size) if lines > 1 else \
+        ellipsize(clean, width, font, size)
+
+
+# --- paragraph styles -----------------------------------------------------------------------
+def styles() -> dict[str, ParagraphStyle]:
+    """The few paragraph styles every document uses (fonts registered first)."""
+    register_fonts()
+    body = ParagraphStyle("body", fontName=REGULAR, fontSize=9.5, leading=12.5)
+    return {
+        "body": body,
+        "small": ParagraphStyle("small", parent=body, fontSize=8, leading=10),
+        "cell": ParagraphStyle("cell", parent=body, fontSize=8.5, leading=10.5,
+                               splitLongWords=True),
+        "cell_bold": ParagraphStyle("cell_bold", parent=body, fontName=BOLD, fontSize=8.5,
+                                    leading=10.5),
+        "heading": ParagraphStyle("heading", parent=body, fontName=BOLD, fontSize=12.5,
+                                  leading=15.5, spaceBefore=4, spaceAfter=4),
+        "subheading": ParagraphStyle("subheading", parent=body, fontName=BOLD, fontSize=10.5,
+                                     leading=13, spaceBefore=8, spaceAfter=3),
+    }
+
+
+def para(text: object, style: ParagraphStyle, *, width: float | None = None,
+         lines: int = 3) -> Paragraph:
+    """A paragraph of plain text (escaped, printable); cut to ``lines`` lines of ``width``."""
+    clean = printable(text)
+    if width is not None:
+        clean = clip(clean, width, style.fontSize, lines, style.fontName)
+    return Paragraph(escape(clean), style)
+
+
+def grid(rows: Sequence[Sequence[Any]], widths: Sequence[float], *, header_rows: int = 1,
+         numeric_from: int | None = None, extra_style: Sequence[tuple[Any, ...]] = (),
+         row_heights: Sequence[float | None] | None = None) -> LongTable:
+    """A ruled table with a grey header repeated on every page; columns from ``numeric_from``
+    are right-aligned."""
+    table = LongTable(list(rows), colWidths=list(widths), repeatRows=header_rows,
+                      rowHeights=list(row_heights) if row_heights is not None else None)
+    style: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, 8.5),
+        ("FONT", (0, 0), (-1, header_rows - 1), BOLD, 8.5),
+        ("BACKGROUND", (0, 0), (-1, header_rows - 1), LIGHT),
+        ("GRID", (0, 0), (-1, -1), 0.5, LINE),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+    ]
+    if numeric_from is not None:
+        style.append(("ALIGN", (numeric_from, header_rows), (-1, -1), "RIGHT"))
+    style.extend(extra_style)
+    table.setStyle(style)
+    table.hAlign = "LEFT"
+    return table
+
+
+def fitted_para(text: object, style: ParagraphStyle, width: float, lines: int = 2,
+                min_size: float = 6) -> Paragraph:
+    """A short label (a column head) in a size at which no word has to be broken."""
+    clean = " ".join(printable(text).split())
+    size = style.fontSize
+    longest = max(clean.split(), key=lambda w: stringWidth(w, style.fontName, size), default="")
+    while size > min_size and stringWidth(longest, style.fontName, size) > width:
+        size -= 0.5
+    fitted = style.clone(f"{style.name}_{size}", fontSize=size, leading=size + 1.5)
+    return Paragraph(escape(clip(clean, width, size, lines, style.fontName)), fitted)
+
+
+# --- header and footer ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Heading:
+    """The title and subtitle printed under the club's name on every page."""
+
+    title: str
+    subtitle: str = ""
+
+
+def draw_header(canvas: Canvas, setup: ReportSetup, heading: Heading, logo: ImageReader | None,
+                page_width: float, page_height: float) -> None:
+    """The club's logo and name, the document's title and subtitle, and a rule under them."""
+    top = page_height - 10 * mm
+    left = MARGIN
+    width = page_width - 2 * MARGIN
+    if logo is not None:
+        box_w, box_h = 26 * mm, HEADER - 4 * mm
+        canvas.drawImage(logo, left, top - box_h, box_w, box_h, preserveAspectRatio=True,
+                         anchor="w", mask="auto")
+        left += box_w + 3 * mm
+        width -= box_w + 3 * mm
+    lines: list[tuple[str, str, float, Any]] = []
+    if setup.club.strip():
+        lines.append((setup.club, BOLD, 12.5, colors.black))
+        lines.append((heading.title, BOLD, 10, colors.black))
+    else:
+        lines.append((heading.title, BOLD, 12.5, colors.black))
+    if heading.subtitle:
+        lines.append((heading.subtitle, REGULAR, 9, GREY))
+    y = top - 4 * mm
+    for text, font, size, color in lines[:3]:
+        draw_fitted(canvas, left, y, text, width, font=font, size=size, min_size=8, color=color)
+        y -= size * 1.25  # the line's own height and a little air
+    canvas.setStrokeColor(LINE)
+    canvas.setLineWidth(0.8)
+    rule = page_height - 10 * mm - HEADER
+    canvas.line(MARGIN, rule, page_width - MARGIN, rule)
+
+
+def draw_footer(canvas: Canvas, setup: ReportSetup, page: int, pages: int,
+                page_width: float) -> None:
+    """The print date on the left, "Page n of N" on the right."""
+    printed = setup.printed or dt.date.today()
+    y = 8 * mm
+    half = (page_width - 2 * MARGIN) / 2
+    draw_fitted(canvas, MARGIN, y, setup.tr("page.printed", date=setup.date(printed)), half,
+                size=7.5, color=GREY)
+    draw_fitted(canvas, MARGIN + half, y, setup.tr("page.of", page=page, pages=pages), half,
+                size=7.5, align="right", color=GREY)
+
+
+def _numbered_canvas(setup: ReportSetup, heading: Heading,
+                     logo: ImageReader | None) -> type[Canvas]:
+    """A canvas that holds its pages until the end, to print "Page n of N" on each."""
+
+    class NumberedCanvas(Canvas):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._held: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:  # ReportLab's name
+            self._held.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            pages = len(self._held)
+            width, height = self._pagesize
+            for number, state in enumerate(self._held, start=1):
+                self.__dict__.update(state)
+                draw_header(self, setup, heading, logo, width, height)
+                draw_footer(self, setup, number, pages, width)
+                Canvas.showPage(self)
+            Canvas.save(self)
+
+    return NumberedCanvas
+
+
+TOP_MARGIN = 10 * mm + HEADER + 4 * mm
+BOTTOM_MARGIN = FOOTER + 4 * mm
+
+
+def content_width(setup: ReportSetup, wide: bool = False) -> float:
+    """The width between the margins."""
+    return setup.page_size(wide)[0] - 2 * MARGIN
+
+
+def content_height(setup: ReportSetup, wide: bool = False) -> float:
+    """The height between the header and the footer."""
+    return setup.page_size(wide)[1] - TOP_MARGIN - BOTTOM_MARGIN
+
+
+def build_document(path: str | os.PathLike[str], setup: ReportSetup, heading: Heading,
+                   story: Sequence[Any], *, wide: bool = False,
+                   progress: Progress | None = None) -> Path:
+    """Lay out ``story`` on pages with the club's header and page numbers and write it to
+    ``path`` atomically; ``progress(done, total)`` returning False cancels (BuildCancelled)."""
+    register_fonts()
+    logo = setup.logo_image()
+    size = setup.page_size(wide)
+    flowables = list(story)
+    total = len(flowables)
+
+    def write(temporary: Path) -> None:
+        doc = BaseDocTemplate(
+            str(temporary), pagesize=size, leftMargin=MARGIN, rightMargin=MARGIN,
+            topMargin=TOP_MARGIN, bottomMargin=BOTTOM_MARGIN,
+            title=printable(heading.title), author=printable(setup.club), creator="clubapp")
+        frame = Frame(doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body",
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+        done = 0
+
+        def after(_flowable: Any) -> None:
+            nonlocal done
+            done += 1
+            if progress is not None and progress(min(done, total), total) is False:
+                raise BuildCancelled()
+
+        doc.afterFlowable = after  # type: ignore[method-assign]
+        try:
+            doc.build(flowables, canvasmaker=_numbered_canvas(setup, heading, logo))
+        except LayoutError as exc:  # a bug in a document's layout: say so plainly
+            raise ReportError(f"the document does not fit its page: {exc}") from None
+
+    return write_atomically(path, write)
+
+
+class PageCanvas:
+    """A canvas for documents drawn card by card: header and footer on every page, the page
+    count known in advance, atomic writing and progress with cancel."""
+
+    def __init__(self, setup: ReportSetup, heading: Heading, pages: int, *,
+                 wide: bool = False) -> None:
+        register_fonts()
+        self.setup = setup
+        self.heading = heading
+        self.pages = max(pages, 1)
+        self.size = setup.page_size(wide)
+        self.logo = setup.logo_image()
+        self._canvas: Canvas | None = None
+        self._page = 0
+
+    @property
+    def body_top(self) -> float:
+        """The y of the first line under the header."""
+        return self.size[1] - 10 * mm - HEADER - 3 * mm
+
+    @property
+    def body_bottom(self) -> float:
+        return FOOTER + 2 * mm
+
+    def write(self, path: str | os.PathLike[str],
+              draw_page: Callable[[Canvas, int], None]) -> Path:
+        """Draw every page with ``draw_page(canvas, index)`` and write the file atomically."""
+
+        def write(temporary: Path) -> None:
+            canvas = Canvas(str(temporary), pagesize=self.size)
+            canvas.setTitle(printable(self.heading.title))
+            canvas.setAuthor(printable(self.setup.club))
+            canvas.setCreator("clubapp")
+            for index in range(self.pages):
+                draw_header(canvas, self.setup, self.heading, self.logo, *self.size)
+                draw_footer(canvas, self.setup, index + 1, self.pages, self.size[0])
+                draw_page(canvas, index)
+                canvas.showPage()
+            canvas.save()
+
+        return write_atomically(path, write)
+
+
+def report_progress(progress: Progress | None, done: int, total: int) -> None:
+    """Tell ``progress`` how far a build is; BuildCancelled when it answers False."""
+    if progress is not None and progress(done, total) is False:
+        raise BuildCancelled()

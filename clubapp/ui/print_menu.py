@@ -1,0 +1,112 @@
+"""The Print menu: each document built with the reports, previewed, then printed or saved."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox
+
+from clubapp.reports.page import ReportSetup
+from clubapp.rules import all_games, get_game
+from clubapp.ui.print_preview import PdfPreviewDialog
+from clubapp.ui.settings_dialog import LANG_KEY, LOGO_KEY, PAPER_KEY
+
+if TYPE_CHECKING:
+    from clubapp.ui.main_window import MainWindow
+
+
+
+def report_setup(settings: QSettings | None, club: str) -> ReportSetup:
+    """The language, paper and logo chosen in Settings, with the club's name."""
+    settings = settings or QSettings()
+    lang = str(settings.value(LANG_KEY, "en") or "en")
+    paper = str(settings.value(PAPER_KEY, "a4") or "a4")
+    logo = str(settings.value(LOGO_KEY, "") or "") or None
+    return ReportSetup(lang if lang in ("en", "ru") else "en",
+                       paper if paper in ("a4", "letter") else "a4", club, logo)
+
+
+class PrintMenu:
+    """Builds the Print menu of a main window; each action previews one document."""
+
+    def __init__(self, window: MainWindow, menu: QMenu) -> None:
+        self.window = window
+        self.last: PdfPreviewDialog | None = None
+        entries: list[tuple[str, Callable[[], None], str | None]] = [
+            (window.tr("&Score sheet of this game…"), self.score_sheet, "Ctrl+P"),
+            (window.tr("&Blank score sheet…"), self.blank_sheet, None),
+            (window.tr("&Evening results…"), self.evening_results, None),
+            (window.tr("S&tandings…"), self.standings, None),
+        ]
+        for text, handler, shortcut in entries:
+            action = QAction(text, window)
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(handler)
+            menu.addAction(action)
+
+    def _setup(self) -> ReportSetup:
+        return report_setup(self.window.settings, self.window.services.club.name())
+
+    def _preview(self, title: str, file_name: str,
+                 build: Callable[[Path, ReportSetup, Callable[[int, int], bool]], object]) -> None:
+        setup = self._setup()
+        self.last = PdfPreviewDialog.open_for(
+            self.window, lambda path, progress: build(path, setup, progress), title,
+            file_name=file_name)
+
+    def score_sheet(self) -> None:
+        from clubapp.reports.score_sheet import write_filled_sheet
+
+        view = self.window.evening_page.panel.view
+        if view is None:
+            QMessageBox.information(self.window, self.window.tr("Print"),
+                                    self.window.tr("Open a table with a game first."))
+            return
+        self._preview(self.window.tr("Score sheet"), f"score-sheet-{view.id}.pdf",
+                      lambda path, setup, progress: write_filled_sheet(
+                          path, view, setup, progress=progress))
+
+    def blank_sheet(self) -> None:
+        from clubapp.reports.score_sheet import write_blank_sheet
+
+        games = all_games()
+        names = [f"{g.name} ({g.id})" for g in games]
+        current = self.window.evening_page.panel.view
+        start = next((i for i, g in enumerate(games) if current and g.id == current.game_id), 0)
+        chosen, ok = QInputDialog.getItem(self.window, self.window.tr("Blank score sheet"),
+                                          self.window.tr("Game"), names, start, False)
+        if not ok:
+            return
+        game = games[names.index(chosen)]
+        self._preview(self.window.tr("Blank score sheet"), f"blank-{game.id}.pdf",
+                      lambda path, setup, progress: write_blank_sheet(
+                          path, get_game(game.id).id, setup, progress=progress))
+
+    def evening_results(self) -> None:
+        from clubapp.reports.data import evening_results
+        from clubapp.reports.evening_results import write_evening_results
+
+        detail = self.window.evening_page.detail
+        if detail is None:
+            QMessageBox.information(self.window, self.window.tr("Print"),
+                                    self.window.tr("Open an evening first."))
+            return
+        results = evening_results(self.window.services, detail.evening.id)
+        self._preview(self.window.tr("Evening results"), f"evening-{detail.evening.id}.pdf",
+                      lambda path, setup, progress: write_evening_results(
+                          path, results, setup, progress=progress))
+
+    def standings(self) -> None:
+        from clubapp.reports.standings import write_standings
+
+        page = self.window.standings_page
+        rows = self.window.services.standings.standings(page.scope.currentData())
+        scope = page.scope.currentText() if page.scope.currentData() is not None else ""
+        self._preview(self.window.tr("Standings"), "standings.pdf",
+                      lambda path, setup, progress: write_standings(
+                          path, rows, setup, scope=scope, progress=progress))

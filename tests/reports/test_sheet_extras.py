@@ -1,0 +1,76 @@
+"""What a sheet prints besides the deals: the euchre rubber count, the 500 bid table, cribbage
+on paper, the boston and whist tables."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from clubapp.reports.score_sheet import write_blank_sheet, write_filled_sheet
+from clubapp.reports.sheet_extras import law3_value
+from tests.reports.helpers import setup_for, text
+
+
+def test_law_3_triple_double_single_by_the_losers_score():
+    """seeds/002 line 219: a triple if the losers have not scored, a double under three,
+    a single with three or four."""
+    assert law3_value(0) == 3
+    assert law3_value(1) == law3_value(2) == 2
+    assert law3_value(3) == law3_value(4) == 1
+
+
+def test_rubber_count_adds_two_and_deducts_the_losers_games(club, tmp_path):
+    """seeds/002 line 219: winners add 2 to their games and deduct the losers'."""
+    view = club.view("rubber")
+    written = text(write_filled_sheet(tmp_path / "s.pdf", view, setup_for()))
+    assert "The rubber (law 3)" in written
+    assert "double" in written and "triple" in written
+    assert "Winners' games +4" in written
+    assert "Rubber +2" in written
+    assert "Less the losers' games -3" in written
+
+
+def test_no_rubber_count_is_printed_that_disagrees_with_the_scorer(club, tmp_path):
+    view = club.view("rubber")
+    wrong = replace(view, match={"winner": "A", "value": 99})
+    written = text(write_filled_sheet(tmp_path / "s.pdf", wrong, setup_for()))
+    assert "The rubber is worth" not in written
+    assert "Match won by A (Ann & Cat), value 99" in written  # the scorer's word stands
+
+
+def test_five_hundred_bid_tables(tmp_path):
+    """seeds/002 lines 191–201: six spades 40, seven hearts 200, ten no-trumps 600; Avondale
+    (house rule): 100 more a trick, ten no-trumps 520."""
+    book = text(write_blank_sheet(tmp_path / "b.pdf", "five-hundred", setup_for()))
+    assert "Bid values (book schedule)" in book
+    assert "6 40 60 80 100 120" in book
+    assert "10 200 300 400 500 600" in book
+    avondale = text(write_blank_sheet(tmp_path / "a.pdf", "five-hundred", setup_for(),
+                                      options={"schedule": "avondale"}))
+    assert "10 440 460 480 500 520" in avondale
+
+
+def test_cribbage_on_paper_has_ten_divisions_a_side(tmp_path):
+    """seeds/001 lines 51–55: divisions marked 0 9 8 … 1 and 1 2 … 0 on each side."""
+    written = text(write_blank_sheet(tmp_path / "c.pdf", "cribbage", setup_for(),
+                                     players=["Ann", "Bob"]))
+    assert "Cribbage on paper" in written
+    assert written.count("0 9 8 7 6 5 4 3 2 1") == 2
+    assert written.count("1 2 3 4 5 6 7 8 9 0") == 2
+
+
+def test_boston_contract_values(tmp_path):
+    """seeds/004 line 37: 5 tricks 3/2/1 … 13 tricks 50/49/48, little misère 15; big open is
+    the house-rule option (45)."""
+    written = text(write_blank_sheet(tmp_path / "b.pdf", "boston", setup_for()))
+    assert "5 tricks 3 2 1" in written
+    assert "13 tricks (slam) 50 49 48" in written
+    assert "little misère 15 15 15" in written
+    assert "big open 45 45 45" in written
+
+
+def test_whist_count_from_the_book(tmp_path):
+    """seeds/004 lines 15–25: 2 a trick over six; honours 2/4/6; game 10; rubber +5 / +3."""
+    written = text(write_blank_sheet(tmp_path / "w.pdf", "whist-ru", setup_for()))
+    assert "Each trick over six scores 2" in written
+    assert "three 2, four 4, five 6" in written
+    assert "short (2–0) +5, long (2–1) +3" in written
