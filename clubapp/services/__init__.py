@@ -6,8 +6,11 @@ from dataclasses import dataclass
 
 from clubapp.services.club import ClubService
 from clubapp.services.evenings import EVENING_KINDS, EveningService
+from clubapp.services.exchange import ExchangeService
+from clubapp.services.history import HistoryService
 from clubapp.services.members import MemberService
 from clubapp.services.scoring import ScoringService
+from clubapp.services.seasons import SeasonService
 from clubapp.services.standings import StandingsService
 from clubapp.services.views import ServiceError
 from clubapp.store.database import Database, open_database
@@ -23,13 +26,17 @@ class Services:
     scoring: ScoringService
     standings: StandingsService
     club: ClubService
+    seasons: SeasonService
+    history: HistoryService
+    exchange: ExchangeService
 
     @classmethod
     def open(cls, url: str | None = None) -> Services:
         """Open (and migrate) the database at ``url`` (default: the club file)."""
         db = open_database(url)
         return cls(db, MemberService(db), EveningService(db), ScoringService(db),
-                   StandingsService(db), ClubService(db))
+                   StandingsService(db), ClubService(db), SeasonService(db), HistoryService(db),
+                   ExchangeService(db))
 
     def close(self) -> None:
         self.db.close()

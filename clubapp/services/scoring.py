@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from clubapp.rules import GameRules, RuleError, State, get_game
 from clubapp.services.audit import audit, current_user
 from clubapp.services.evenings import require_open
+from clubapp.services.results_cache import refresh_game_results
 from clubapp.services.views import ConflictError, DealView, GameView, ServiceError
 from clubapp.store.database import Database
 from clubapp.store.models import Deal, Game, utcnow
@@ -121,6 +122,7 @@ class ScoringService:
             game.status = "finished" if after.over else "playing"
             session.flush()
             audit(session, "record deal", "deal", deal.id, None, {"entry": deal.entry})
+            refresh_game_results(session, game, after)
             return game_view(game, after)
 
     def withdraw_deal(self, deal_id: int) -> GameView:
@@ -155,6 +157,7 @@ class ScoringService:
             deal.revision += 1
             deal.updated_at = utcnow()
             audit(session, "correct deal", "deal", deal.id, {"entry": old}, {"entry": deal.entry})
+            refresh_game_results(session, game, state)
             return game_view(game, state)
 
     def _set_status(self, deal_id: int, status: str, action: str) -> GameView:
@@ -167,6 +170,7 @@ class ScoringService:
             deal.updated_at = utcnow()
             state = self._recompute(game)
             audit(session, action, "deal", deal.id, None, {"status": status})
+            refresh_game_results(session, game, state)
             return game_view(game, state)
 
     @staticmethod

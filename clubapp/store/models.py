@@ -16,6 +16,7 @@ from sqlalchemy import (
     Date,
     DateTime,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -157,3 +158,113 @@ class AuditEntry(Base):
     entity_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
     before: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     after: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+
+
+# --- seasons, awards, membership and the per-game results cache (issue 10) -------------------
+
+
+class Season(Base):
+    """A league: evenings grouped under standing rules chosen for it (kept as data)."""
+
+    __tablename__ = "season"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    club_id: Mapped[int] = mapped_column(ForeignKey("club.id"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    # clubapp.events.standings.StandingRules.to_json(): basis, aggregate, tie-breaks…
+    rules: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    # the seed of the season's lots, drawn once, so that a tie broken by lot stays broken
+    lots_seed: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    evenings: Mapped[list[SeasonEvening]] = relationship(
+        back_populates="season", order_by="SeasonEvening.id", cascade="all, delete-orphan")
+
+
+class SeasonEvening(Base):
+    """An evening counted in a season (an evening may count in several seasons)."""
+
+    __tablename__ = "season_evening"
+    __table_args__ = (UniqueConstraint("season_id", "evening_id"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    season_id: Mapped[int] = mapped_column(ForeignKey("season.id"), index=True)
+    evening_id: Mapped[int] = mapped_column(ForeignKey("evening.id"), index=True)
+    season: Mapped[Season] = relationship(back_populates="evenings")
+
+
+class EveningAward(Base):
+    """A member's tally card at an evening as handed in: stars stuck on it and any prize."""
+
+    __tablename__ = "evening_award"
+    __table_args__ = (UniqueConstraint("evening_id", "member_id"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    evening_id: Mapped[int] = mapped_column(ForeignKey("evening.id"), index=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member.id"), index=True)
+    gold: Mapped[int] = mapped_column(Integer, default=0)
+    red: Mapped[int] = mapped_column(Integer, default=0)
+    green: Mapped[int] = mapped_column(Integer, default=0)
+    prize: Mapped[str] = mapped_column(String(200), default="")
+
+
+class Membership(Base):
+    """What a member list knows beyond the name: the day the member joined."""
+
+    __tablename__ = "membership"
+    __table_args__ = (UniqueConstraint("member_id"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member.id"))
+    joined: Mapped[dt.date | None] = mapped_column(Date, nullable=True)
+
+
+class GameResult(Base):
+    """Derived cache: one member's result in one game, refreshed whenever its deals change.
+
+    Written by ``clubapp.services.results_cache`` in the same transaction as every recorded,
+    undone, redone or corrected deal, so that season standings over a million deals read a
+    few hundred thousand small rows instead of replaying every game.
+    """
+
+    __tablename__ = "game_result"
+    __table_args__ = (UniqueConstraint("game_id", "member_id"),
+                      Index("ix_game_result_evening_member", "evening_id", "member_id"))
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id"))
+    evening_id: Mapped[int] = mapped_column(ForeignKey("evening.id"))
+    member_id: Mapped[int] = mapped_column(ForeignKey("member.id"), index=True)
+    game_kind: Mapped[str] = mapped_column(String(40))
+    side: Mapped[str] = mapped_column(String(200))
+    deals: Mapped[int] = mapped_column(Integer, default=0)
+    points: Mapped[int] = mapped_column(Integer, default=0)
+    played: Mapped[int] = mapped_column(Integer, default=0)  # finished games
+    won: Mapped[int] = mapped_column(Integer, default=0)
+    matches_won: Mapped[int] = mapped_column(Integer, default=0)
+    skunks: Mapped[int] = mapped_column(Integer, default=0)  # games won by a skunk (lurch)
+    double_skunks: Mapped[int] = mapped_column(Integer, default=0)
+    spread: Mapped[int] = mapped_column(Integer, default=0)
+    chips_won: Mapped[int] = mapped_column(Integer, default=0)
+    chips_lost: Mapped[int] = mapped_column(Integer, default=0)
+    outcomes: Mapped[str] = mapped_column(Text, default="")  # "W"/"L" per finished game
+
+
+class EveningResult(Base):
+    """Derived cache: one member's results in one kind of game at one evening.
+
+    The sums of the member's ``GameResult`` rows of that evening and game, refreshed with them,
+    so that a season's standings read one row per member and evening.
+    """
+
+    __tablename__ = "evening_result"
+    __table_args__ = (UniqueConstraint("evening_id", "member_id", "game_kind"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    evening_id: Mapped[int] = mapped_column(ForeignKey("evening.id"))
+    member_id: Mapped[int] = mapped_column(ForeignKey("member.id"), index=True)
+    game_kind: Mapped[str] = mapped_column(String(40))
+    games: Mapped[int] = mapped_column(Integer, default=0)  # games (rubbers) sat down to
+    deals: Mapped[int] = mapped_column(Integer, default=0)
+    points: Mapped[int] = mapped_column(Integer, default=0)
+    played: Mapped[int] = mapped_column(Integer, default=0)
+    won: Mapped[int] = mapped_column(Integer, default=0)
+    matches_won: Mapped[int] = mapped_column(Integer, default=0)
+    skunks: Mapped[int] = mapped_column(Integer, default=0)
+    double_skunks: Mapped[int] = mapped_column(Integer, default=0)
+    spread: Mapped[int] = mapped_column(Integer, default=0)
+    chips_won: Mapped[int] = mapped_column(Integer, default=0)
+    chips_lost: Mapped[int] = mapped_column(Integer, default=0)

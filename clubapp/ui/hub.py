@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, Signal
 class Hub(QObject):
     membersChanged = Signal()
     eveningsChanged = Signal()
-    gameChanged = Signal(int)
-    openEvening = Signal(int)
+    gameChanged = Signal(int)  # a game's id: a deal was recorded, undone or corrected
+    openEvening = Signal(int)  # a request to show an evening
+    openMember = Signal(int)  # a request to show a member's page
     statusMessage = Signal(str)

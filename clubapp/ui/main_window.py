@@ -16,16 +16,19 @@ from PySide6.QtWidgets import (
 from clubapp import __version__
 from clubapp.services import Services
 from clubapp.store.database import DatabaseError
+from clubapp.ui import exchange_actions
 from clubapp.ui.backups_dialog import BackupsDialog
 from clubapp.ui.evening_page import EveningPage
 from clubapp.ui.evenings_page import EveningsPage
 from clubapp.ui.hub import Hub
+from clubapp.ui.member_page import MemberPage
 from clubapp.ui.members_page import MembersPage
 from clubapp.ui.print_menu import PrintMenu
+from clubapp.ui.seasons_page import SeasonsPage
 from clubapp.ui.settings_dialog import SettingsDialog, saved_database
 from clubapp.ui.standings_page import StandingsPage
 
-PAGES = ("Members", "Evenings", "Evening", "Standings")
+PAGES = ("Members", "Evenings", "Evening", "Standings", "Seasons", "Member")
 POLL_MS = 1000  # other computers' changes show within about a second
 
 
@@ -82,11 +85,14 @@ class MainWindow(QMainWindow):
         self.evenings_page = EveningsPage(self.services, self.hub)
         self.evening_page = EveningPage(self.services, self.hub, self.undo)
         self.standings_page = StandingsPage(self.services, self.hub)
+        self.seasons_page = SeasonsPage(self.services, self.hub)
+        self.member_page = MemberPage(self.services, self.hub)
         for page in (self.members_page, self.evenings_page, self.evening_page,
-                     self.standings_page):
+                     self.standings_page, self.seasons_page, self.member_page):
             self.stack.addWidget(page)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.hub.openEvening.connect(self.open_evening)
+        self.hub.openMember.connect(self.open_member)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addWidget(self.nav)
@@ -102,6 +108,23 @@ class MainWindow(QMainWindow):
         backups = QAction(self.tr("&Backups…"), self)
         backups.triggered.connect(self.open_backups)
         file_menu.addAction(backups)
+        file_menu.addSeparator()
+        exchanges = (
+            (self.tr("&Import members from CSV…"),
+             lambda: exchange_actions.import_members(self, self.services, self.hub)),
+            (self.tr("Export &members (CSV)…"),
+             lambda: exchange_actions.export_members(self, self.services)),
+            (self.tr("Export &evenings (CSV)…"),
+             lambda: exchange_actions.export_evenings(self, self.services)),
+            (self.tr("Export the whole &club (JSON)…"),
+             lambda: exchange_actions.export_club(self, self.services)),
+            (self.tr("Import a whole club (JSON)…"),
+             lambda: exchange_actions.import_club(self, self.services, self.hub)),
+        )
+        for label, slot in exchanges:
+            action = QAction(label, self)
+            action.triggered.connect(slot)
+            file_menu.addAction(action)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -132,6 +155,10 @@ class MainWindow(QMainWindow):
     def open_evening(self, evening_id: int) -> None:
         self.evening_page.open_evening(evening_id)
         self.nav.setCurrentRow(PAGES.index("Evening"))
+
+    def open_member(self, member_id: int) -> None:
+        self.member_page.show_member(member_id)
+        self.nav.setCurrentRow(PAGES.index("Member"))
 
     def go_to(self, page: str) -> None:
         self.nav.setCurrentRow(PAGES.index(page))

@@ -50,11 +50,15 @@ class MembersPage(QWidget):
         self.retire_button = QPushButton(self.tr("&Retire"))
         self.retire_button.setObjectName("retire_member")
         self.retire_button.clicked.connect(self.toggle_retired)
+        self.history_button = QPushButton(self.tr("&History…"))
+        self.history_button.setObjectName("member_history")
+        self.history_button.clicked.connect(self.open_history)
         self.delete_button = QPushButton(self.tr("&Delete"))
         self.delete_button.setObjectName("delete_member")
         self.delete_button.clicked.connect(self.delete_member)
         buttons = QHBoxLayout()
-        for b in (self.add_button, self.edit_button, self.retire_button, self.delete_button):
+        for b in (self.add_button, self.edit_button, self.history_button, self.retire_button,
+                  self.delete_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -87,7 +91,7 @@ class MembersPage(QWidget):
 
     def _update_buttons(self) -> None:
         member = self.selected()
-        for b in (self.edit_button, self.retire_button):
+        for b in (self.edit_button, self.retire_button, self.history_button):
             b.setEnabled(member is not None)
         self.delete_button.setEnabled(member is not None and not member.has_results)
         self.retire_button.setText(self.tr("&Reinstate") if member and member.retired
@@ -108,6 +112,11 @@ class MembersPage(QWidget):
         if saved is not None:
             self.hub.membersChanged.emit()
             self.select_member(saved.id)
+
+    def open_history(self) -> None:
+        member = self.selected()
+        if member is not None:
+            self.hub.openMember.emit(member.id)
 
     def toggle_retired(self) -> None:
         member = self.selected()

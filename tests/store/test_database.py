@@ -8,8 +8,15 @@ import sqlite3
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 
-from clubapp.store.database import DatabaseError, database_url, execute_scalar, open_database
+from clubapp.store.database import (
+    DatabaseError,
+    _alembic_config,
+    database_url,
+    execute_scalar,
+    open_database,
+)
 from clubapp.store.models import Base
 
 
@@ -32,7 +39,8 @@ def test_new_sqlite_file_uses_wal(tmp_path):
     db = open_database(str(tmp_path / "new" / "club.sqlite"))
     try:
         assert execute_scalar(db, "PRAGMA journal_mode") == "wal"
-        assert execute_scalar(db, "SELECT version_num FROM alembic_version") == "0002"
+        head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
+        assert execute_scalar(db, "SELECT version_num FROM alembic_version") == head
     finally:
         db.close()
 

@@ -1,0 +1,103 @@
+"""``clubapp export`` and ``clubapp import``: the club's data in and out, headless.
+
+- ``export members|evenings [--out FILE]``: CSV (UTF-8 with the mark Excel reads);
+- ``export standings SEASON [--out FILE]``: a season's standings as CSV;
+- ``export club [--out FILE]``: the whole club as JSON (imports back exactly);
+- ``import members FILE [--encoding auto|utf-8|cp1251] [--yes]``: prints the preview (each row
+  taken or rejected, and why); only with ``--yes`` are the taken rows added, all or none;
+- ``import club FILE``: a whole-club JSON export into a new, empty database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from clubapp.commands import BadInput, print_json
+from clubapp.commands.season import open_services
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    export = sub.add_parser("export", help="members, evenings, standings (CSV), the club (JSON)",
+                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+    export.add_argument("what", choices=("members", "evenings", "standings", "club"))
+    export.add_argument("season", type=int, nargs="?", help="the season (for standings)")
+    export.add_argument("--out", metavar="FILE", help="write here instead of standard output")
+    export.set_defaults(func=run_export)
+    imports = sub.add_parser("import", help="members from CSV (previewed), a whole club (JSON)")
+    imports.add_argument("what", choices=("members", "club"))
+    imports.add_argument("file", help="the CSV or JSON file")
+    imports.add_argument("--encoding", default="auto", choices=("auto", "utf-8", "cp1251"))
+    imports.add_argument("--yes", action="store_true",
+                         help="members: add the rows the preview takes (else only preview)")
+    imports.set_defaults(func=run_import)
+
+
+def _write(text: str, out: str | None, encoding: str) -> None:
+    if out is None:
+        sys.stdout.write(text)
+        return
+    try:
+        Path(out).write_text(text, encoding=encoding, newline="")
+    except OSError as exc:
+        raise BadInput(f"cannot write {out}: {exc.strerror}") from None
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from clubapp.services import ServiceError
+    from clubapp.services.exchange import CSV_ENCODING, ExchangeService
+
+    if args.what == "standings" and args.season is None:
+        raise BadInput("export standings: give the season's id (see `clubapp season list`)")
+    services = open_services(args.db)
+    try:
+        exchange = ExchangeService(services.db)
+        if args.what == "club":
+            _write(exchange.export_club_json(), args.out, "utf-8")
+            return 0
+        text = {"members": exchange.members_csv, "evenings": exchange.evenings_csv,
+                "standings": lambda: exchange.standings_csv(args.season)}[args.what]()
+        _write(text, args.out, CSV_ENCODING)
+    except ServiceError as exc:
+        raise BadInput(str(exc)) from None
+    finally:
+        services.close()
+    return 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from clubapp.services import ServiceError
+    from clubapp.services.exchange import ExchangeService
+
+    try:
+        data = Path(args.file).read_bytes()
+    except OSError as exc:
+        raise BadInput(f"cannot read {args.file}: {exc.strerror}") from None
+    services = open_services(args.db, create=args.what == "club")
+    try:
+        exchange = ExchangeService(services.db)
+        if args.what == "club":
+            result = exchange.import_club(data)
+            print_json({"imported": result.rows, "games": result.games})
+            return 0
+        preview = exchange.preview_members(data, args.encoding)
+        report = {
+            "encoding": preview.encoding, "columns": dict(preview.columns),
+            "ignored_columns": list(preview.ignored), "problems": list(preview.problems),
+            "taken": [{"row": r.line, "name": r.name} for r in preview.taken],
+            "rejected": [{"row": r.line, "name": r.name, "reason": r.reason}
+                         for r in preview.rejected]}
+        if preview.problems:
+            raise BadInput("the file cannot be imported: " + "; ".join(preview.problems))
+        if args.yes:
+            report["imported"] = len(exchange.import_members(data, preview, args.encoding))
+        else:
+            report["imported"] = 0
+            report["note"] = "a preview: nothing was imported; add --yes to import"
+        print_json(report)
+    except ServiceError as exc:
+        raise BadInput(str(exc)) from None
+    finally:
+        services.close()
+    return 0

@@ -1,0 +1,190 @@
+"""A season's standing rules as data: what is counted, over which evenings, and how ties break.
+
+The club chooses per season:
+
+- the basis of each evening's score: total points, games won, stars weighted by colour (gold 3,
+  red 2, green 1 by default: the progressive-euchre prizes of seeds/002 line 91 rank gold above
+  red above green, the weights are the club's), or American Cribbage Congress points (2 a game
+  won, 3 a game won by a skunk; the ACC counts a double skunk as a skunk, a house option
+  lets a club count it 4);
+- how evenings add up: the total, the average per evening attended, or the best N evenings;
+- a minimum attendance to qualify (members below it are listed apart, unplaced);
+- the tie-breaks in the club's order (head-to-head, games won, fewer losses, total points,
+  spread, stars, attendance, lots), each explained in the standings;
+- the games counted (none named: every game), e.g. only cribbage for a cribbage league.
+
+Nothing here is in the seeds (they run one evening, not a league); the defaults are the usual
+club practice: total points, no minimum, ties by head-to-head, games won, fewer losses, lots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from clubapp.rules.errors import RuleError
+from clubapp.rules.registry import all_games, get_game
+
+BASES = {
+    "points": "total points",
+    "games_won": "games won",
+    "stars": "stars",
+    "acc": "ACC points (2 a game won, 3 a skunk)",
+}
+AGGREGATES = {"total": "total", "average": "average per evening", "best": "best evenings"}
+TIE_BREAKS = {
+    "head_to_head": "head-to-head",
+    "games_won": "games won",
+    "fewer_losses": "fewer losses",
+    "points": "total points",
+    "spread": "spread",
+    "stars": "stars",
+    "attendance": "evenings attended",
+    "lots": "lots",
+}
+DEFAULT_TIE_BREAKS = ("head_to_head", "games_won", "fewer_losses", "lots")
+ACC_TIE_BREAKS = ("spread", "head_to_head", "lots")
+MAX_WEIGHT = 100
+MAX_EVENINGS = 999
+
+
+@dataclass(frozen=True)
+class StarWeights:
+    """What a star of each colour is worth in a stars standing."""
+
+    gold: int = 3
+    red: int = 2
+    green: int = 1
+
+    def value(self, gold: int, red: int, green: int) -> int:
+        """The weighted worth of these stars."""
+        return self.gold * gold + self.red * red + self.green * green
+
+
+def _int(data: Mapping[str, Any], name: str, default: int, low: int, high: int,
+         where: str | None = None) -> int:
+    value = data.get(name, default)
+    where = where or name
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError(where, f"expected a whole number, got {value!r}")
+    if not low <= value <= high:
+        raise RuleError(where, f"{value} is not between {low} and {high}")
+    return value
+
+
+def _choice(data: Mapping[str, Any], name: str, default: str, choices: Mapping[str, str]) -> str:
+    value = data.get(name, default)
+    if not isinstance(value, str) or value not in choices:
+        raise RuleError(name, f"{value!r} is not one of {', '.join(choices)}")
+    return value
+
+
+def _names(data: Mapping[str, Any], name: str, default: tuple[str, ...]) -> tuple[str, ...]:
+    value = data.get(name, list(default))
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        raise RuleError(name, "expected a list of names")
+    if len(set(value)) != len(value):
+        raise RuleError(name, "a name is listed twice")
+    return tuple(value)
+
+
+@dataclass(frozen=True)
+class StandingRules:
+    """One season's standing rules (see the module docstring); invalid values raise RuleError."""
+
+    basis: str = "points"
+    aggregate: str = "total"
+    best_of: int = 1  # N of "best N evenings"
+    min_evenings: int = 0
+    stars: StarWeights = field(default_factory=StarWeights)
+    acc_double_skunk: int = 3
+    tie_breaks: tuple[str, ...] = DEFAULT_TIE_BREAKS
+    games: tuple[str, ...] = ()  # game ids counted; empty: every game
+
+    def __post_init__(self) -> None:
+        # one set of checks for both ways of making rules, and the same canonical values
+        checked = self.from_json(self.to_json())
+        for name in ("tie_breaks", "games"):
+            object.__setattr__(self, name, getattr(checked, name))
+
+    @classmethod
+    def from_json(cls, data: Any) -> StandingRules:
+        """Rules from their JSON form (missing keys take the defaults); RuleError if wrong."""
+        if not isinstance(data, Mapping):
+            raise RuleError("rules", "expected an object")
+        known = {"basis", "aggregate", "best_of", "min_evenings", "stars", "acc_double_skunk",
+                 "tie_breaks", "games"}
+        for key in data:
+            if key not in known:
+                raise RuleError(str(key), f"unknown setting (expected: {', '.join(sorted(known))})")
+        stars = data.get("stars", {})
+        if not isinstance(stars, Mapping):
+            raise RuleError("stars", "expected gold, red and green weights")
+        weights = StarWeights(*(_int(stars, colour, default, 0, MAX_WEIGHT, f"stars.{colour}")
+                                for colour, default in (("gold", 3), ("red", 2), ("green", 1))))
+        breaks = _names(data, "tie_breaks", DEFAULT_TIE_BREAKS)
+        for name in breaks:
+            if name not in TIE_BREAKS:
+                raise RuleError("tie_breaks", f"{name!r} is not one of {', '.join(TIE_BREAKS)}")
+        if "lots" in breaks and breaks[-1] != "lots":
+            raise RuleError("tie_breaks", "lots settle every tie, so they can only come last")
+        games = _names(data, "games", ())
+        for game in games:
+            get_game(game)  # RuleError: unknown game
+        rules = object.__new__(cls)  # built field by field: __post_init__ would check again
+        for name, value in (
+                ("basis", _choice(data, "basis", "points", BASES)),
+                ("aggregate", _choice(data, "aggregate", "total", AGGREGATES)),
+                ("best_of", _int(data, "best_of", 1, 1, MAX_EVENINGS)),
+                ("min_evenings", _int(data, "min_evenings", 0, 0, MAX_EVENINGS)),
+                ("stars", weights),
+                ("acc_double_skunk", _int(data, "acc_double_skunk", 3, 3, 4)),
+                ("tie_breaks", breaks),
+                ("games", tuple(get_game(g).id for g in games))):
+            object.__setattr__(rules, name, value)
+        return rules
+
+    def to_json(self) -> dict[str, Any]:
+        """The rules as JSON-ready data (stored with the season)."""
+        return {"basis": self.basis, "aggregate": self.aggregate, "best_of": self.best_of,
+                "min_evenings": self.min_evenings,
+                "stars": {"gold": self.stars.gold, "red": self.stars.red,
+                          "green": self.stars.green},
+                "acc_double_skunk": self.acc_double_skunk,
+                "tie_breaks": list(self.tie_breaks), "games": list(self.games)}
+
+    @classmethod
+    def acc(cls) -> StandingRules:
+        """A cribbage league the American Cribbage Congress way: ACC points, spread breaks ties."""
+        cribbage = tuple(sorted(g.id for g in all_games() if g.family == "cribbage"))
+        return cls(basis="acc", tie_breaks=ACC_TIE_BREAKS, games=cribbage)
+
+    def basis_label(self) -> str:
+        """What a score counts, as a column heading says it."""
+        return {"points": "Points", "games_won": "Games won", "stars": "Stars",
+                "acc": "ACC points"}[self.basis]
+
+    def describe(self, evenings: int | None = None) -> str:
+        """The rules in one plain sentence, for the standings' heading and the printed sheet."""
+        what = BASES[self.basis]
+        if self.basis == "stars":
+            what += (f" (gold {self.stars.gold}, red {self.stars.red}, "
+                     f"green {self.stars.green})")
+        if self.basis == "acc" and self.acc_double_skunk != 3:
+            what += f", a double skunk {self.acc_double_skunk}"
+        if self.aggregate == "average":
+            what += ", average per evening attended"
+        elif self.aggregate == "best":
+            of = f" of {evenings}" if evenings is not None else ""
+            what += f", best {self.best_of}{of} evenings"
+        parts = [what[0].upper() + what[1:]]
+        if self.min_evenings:
+            parts.append(f"at least {self.min_evenings} evenings to qualify")
+        if self.games:
+            parts.append("games: " + ", ".join(self.games))
+        if self.tie_breaks:
+            parts.append("ties: " + ", ".join(TIE_BREAKS[t] for t in self.tie_breaks))
+        else:
+            parts.append("ties share the place")
+        return "; ".join(parts) + "."

@@ -1,0 +1,188 @@
+"""Import and export: members from a spreadsheet's CSV (previewed, then all or nothing), members,
+evenings and standings as CSV, and the whole club as JSON that round-trips exactly.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from alembic.config import Config
+from alembic.script import ScriptDirectory
+from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
+
+from clubapp.services.audit import audit
+from clubapp.services.club_json import export_club, import_club
+from clubapp.services.member_csv import CsvPreview, preview_members_csv
+from clubapp.services.members import club_id
+from clubapp.services.results_cache import rebuild_all_results
+from clubapp.services.seasons import SeasonService
+from clubapp.services.views import MemberView, ServiceError
+from clubapp.store.database import MIGRATIONS, Database
+from clubapp.store.models import (
+    Deal,
+    Evening,
+    Game,
+    Member,
+    Membership,
+    PlayTable,
+    SeasonEvening,
+    Seat,
+)
+
+CSV_ENCODING = "utf-8-sig"  # with the mark, so that Excel opens Cyrillic names correctly
+
+
+def schema_revision() -> str:
+    """The database schema this clubapp writes (the newest migration)."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    return ScriptDirectory.from_config(config).get_current_head() or ""
+
+
+def _csv(header: list[str], rows: list[list[Any]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+@dataclass(frozen=True)
+class ClubImport:
+    rows: dict[str, int]  # rows per table
+    games: int  # games whose results were worked out again
+
+
+class ExchangeService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # --- members from CSV --------------------------------------------------------------------
+    def _existing(self) -> dict[str, str]:
+        with self.db.transaction() as session:
+            return {m.name.casefold(): m.name + (" (retired)" if m.retired else "")
+                    for m in session.scalars(select(Member))}
+
+    def preview_members(self, data: bytes, encoding: str = "auto") -> CsvPreview:
+        """What importing this CSV would do: each row taken or rejected with the reason."""
+        return preview_members_csv(data, self._existing(), encoding)
+
+    def import_members(self, data: bytes, preview: CsvPreview,
+                       encoding: str = "auto") -> list[MemberView]:
+        """Add the rows the preview took, all in one transaction: every one of them or none.
+
+        ``data`` must be the file previewed; if the list changed meanwhile so that a row
+        would now be rejected (someone added the same name), nothing is imported.
+        """
+        again = preview_members_csv(data, self._existing(), encoding)
+        if again.digest != preview.digest:
+            raise ServiceError("the file changed since the preview; preview it again")
+        if again.problems:
+            raise ServiceError("the file cannot be imported: " + "; ".join(again.problems))
+        if again.taken != preview.taken:
+            changed = [r for r in preview.taken if r not in again.taken]
+            detail = "; ".join(f"row {r.line} {r.name}" for r in changed[:5])
+            raise ServiceError(f"the member list changed since the preview ({detail}); nothing "
+                               "was imported: preview the file again")
+        if not again.taken:
+            raise ServiceError("no row of the file can be imported")
+        with self.db.transaction() as session:
+            owner = club_id(session)
+            added = []
+            for row in again.taken:
+                member = Member(club_id=owner, name=row.name, email=row.email, phone=row.phone,
+                                notes=row.notes, retired=row.retired)
+                session.add(member)
+                session.flush()
+                if row.joined is not None:
+                    session.add(Membership(member_id=member.id, joined=row.joined))
+                added.append(member)
+            session.flush()
+            audit(session, "import members", "member", None, None,
+                  {"members": [m.id for m in added], "rejected": len(again.rejected)})
+            return [MemberView(m.id, m.name, m.email, m.phone, m.notes, m.retired, False)
+                    for m in added]
+
+    # --- CSV exports -------------------------------------------------------------------------
+    def members_csv(self) -> str:
+        """Every member: name, e-mail, phone, notes, joined, retired (re-imports cleanly)."""
+        with self.db.transaction() as session:
+            joined = dict(session.execute(select(Membership.member_id, Membership.joined)).all())
+            members = sorted(session.scalars(select(Member)),
+                             key=lambda m: (m.name.casefold(), m.id))
+            rows = [[m.name, m.email, m.phone, m.notes,
+                     joined[m.id].isoformat() if joined.get(m.id) else "",
+                     "yes" if m.retired else "no"] for m in members]
+        return _csv(["Name", "E-mail", "Phone", "Notes", "Joined", "Retired"], rows)
+
+    def evenings_csv(self) -> str:
+        """Every evening, oldest first, with its tables, players, games and deals."""
+        with self.db.transaction() as session:
+            evenings = list(session.scalars(select(Evening).order_by(Evening.date, Evening.id)))
+            tables = dict(session.execute(select(PlayTable.evening_id, func.count())
+                                          .group_by(PlayTable.evening_id)).all())
+            players = dict(session.execute(
+                select(PlayTable.evening_id, func.count(func.distinct(Seat.member_id)))
+                .join(Seat).group_by(PlayTable.evening_id)).all())
+            games = dict(session.execute(select(PlayTable.evening_id, func.count(Game.id))
+                                         .join(Game, Game.table_id == PlayTable.id).group_by(PlayTable.evening_id)).all())
+            deals = dict(session.execute(
+                select(PlayTable.evening_id, func.count(Deal.id)).select_from(PlayTable)
+                .join(Game, Game.table_id == PlayTable.id).join(Deal, Deal.game_id == Game.id)
+                .where(Deal.status == "recorded").group_by(PlayTable.evening_id)).all())
+            seasons: dict[int, list[int]] = {}
+            for evening_id, season_id in session.execute(
+                    select(SeasonEvening.evening_id, SeasonEvening.season_id)):
+                seasons.setdefault(evening_id, []).append(season_id)
+            names = {s.id: s.name for s in SeasonService(self.db).list()}
+        rows = [[e.date.isoformat(), e.name, e.kind, e.status, tables.get(e.id, 0),
+                 players.get(e.id, 0), games.get(e.id, 0), int(deals.get(e.id) or 0),
+                 "; ".join(sorted(names[s] for s in seasons.get(e.id, [])))]
+                for e in evenings]
+        return _csv(["Date", "Evening", "Kind", "Status", "Tables", "Players", "Games",
+                     "Deals", "Seasons"], rows)
+
+    def standings_csv(self, season_id: int) -> str:
+        """A season's standings as the window shows them, with each tie-break's note."""
+        result = SeasonService(self.db).standings(season_id)
+        rules = result.standings.rules
+        rows = [[p.place_text, p.record.name, p.record.score_text, len(p.record.evenings),
+                 p.record.played, p.record.won, p.record.lost, p.record.points, p.record.gold,
+                 p.record.red, p.record.green, p.record.spread, p.note]
+                for p in result.standings.placings]
+        return _csv(["Place", "Member", rules.basis_label(), "Evenings", "Games played",
+                     "Games won", "Games lost", "Points", "Gold stars", "Red stars",
+                     "Green stars", "Spread", "Note"], rows)
+
+    # --- the whole club ----------------------------------------------------------------------
+    def export_club(self) -> dict[str, Any]:
+        """The whole club as JSON-ready data (see ``club_json``)."""
+        with self.db.transaction() as session:
+            return export_club(session, schema_revision())
+
+    def export_club_json(self) -> str:
+        """The whole club as a JSON document (UTF-8 text, names as written)."""
+        return json.dumps(self.export_club(), ensure_ascii=False, indent=1) + "\n"
+
+    def import_club(self, data: Any) -> ClubImport:
+        """Load a whole-club export into this new, empty database: everything or nothing."""
+        if isinstance(data, str | bytes):
+            try:
+                data = json.loads(data)
+            except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+                raise ServiceError(f"the file is not JSON: {exc}") from None
+        try:
+            with self.db.transaction() as session:
+                counts = import_club(session, data, schema_revision())
+                games = rebuild_all_results(session)
+                # bulk inserts bypass the unit of work: tell the other computers all the same
+                session.info["changed"] = True
+        except IntegrityError as exc:
+            raise ServiceError("the export does not hang together (a row refers to one that is "
+                               f"not there): {str(exc.orig).splitlines()[0]}") from None
+        return ClubImport(counts, games)

@@ -1,0 +1,245 @@
+"""Reading a member list saved from a spreadsheet: which rows can be taken, which not and why.
+
+Nothing here touches the database: ``preview_members_csv`` reads the bytes of a CSV file and the
+names already on the club's list and says, row by row, what an import would do. It reads:
+
+- UTF-8 (with or without the byte-order mark Excel writes), UTF-16 with its mark (Excel's
+  "Unicode text"), and Windows-1251 (cp1251, what Russian Excel saves by default);
+- commas, semicolons (Excel in Russian and most of Europe) or tabs between the cells;
+- the usual column headings of spreadsheet and address-book exports, in English and Russian:
+  a full name, or first and last name; e-mail; phone; notes; the date joined; retired;
+- dates as 2024-03-12 or 12.03.2024 only: 03/12/2024 means the 3rd of December in one country
+  and the 12th of March in another, so it is refused rather than guessed.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import hashlib
+import io
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+MAX_NAME = 200
+ENCODINGS = {"auto": "Detect (UTF-8, then Windows-1251)", "utf-8": "UTF-8",
+             "cp1251": "Windows-1251 (Cyrillic)"}
+
+HEADINGS: dict[str, tuple[str, ...]] = {
+    "name": ("name", "full name", "fullname", "member", "member name", "player", "display name",
+             "фио", "ф и о", "имя и фамилия", "фамилия и имя", "фамилия имя", "участник",
+             "игрок", "член клуба"),
+    "first": ("first name", "firstname", "given name", "forename", "имя"),
+    "middle": ("middle name", "отчество"),
+    "last": ("last name", "lastname", "surname", "family name", "фамилия"),
+    "email": ("email", "e mail", "email address", "e mail address", "mail", "email 1 value",
+              "e mail 1 value", "электронная почта", "эл почта", "почта", "e mail адрес"),
+    "phone": ("phone", "telephone", "tel", "mobile", "mobile phone", "phone number", "cell",
+              "phone 1 value", "телефон", "тел", "мобильный", "мобильный телефон"),
+    "notes": ("notes", "note", "comment", "comments", "remarks", "примечание", "примечания",
+              "комментарий", "заметки"),
+    "joined": ("joined", "date joined", "member since", "joining date", "since", "start date",
+               "дата вступления", "вступил", "вступила", "в клубе с", "дата"),
+    "retired": ("retired", "status", "выбыл", "статус"),
+}
+YES = {"yes", "y", "true", "1", "retired", "да", "выбыл", "выбыла"}
+NO = {"", "no", "n", "false", "0", "active", "нет", "активен", "активна"}
+EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+@dataclass(frozen=True)
+class CsvRow:
+    """One row of the file and what an import would do with it (``reason`` empty: taken)."""
+
+    line: int  # the row's number in the file, the heading being row 1
+    name: str
+    email: str = ""
+    phone: str = ""
+    notes: str = ""
+    joined: dt.date | None = None
+    retired: bool = False
+    reason: str = ""
+
+    @property
+    def taken(self) -> bool:
+        return not self.reason
+
+
+@dataclass(frozen=True)
+class CsvPreview:
+    """What importing a file would do; ``problems`` are faults of the whole file."""
+
+    encoding: str
+    delimiter: str
+    columns: Mapping[str, str]  # field -> the file's heading
+    ignored: tuple[str, ...]  # headings clubapp does not know
+    problems: tuple[str, ...]
+    rows: tuple[CsvRow, ...]
+    digest: str  # of the bytes read: an import takes exactly the file previewed
+
+    @property
+    def taken(self) -> tuple[CsvRow, ...]:
+        return tuple(r for r in self.rows if r.taken)
+
+    @property
+    def rejected(self) -> tuple[CsvRow, ...]:
+        return tuple(r for r in self.rows if not r.taken)
+
+
+def _key(heading: str) -> str:
+    return " ".join(re.sub(r"[^\w]+", " ", heading.casefold().replace("ё", "е")).split())
+
+
+KNOWN = {alias: field for field, aliases in HEADINGS.items() for alias in aliases}
+
+
+def decode(data: bytes, encoding: str = "auto") -> tuple[str, str]:
+    """The text of a file and the encoding read; ValueError saying why it cannot be read."""
+    if encoding not in ENCODINGS:
+        raise ValueError(f"unknown encoding {encoding!r} (one of {', '.join(ENCODINGS)})")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16"), "utf-16"
+        except UnicodeDecodeError:
+            raise ValueError("the file says it is UTF-16 but is not readable as such") from None
+    if b"\x00" in data:
+        raise ValueError("this is not a text file (it holds NUL bytes): save the list from the "
+                         "spreadsheet as CSV")
+    tries = ["utf-8", "cp1251"] if encoding == "auto" else [encoding]
+    for name in tries:
+        try:
+            text = data.decode("utf-8-sig" if name == "utf-8" else name)
+        except UnicodeDecodeError:
+            continue
+        return text, name
+    wanted = " or ".join(ENCODINGS[t] for t in tries)
+    raise ValueError(f"the file cannot be read as {wanted}: save it from the spreadsheet "
+                     "as \"CSV UTF-8\"")
+
+
+def _delimiter(first_line: str) -> str:
+    counts = {d: first_line.count(d) for d in (",", ";", "\t")}
+    return max(counts, key=lambda d: (counts[d], d == ","))
+
+
+def parse_date(text: str) -> dt.date:
+    """A date written 2024-03-12 or 12.03.2024 (a spreadsheet's " 00:00:00" allowed)."""
+    cleaned = text.strip()
+    if cleaned.endswith(" 00:00:00"):
+        cleaned = cleaned[:-9]
+    for pattern in ("%Y-%m-%d", "%d.%m.%Y"):
+        try:
+            found = dt.datetime.strptime(cleaned, pattern).date()
+        except ValueError:
+            continue
+        if not 1900 <= found.year <= dt.date.today().year:
+            raise ValueError(f"the date {text!r} is out of range")
+        return found
+    raise ValueError(f"the date {text!r} is not written 2024-03-12 or 12.03.2024")
+
+
+def _columns(headings: list[str]) -> tuple[dict[str, int], list[str], list[str]]:
+    found: dict[str, int] = {}
+    ignored, problems = [], []
+    for index, heading in enumerate(headings):
+        field = KNOWN.get(_key(heading))
+        if field is None:
+            if heading.strip():
+                ignored.append(heading.strip())
+            continue
+        if field in found:
+            problems.append(f"two columns give the {field}: {headings[found[field]]!r} and "
+                            f"{heading!r}; keep one")
+            continue
+        found[field] = index
+    if "name" not in found and not {"first", "last"} & found.keys():
+        problems.append("no column gives the member's name (a heading such as Name, Full name, "
+                        "or First name and Last name)")
+    return found, ignored, problems
+
+
+def _row(line: int, cells: list[str], where: dict[str, int], width: int) -> CsvRow:
+    def cell(field: str) -> str:
+        index = where.get(field)
+        return " ".join(cells[index].split()) if index is not None and index < len(cells) else ""
+
+    name = cell("name") or " ".join(p for p in (cell("first"), cell("middle"), cell("last")) if p)
+    email, phone, notes = cell("email"), cell("phone"), cell("notes")
+    if len(cells) > width and any(c.strip() for c in cells[width:]):
+        return CsvRow(line, name, email, phone, notes, reason=(
+            f"{len(cells)} cells but the heading has {width} columns (a comma inside a name? "
+            "put such a cell in quotes)"))
+    if not name:
+        return CsvRow(line, name, email, phone, notes, reason="no name")
+    if len(name) > MAX_NAME:
+        return CsvRow(line, name[:60] + "…", reason=f"the name is longer than {MAX_NAME} "
+                                                     "characters")
+    if email and not EMAIL.match(email):
+        return CsvRow(line, name, email, phone, notes,
+                      reason=f"the e-mail {email!r} is not an address")
+    joined = None
+    if cell("joined"):
+        try:
+            joined = parse_date(cell("joined"))
+        except ValueError as exc:
+            return CsvRow(line, name, email, phone, notes, reason=str(exc))
+    status = cell("retired").casefold()
+    if status not in YES | NO:
+        return CsvRow(line, name, email, phone, notes, joined,
+                      reason=f"retired {cell('retired')!r}: write yes or no")
+    return CsvRow(line, name, email, phone, notes, joined, status in YES)
+
+
+def preview_members_csv(data: bytes, existing: Mapping[str, str],
+                        encoding: str = "auto") -> CsvPreview:
+    """What importing ``data`` would do, given the members already listed.
+
+    ``existing`` maps each listed name, case-folded, to how it is shown ("Ann Lee (retired)").
+    """
+    digest = hashlib.sha256(data).hexdigest()
+    try:
+        text, used = decode(data, encoding)
+    except ValueError as exc:
+        return CsvPreview(encoding, "", {}, (), (str(exc),), (), digest)
+    lines = text.splitlines()
+    first = next((ln for ln in lines if ln.strip()), "")
+    if not first:
+        return CsvPreview(used, "", {}, (), ("the file is empty",), (), digest)
+    delimiter = _delimiter(first)
+    try:
+        records = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+    except csv.Error as exc:
+        return CsvPreview(used, delimiter, {}, (), (f"the file is not a table of cells: {exc}",),
+                          (), digest)
+    start = next(i for i, r in enumerate(records) if any(c.strip() for c in r))
+    headings = records[start]
+    where, ignored, problems = _columns(headings)
+    columns = {field: headings[index].strip() for field, index in where.items()}
+    rows: list[CsvRow] = []
+    seen: dict[str, int] = {}
+    for offset, cells in enumerate(records[start + 1:], start=start + 2):
+        if not any(c.strip() for c in cells):
+            continue  # the empty rows a spreadsheet leaves at the end
+        if problems:
+            rows.append(CsvRow(offset, "", reason="the file's columns are wrong (see above)"))
+            continue
+        row = _row(offset, cells, where, len(headings))
+        if row.taken:
+            key = row.name.casefold()
+            if key in existing:
+                row = _with_reason(row, f"already a member: {existing[key]}")
+            elif key in seen:
+                row = _with_reason(row, f"the same name as row {seen[key]}")
+            else:
+                seen[key] = offset
+        rows.append(row)
+    if not rows and not problems:
+        problems.append("the file has a heading but no members")
+    return CsvPreview(used, delimiter, columns, tuple(ignored), tuple(problems), tuple(rows),
+                      digest)
+
+
+def _with_reason(row: CsvRow, reason: str) -> CsvRow:
+    return CsvRow(row.line, row.name, row.email, row.phone, row.notes, row.joined, row.retired,
+                  reason)

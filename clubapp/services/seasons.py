@@ -1,0 +1,356 @@
+"""Seasons (leagues): their evenings and standing rules, the tally cards' stars and prizes, and
+the standings, each public method one transaction.
+
+The standings read the per-game results cache (``GameResult``) added up per member and evening
+in SQL, so that a season of a million deals ranks in a fraction of a second; the ranking itself
+and every tie-break are the pure ``clubapp.events.standings``.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from clubapp.events.standing_rules import StandingRules
+from clubapp.events.standing_ties import head_to_head_of
+from clubapp.events.standings import EveningTally, Standings, season_standings
+from clubapp.rules import RuleError
+from clubapp.services.audit import audit
+from clubapp.services.evenings import load_evening
+from clubapp.services.members import club_id
+from clubapp.services.views import EveningView, ServiceError
+from clubapp.store.database import Database
+from clubapp.store.models import (
+    Evening,
+    EveningAward,
+    EveningResult,
+    GameResult,
+    Member,
+    PlayTable,
+    Season,
+    SeasonEvening,
+)
+
+MAX_STARS = 999
+
+
+@dataclass(frozen=True)
+class SeasonView:
+    id: int
+    name: str
+    rules: StandingRules
+    evening_ids: tuple[int, ...]  # in date order
+    lots_seed: int
+
+    @property
+    def rules_text(self) -> str:
+        return self.rules.describe(len(self.evening_ids))
+
+
+@dataclass(frozen=True)
+class SeasonStandings:
+    season: SeasonView
+    evenings: tuple[EveningView, ...]
+    standings: Standings
+
+
+@dataclass(frozen=True)
+class AwardView:
+    """A member's tally card at an evening: stars and prize (zeros when none was handed in)."""
+
+    evening_id: int
+    member_id: int
+    name: str
+    gold: int
+    red: int
+    green: int
+    prize: str
+
+
+def _evening_views(session: Session, evenings: list[Evening]) -> tuple[EveningView, ...]:
+    ids = [e.id for e in evenings]
+    tables = dict(session.execute(
+        select(PlayTable.evening_id, func.count()).where(PlayTable.evening_id.in_(ids))
+        .group_by(PlayTable.evening_id)).all()) if ids else {}
+    return tuple(EveningView(e.id, e.date, e.name, e.kind, e.status, tables.get(e.id, 0))
+                 for e in evenings)
+
+
+def _season_evenings(session: Session, season: Season) -> list[Evening]:
+    ids = [link.evening_id for link in season.evenings]
+    if not ids:
+        return []
+    return list(session.scalars(select(Evening).where(Evening.id.in_(ids))
+                                .order_by(Evening.date, Evening.id)))
+
+
+def _rules_of(season: Season) -> StandingRules:
+    try:
+        return StandingRules.from_json(season.rules or {})
+    except RuleError:  # rules saved by a later clubapp: show the defaults rather than fail
+        return StandingRules()
+
+
+def _view(session: Session, season: Season) -> SeasonView:
+    return SeasonView(season.id, season.name, _rules_of(season),
+                      tuple(e.id for e in _season_evenings(session, season)), season.lots_seed)
+
+
+def _checked_rules(rules: StandingRules | Mapping[str, Any] | None) -> StandingRules:
+    if rules is None:
+        return StandingRules()
+    if isinstance(rules, StandingRules):
+        return rules
+    try:
+        return StandingRules.from_json(rules)
+    except RuleError as exc:
+        raise ServiceError(f"{exc.field}: {exc.reason}", exc.field) from None
+
+
+def _clean_name(name: str) -> str:
+    cleaned = " ".join(str(name).split())
+    if not cleaned:
+        raise ServiceError("a season needs a name", "name")
+    if len(cleaned) > 200:
+        raise ServiceError("the name is longer than 200 characters", "name")
+    return cleaned
+
+
+def load_season(session: Session, season_id: int) -> Season:
+    season = session.get(Season, season_id)
+    if season is None:
+        raise ServiceError(f"no season number {season_id}")
+    return season
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Hold Python's cycle collector while tens of thousands of plain rows are read and added
+    up: they hold no cycles (reference counting frees them all), and the collector's passes
+    over them cost a third of a big season's standings."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
+def plain_rows(session: Session, query: Any) -> list[tuple]:
+    """The rows of a Core query as the database driver gives them, without SQLAlchemy's rows.
+
+    A big club's season reads tens of thousands of small rows: the driver's tuples cost a
+    third of SQLAlchemy's. The query is compiled with its values in place of the lists.
+    """
+    connection = session.connection()
+    compiled = query.compile(dialect=connection.dialect,
+                             compile_kwargs={"render_postcompile": True})
+    params = compiled.params
+    args = ([params[name] for name in compiled.positiontup or ()] if compiled.positional
+            else params)
+    cursor = connection.connection.cursor()
+    try:
+        cursor.execute(str(compiled), args)
+        return cursor.fetchall()
+    finally:
+        cursor.close()
+
+
+def season_tallies(session: Session, evening_ids: Iterable[int],
+                   games: Iterable[str] = ()) -> list[EveningTally]:
+    """Each member's evenings added up from the results cache and the tally cards."""
+    ids = list(evening_ids)
+    if not ids:
+        return []
+    r = EveningResult.__table__.c
+    query = (select(r.member_id, r.evening_id, r.points, r.played, r.won, r.skunks,
+                    r.double_skunks, r.spread).where(r.evening_id.in_(ids)))
+    kinds = list(games)
+    if kinds:
+        query = query.where(r.game_kind.in_(kinds))
+    figures: dict[tuple[int, int], tuple[int, ...]] = {}
+    # one row per member, evening and kind of game; most evenings have a single kind
+    for member_id, evening_id, *values in plain_rows(session, query):
+        key = (member_id, evening_id)
+        found = figures.get(key)
+        figures[key] = (tuple(values) if found is None
+                        else tuple(a + b for a, b in zip(found, values, strict=True)))
+    stars: dict[tuple[int, int], tuple[int, int, int]] = {
+        (a.member_id, a.evening_id): (a.gold, a.red, a.green)
+        for a in session.scalars(select(EveningAward).where(EveningAward.evening_id.in_(ids)))}
+    tallies = []
+    for key in figures.keys() | stars.keys():
+        points, played, won, skunks, doubles, spread = figures.get(key, (0,) * 6)
+        gold, red, green = stars.get(key, (0, 0, 0))
+        tallies.append(EveningTally(key[0], key[1], points, played, won, skunks, doubles, spread,
+                                    gold, red, green))
+    return tallies
+
+
+class SeasonService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def list(self) -> list[SeasonView]:
+        """Every season, newest first."""
+        with self.db.transaction() as session:
+            seasons = session.scalars(select(Season).order_by(Season.id.desc()))
+            return [_view(session, s) for s in seasons]
+
+    def get(self, season_id: int) -> SeasonView:
+        with self.db.transaction() as session:
+            return _view(session, load_season(session, season_id))
+
+    def create(self, name: str, rules: StandingRules | Mapping[str, Any] | None = None,
+               evening_ids: Iterable[int] = (), lots_seed: int | None = None) -> SeasonView:
+        """A new season with these rules (default: total points) and evenings.
+
+        The season's lots are drawn from ``lots_seed`` (default: chosen at random, once).
+        """
+        cleaned, checked = _clean_name(name), _checked_rules(rules)
+        if lots_seed is None:
+            lots_seed = random.SystemRandom().randrange(1, 1_000_000)
+        with self.db.transaction() as session:
+            self._refuse_duplicate(session, cleaned, None)
+            season = Season(club_id=club_id(session), name=cleaned, rules=checked.to_json(),
+                            lots_seed=lots_seed)
+            session.add(season)
+            session.flush()
+            self._link(session, season, evening_ids)
+            audit(session, "create season", "season", season.id, None,
+                  {"name": cleaned, "rules": checked.to_json()})
+            return _view(session, season)
+
+    def rename(self, season_id: int, name: str) -> SeasonView:
+        cleaned = _clean_name(name)
+        with self.db.transaction() as session:
+            season = load_season(session, season_id)
+            self._refuse_duplicate(session, cleaned, season.id)
+            before, season.name = season.name, cleaned
+            audit(session, "rename season", "season", season.id, {"name": before},
+                  {"name": cleaned})
+            return _view(session, season)
+
+    def set_rules(self, season_id: int,
+                  rules: StandingRules | Mapping[str, Any]) -> SeasonView:
+        """Change the season's standing rules (the standings are derived: nothing else moves)."""
+        checked = _checked_rules(rules)
+        with self.db.transaction() as session:
+            season = load_season(session, season_id)
+            before, season.rules = season.rules, checked.to_json()
+            audit(session, "season rules", "season", season.id, {"rules": before},
+                  {"rules": season.rules})
+            return _view(session, season)
+
+    def set_evenings(self, season_id: int, evening_ids: Iterable[int]) -> SeasonView:
+        """The evenings the season counts, replacing the ones it had."""
+        with self.db.transaction() as session:
+            season = load_season(session, season_id)
+            before = sorted(link.evening_id for link in season.evenings)
+            season.evenings.clear()
+            session.flush()
+            self._link(session, season, evening_ids)
+            audit(session, "season evenings", "season", season.id, {"evenings": before},
+                  {"evenings": sorted(link.evening_id for link in season.evenings)})
+            return _view(session, season)
+
+    def delete(self, season_id: int) -> None:
+        """Delete a season (its evenings and their results stay)."""
+        with self.db.transaction() as session:
+            season = load_season(session, season_id)
+            audit(session, "delete season", "season", season.id, {"name": season.name}, None)
+            session.delete(season)
+
+    def standings(self, season_id: int) -> SeasonStandings:
+        """The season's standings by its rules, every tie-break explained."""
+        with self.db.transaction() as session, collector_paused():
+            season = load_season(session, season_id)
+            view = _view(session, season)
+            evenings = _season_evenings(session, season)
+            ids = [e.id for e in evenings]
+            rules = view.rules
+            tallies = season_tallies(session, ids, rules.games)
+            members = {t.member_id for t in tallies}
+            names = dict(session.execute(select(Member.id, Member.name)
+                                         .where(Member.id.in_(members))).all()) if members else {}
+
+            def head_to_head(group: frozenset[int]) -> dict[int, tuple[int, int]]:
+                # by member (its index), the season's evenings and games sorted out here
+                r = GameResult.__table__.c
+                rows = plain_rows(session, select(r.game_id, r.member_id, r.side, r.won,
+                                                  r.played, r.evening_id, r.game_kind)
+                                  .where(r.member_id.in_(group)))
+                counted = set(ids)
+                return head_to_head_of(
+                    [row[:5] for row in rows if row[5] in counted
+                     and (not rules.games or row[6] in rules.games)], group)
+
+            standings = season_standings(rules, names, tallies, ids, head_to_head,
+                                         season.lots_seed)
+            return SeasonStandings(view, _evening_views(session, evenings), standings)
+
+    def awards(self, evening_id: int) -> list[AwardView]:
+        """The tally cards of an evening: everyone who played or holds a card, by name."""
+        with self.db.transaction() as session:
+            load_evening(session, evening_id)
+            cards = {a.member_id: a for a in session.scalars(
+                select(EveningAward).where(EveningAward.evening_id == evening_id))}
+            played = set(session.scalars(select(GameResult.member_id)
+                                         .where(GameResult.evening_id == evening_id)))
+            ids = played | cards.keys()
+            names = dict(session.execute(select(Member.id, Member.name)
+                                         .where(Member.id.in_(ids))).all()) if ids else {}
+        out = []
+        for member_id in ids:
+            card = cards.get(member_id)
+            out.append(AwardView(evening_id, member_id, names[member_id],
+                                 card.gold if card else 0, card.red if card else 0,
+                                 card.green if card else 0, card.prize if card else ""))
+        return sorted(out, key=lambda a: (a.name.casefold(), a.member_id))
+
+    def set_award(self, evening_id: int, member_id: int, gold: int = 0, red: int = 0,
+                  green: int = 0, prize: str = "") -> AwardView:
+        """Enter a member's tally card for an evening: stars of each colour and any prize."""
+        counts = {"gold": gold, "red": red, "green": green}
+        for colour, count in counts.items():
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_STARS:
+                raise ServiceError(f"{colour} stars: a whole number from 0 to {MAX_STARS}", colour)
+        prize = " ".join(str(prize).split())[:200]
+        with self.db.transaction() as session:
+            evening = load_evening(session, evening_id)
+            member = session.get(Member, member_id)
+            if member is None:
+                raise ServiceError(f"no member number {member_id}", "member")
+            card = session.scalar(select(EveningAward).where(
+                EveningAward.evening_id == evening.id, EveningAward.member_id == member_id))
+            before = None if card is None else {"gold": card.gold, "red": card.red,
+                                                "green": card.green, "prize": card.prize}
+            if card is None:
+                card = EveningAward(evening_id=evening.id, member_id=member_id)
+                session.add(card)
+            card.gold, card.red, card.green, card.prize = gold, red, green, prize
+            session.flush()
+            audit(session, "tally card", "evening_award", card.id, before,
+                  {**counts, "prize": prize, "member": member_id, "evening": evening.id})
+            return AwardView(evening.id, member_id, member.name, gold, red, green, prize)
+
+    @staticmethod
+    def _link(session: Session, season: Season, evening_ids: Iterable[int]) -> None:
+        for evening_id in dict.fromkeys(evening_ids):
+            load_evening(session, evening_id)
+            season.evenings.append(SeasonEvening(evening_id=evening_id))
+        session.flush()
+
+    @staticmethod
+    def _refuse_duplicate(session: Session, name: str, own_id: int | None) -> None:
+        for other in session.scalars(select(Season)):
+            if other.id != own_id and other.name.casefold() == name.casefold():
+                raise ServiceError(f"there is already a season called {other.name}", "name")

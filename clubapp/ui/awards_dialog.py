@@ -1,0 +1,108 @@
+"""Tally cards of an evening: each member's gold, red and green stars and any prize."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubapp.services import ServiceError, Services
+from clubapp.services.seasons import MAX_STARS, AwardView, SeasonService
+from clubapp.services.views import EveningView
+from clubapp.ui.entry_form import ERROR_STYLE
+
+COLOURS = ("gold", "red", "green")
+
+
+class AwardsDialog(QDialog):
+    """Enter the stars and prizes on the tally cards handed in at an evening."""
+
+    def __init__(self, services: Services, evenings: Sequence[EveningView],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seasons = SeasonService(services.db)
+        self.cards: list[AwardView] = []
+        self.saved = 0
+        self.setWindowTitle(self.tr("Tally cards: stars and prizes"))
+        self.evening = QComboBox()
+        self.evening.setObjectName("awards_evening")
+        for evening in sorted(evenings, key=lambda e: (e.date, e.id)):
+            self.evening.addItem(f"{evening.date.isoformat()}  {evening.name}", evening.id)
+        self.evening.currentIndexChanged.connect(self.load)
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("awards_table")
+        self.table.setHorizontalHeaderLabels([self.tr("Member"), self.tr("Gold"),
+                                              self.tr("Red"), self.tr("Green"),
+                                              self.tr("Prize")])
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setVisible(False)
+        self.error = QLabel()
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setVisible(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(self.tr("Evening"), self.evening)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.resize(560, 480)
+        self.load()
+
+    def load(self) -> None:
+        evening_id = self.evening.currentData()
+        self.cards = self.seasons.awards(evening_id) if evening_id is not None else []
+        self.table.setRowCount(len(self.cards))
+        for row, card in enumerate(self.cards):
+            name = QTableWidgetItem(card.name)
+            name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(row, 0, name)
+            for column, colour in enumerate(COLOURS, start=1):
+                spin = QSpinBox()
+                spin.setRange(0, MAX_STARS)
+                spin.setValue(getattr(card, colour))
+                spin.setObjectName(f"award_{colour}_{row}")
+                self.table.setCellWidget(row, column, spin)
+            prize = QLineEdit(card.prize)
+            prize.setObjectName(f"award_prize_{row}")
+            self.table.setCellWidget(row, 4, prize)
+
+    def entered(self, row: int) -> tuple[int, int, int, str]:
+        """What the form holds for one row: gold, red, green, prize."""
+        gold, red, green = (self.table.cellWidget(row, c).value() for c in (1, 2, 3))
+        return gold, red, green, self.table.cellWidget(row, 4).text().strip()
+
+    def save(self) -> None:
+        """Save every changed card (each one its own transaction); stay open on an error."""
+        self.saved = 0
+        for row, card in enumerate(self.cards):
+            entered = self.entered(row)
+            if entered == (card.gold, card.red, card.green, card.prize):
+                continue
+            try:
+                self.seasons.set_award(card.evening_id, card.member_id, *entered[:3],
+                                       prize=entered[3])
+            except ServiceError as exc:
+                self.error.setText(f"{card.name}: {exc}")
+                self.error.setVisible(True)
+                return
+            self.saved += 1
+        self.accept()

@@ -1,0 +1,184 @@
+"""A member's page: evenings attended, results per game, partners and opponents, stars, prizes,
+chips, and the rating over time with its uncertainty.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubapp.services import ServiceError, Services
+from clubapp.services.history import HistoryService, MemberHistory
+from clubapp.ui.hub import Hub
+from clubapp.ui.rating_chart import RatingChart
+from clubapp.ui.table_model import RowsModel
+
+
+def history_of(services: Services) -> HistoryService:
+    """The services' history service, or one on the same database."""
+    found = getattr(services, "history", None)
+    return found if isinstance(found, HistoryService) else HistoryService(services.db)
+
+
+def _table(name: str, model: RowsModel, stretch: int = 0) -> QTableView:
+    view = QTableView()
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.verticalHeader().setVisible(False)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return view
+
+
+class MemberPage(QWidget):
+    def __init__(self, services: Services, hub: Hub, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.history = history_of(services)
+        self.page: MemberHistory | None = None
+        self.choice = QComboBox()
+        self.choice.setObjectName("member_choice")
+        self.choice.setMinimumWidth(260)
+        self.choice.currentIndexChanged.connect(self.refresh)
+        self.title = QLabel()
+        self.title.setObjectName("member_title")
+        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.summary = QLabel()
+        self.summary.setObjectName("member_summary")
+        self.summary.setWordWrap(True)
+        self.rating = QLabel()
+        self.rating.setObjectName("member_rating")
+        self.rating.setStyleSheet("font-size: 12pt;")
+        self.chart = RatingChart()
+        self.games = RowsModel([self.tr("Game"), self.tr("Tables"), self.tr("Played"),
+                                self.tr("Won"), self.tr("Lost"), self.tr("Points"),
+                                self.tr("Deals")], self)
+        self.evenings = RowsModel([self.tr("Date"), self.tr("Evening"), self.tr("Games"),
+                                   self.tr("Won"), self.tr("Points"), self.tr("Stars"),
+                                   self.tr("Prize"), self.tr("Chips")], self)
+        self.partners = RowsModel([self.tr("Partner"), self.tr("Games"), self.tr("Won"),
+                                   self.tr("Lost")], self)
+        self.opponents = RowsModel([self.tr("Opponent"), self.tr("Games"), self.tr("Won"),
+                                    self.tr("Lost")], self)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("member_tabs")
+        self.tabs.addTab(_table("member_evenings", self.evenings, 1), self.tr("Evenings"))
+        self.tabs.addTab(_table("member_partners", self.partners), self.tr("Partners"))
+        self.tabs.addTab(_table("member_opponents", self.opponents), self.tr("Opponents"))
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.rating)
+        left_layout.addWidget(self.chart, 3)
+        left_layout.addWidget(QLabel(self.tr("Results per game")))
+        left_layout.addWidget(_table("member_games", self.games), 2)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.tabs)
+        split.setSizes([520, 420])
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Member")))
+        top.addWidget(self.choice)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.title)
+        layout.addWidget(self.summary)
+        layout.addWidget(split, 1)
+        hub.membersChanged.connect(self.reload_members)
+        hub.eveningsChanged.connect(self.refresh)
+        hub.gameChanged.connect(lambda _game: self.refresh())
+        self.reload_members()
+
+    def reload_members(self) -> None:
+        keep = self.choice.currentData()
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        for member in self.services.members.list():
+            suffix = self.tr(" (retired)") if member.retired else ""
+            self.choice.addItem(member.name + suffix, member.id)
+        self.choice.setCurrentIndex(max(self.choice.findData(keep), 0))
+        self.choice.blockSignals(False)
+        self.refresh()
+
+    def show_member(self, member_id: int) -> None:
+        """Show this member's page (other pages call it to open a member)."""
+        index = self.choice.findData(member_id)
+        if index < 0:
+            self.reload_members()
+            index = self.choice.findData(member_id)
+        self.choice.setCurrentIndex(index)
+        self.refresh()
+
+    def refresh(self) -> None:
+        member_id = self.choice.currentData()
+        try:
+            self.page = self.history.member_page(member_id) if member_id is not None else None
+        except ServiceError:
+            self.page = None
+        page = self.page
+        if page is None:
+            self.title.setText(self.tr("No member chosen"))
+            for label in (self.summary, self.rating):
+                label.clear()
+            for model in (self.games, self.evenings, self.partners, self.opponents):
+                model.set_rows([], [])
+            self.chart.set_points([])
+            return
+        self.title.setText(page.member.name)
+        self.summary.setText(self._summary(page))
+        place = (self.tr(", rank %s of %s") % (page.rating_rank, page.rated_members)
+                 if page.rating_rank else "")
+        self.rating.setText(self.tr("Rating %s%s after %s rated games")
+                            % (page.rating.text, place, page.rating.games))
+        self.chart.set_points(page.rating_points)
+        self.games.set_rows([(g.game_name, g.tables, g.played, g.won, g.lost, g.points, g.deals)
+                             for g in page.games], [g.game_kind for g in page.games])
+        self.evenings.set_rows(
+            [(e.date.isoformat(), e.name, e.games, e.won, e.points,
+              _stars(e.gold, e.red, e.green), e.prize, _chips(e.chips_won, e.chips_lost))
+             for e in page.evenings], [e.evening_id for e in page.evenings])
+        for model, lines in ((self.partners, page.partners), (self.opponents, page.opponents)):
+            model.set_rows([(m.name, m.games, m.won, m.lost) for m in lines],
+                           [m.member_id for m in lines])
+
+    def _summary(self, page: MemberHistory) -> str:
+        parts = []
+        if page.joined:
+            parts.append(self.tr("member since %s") % page.joined.isoformat())
+        parts.append(self.tr("%s evenings") % len(page.evenings))
+        parts.append(self.tr("%s games played, %s won") % (page.played, page.won))
+        stars = _stars(page.gold, page.red, page.green)
+        parts.append(self.tr("stars: %s") % (stars or self.tr("none")))
+        if page.prizes:
+            parts.append(self.tr("prizes: %s") % ", ".join(
+                f"{prize} ({date.isoformat()})" for date, _evening, prize in page.prizes))
+        if page.chips_won or page.chips_lost:
+            parts.append(self.tr("chips won %s, lost %s") % (page.chips_won, page.chips_lost))
+        if page.member.retired:
+            parts.append(self.tr("retired"))
+        return " · ".join(parts)
+
+
+def _stars(gold: int, red: int, green: int) -> str:
+    shown = [f"{n} {colour}" for n, colour in ((gold, "gold"), (red, "red"), (green, "green"))
+             if n]
+    return ", ".join(shown)
+
+
+def _chips(won: int, lost: int) -> str:
+    return f"+{won} / −{lost}" if won or lost else ""

@@ -1,0 +1,305 @@
+"""Seasons: the leagues, their evenings and standing rules, the standings and how ties broke."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubapp.events.standings import Placing
+from clubapp.services import ServiceError, Services
+from clubapp.services.exchange import CSV_ENCODING, ExchangeService
+from clubapp.services.seasons import SeasonService, SeasonStandings, SeasonView
+from clubapp.ui.awards_dialog import AwardsDialog
+from clubapp.ui.hub import Hub
+from clubapp.ui.season_dialogs import EveningsDialog, RulesDialog
+from clubapp.ui.table_model import RowsModel
+
+
+def seasons_of(services: Services) -> SeasonService:
+    """The services' season service, or one on the same database."""
+    found = getattr(services, "seasons", None)
+    return found if isinstance(found, SeasonService) else SeasonService(services.db)
+
+
+class SeasonsPage(QWidget):
+    """Seasons listed on the left; the chosen one's rules, standings and ties on the right."""
+
+    def __init__(self, services: Services, hub: Hub, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services, self.hub = services, hub
+        self.seasons = seasons_of(services)
+        self.result: SeasonStandings | None = None
+        self.list = QListWidget()
+        self.list.setObjectName("season_list")
+        self.list.currentRowChanged.connect(lambda _row: self.refresh())
+        self.new_button = QPushButton(self.tr("&New season…"))
+        self.new_button.setObjectName("new_season")
+        self.new_button.clicked.connect(self.new_season)
+        self.rename_button = QPushButton(self.tr("Re&name…"))
+        self.rename_button.clicked.connect(self.rename_season)
+        self.delete_button = QPushButton(self.tr("&Delete"))
+        self.delete_button.clicked.connect(self.delete_season)
+        self.title = QLabel()
+        self.title.setObjectName("season_title")
+        self.title.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.rules_label = QLabel()
+        self.rules_label.setObjectName("season_rules")
+        self.rules_label.setWordWrap(True)
+        self.evenings_label = QLabel()
+        self.evenings_label.setObjectName("season_evening_span")
+        self.rules_button = QPushButton(self.tr("&Rules…"))
+        self.rules_button.setObjectName("season_rules_button")
+        self.rules_button.clicked.connect(self.edit_rules)
+        self.evenings_button = QPushButton(self.tr("&Evenings…"))
+        self.evenings_button.clicked.connect(self.edit_evenings)
+        self.awards_button = QPushButton(self.tr("&Tally cards…"))
+        self.awards_button.clicked.connect(self.edit_awards)
+        self.export_button = QPushButton(self.tr("E&xport CSV…"))
+        self.export_button.clicked.connect(lambda: self.export_csv())
+        self.model = RowsModel([], self)
+        self.table = QTableView()
+        self.table.setObjectName("season_standings")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.ties = QPlainTextEdit()
+        self.ties.setObjectName("season_ties")
+        self.ties.setReadOnly(True)
+        self.ties.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._layout()
+        hub.eveningsChanged.connect(self.refresh)
+        hub.membersChanged.connect(self.refresh)
+        hub.gameChanged.connect(lambda _game: self.refresh())
+        self.reload()
+
+    def _layout(self) -> None:
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(QLabel(self.tr("Seasons")))
+        left_layout.addWidget(self.list, 1)
+        for button in (self.new_button, self.rename_button, self.delete_button):
+            left_layout.addWidget(button)
+        actions = QHBoxLayout()
+        for button in (self.rules_button, self.evenings_button, self.awards_button,
+                       self.export_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        standings = QWidget()
+        standings_layout = QVBoxLayout(standings)
+        standings_layout.setContentsMargins(0, 0, 0, 0)
+        standings_layout.addWidget(self.title)
+        standings_layout.addWidget(self.rules_label)
+        standings_layout.addWidget(self.evenings_label)
+        standings_layout.addLayout(actions)
+        standings_layout.addWidget(self.table, 1)
+        ties = QWidget()
+        ties_layout = QVBoxLayout(ties)
+        ties_layout.setContentsMargins(0, 0, 0, 0)
+        ties_layout.addWidget(QLabel(self.tr("How ties were broken")))
+        ties_layout.addWidget(self.ties)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(standings)
+        right.addWidget(ties)
+        right.setSizes([480, 170])
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setSizes([200, 800])
+        layout = QVBoxLayout(self)
+        layout.addWidget(split)
+
+    # --- the list of seasons -------------------------------------------------------------
+    def reload(self, select: int | None = None) -> None:
+        """List the seasons again, keeping (or moving to) the chosen one."""
+        keep = select if select is not None else self.season_id()
+        self.list.blockSignals(True)
+        self.list.clear()
+        for season in self.seasons.list():
+            item = QListWidgetItem(season.name)
+            item.setData(Qt.ItemDataRole.UserRole, season.id)
+            self.list.addItem(item)
+            if season.id == keep:
+                self.list.setCurrentItem(item)
+        if self.list.currentRow() < 0 and self.list.count():
+            self.list.setCurrentRow(0)
+        self.list.blockSignals(False)
+        self.refresh()
+
+    def season_id(self) -> int | None:
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def season(self) -> SeasonView | None:
+        return self.result.season if self.result is not None else None
+
+    # --- the chosen season ---------------------------------------------------------------
+    def refresh(self) -> None:
+        season_id = self.season_id()
+        try:
+            self.result = self.seasons.standings(season_id) if season_id is not None else None
+        except ServiceError:
+            self.result = None
+        for button in (self.rename_button, self.delete_button, self.rules_button,
+                       self.evenings_button, self.awards_button, self.export_button):
+            button.setEnabled(self.result is not None)
+        if self.result is None:
+            self.title.setText(self.tr("No season yet: make one with New season…"))
+            self.rules_label.clear()
+            self.evenings_label.clear()
+            self.model.set_rows([], [])
+            self.ties.clear()
+            return
+        season, evenings = self.result.season, self.result.evenings
+        self.title.setText(season.name)
+        self.rules_label.setText(season.rules_text)
+        if evenings:
+            self.evenings_label.setText(self.tr("%s evenings, %s to %s") % (
+                len(evenings), evenings[0].date.isoformat(), evenings[-1].date.isoformat()))
+        else:
+            self.evenings_label.setText(self.tr("No evenings yet: choose them with Evenings…"))
+        self._show_standings()
+
+    def _columns(self) -> list[tuple[str, object]]:
+        assert self.result is not None
+        rules = self.result.standings.rules
+        columns: list[tuple[str, object]] = [
+            (self.tr("Place"), lambda p: p.place_text),
+            (self.tr("Member"), lambda p: p.record.name),
+            # a whole score as a number, so that it lines up on the right like the others
+            (self.tr(rules.basis_label()), lambda p: int(p.record.score)
+             if p.record.score.denominator == 1 else p.record.score_text),
+            (self.tr("Evenings"), lambda p: len(p.record.evenings)),
+            (self.tr("Played"), lambda p: p.record.played),
+            (self.tr("Won"), lambda p: p.record.won),
+            (self.tr("Lost"), lambda p: p.record.lost)]
+        if rules.basis != "points":
+            columns.append((self.tr("Points"), lambda p: p.record.points))
+        if rules.basis == "stars" or "stars" in rules.tie_breaks:
+            columns.append((self.tr("Stars (g/r/g)"),
+                            lambda p: f"{p.record.gold}/{p.record.red}/{p.record.green}"))
+        if rules.basis == "acc" or "spread" in rules.tie_breaks:
+            columns.append((self.tr("Spread"), lambda p: f"{p.record.spread:+d}"))
+        columns.append((self.tr("How the place was decided"), lambda p: p.note))
+        return columns
+
+    def _show_standings(self) -> None:
+        assert self.result is not None
+        columns = self._columns()
+        placings: tuple[Placing, ...] = self.result.standings.placings
+        self.model.set_rows([tuple(read(p) for _, read in columns) for p in placings],
+                            [p.record.member_id for p in placings],
+                            greyed=[i for i, p in enumerate(placings) if p.place is None],
+                            headers=[title for title, _ in columns])
+        header = self.table.horizontalHeader()
+        for column in range(len(columns) - 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(columns) - 1, QHeaderView.ResizeMode.Stretch)
+        reports = [report.text for report in self.result.standings.ties]
+        self.ties.setPlainText("\n\n".join(reports) if reports else
+                               self.tr("No ties: every place is decided by the score."))
+
+    # --- actions -------------------------------------------------------------------------
+    def new_season(self) -> None:
+        evenings = self.services.evenings.list()
+        leagues = [e.id for e in evenings if e.kind == "league"]
+        dialog = EveningsDialog(evenings, leagues, name="", parent=self)
+        if not dialog.exec():
+            return
+        self.create_season(dialog.name.text(), dialog.evening_ids())
+
+    def create_season(self, name: str, evening_ids: list[int]) -> SeasonView | None:
+        """Make a season (total points by default) and show it; a refusal is shown."""
+        try:
+            season = self.seasons.create(name, None, evening_ids)
+        except ServiceError as exc:
+            QMessageBox.warning(self, self.tr("New season"), str(exc))
+            return None
+        self.reload(season.id)
+        self.hub.statusMessage.emit(self.tr("Season %s made") % season.name)
+        return season
+
+    def rename_season(self) -> None:
+        season = self.season()
+        if season is None:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Rename season"), self.tr("Name"),
+                                        text=season.name)
+        if not ok:
+            return
+        try:
+            self.seasons.rename(season.id, name)
+        except ServiceError as exc:
+            QMessageBox.warning(self, self.tr("Rename season"), str(exc))
+        self.reload(season.id)
+
+    def delete_season(self) -> None:
+        season = self.season()
+        if season is None:
+            return
+        answer = QMessageBox.question(self, self.tr("Delete season"), self.tr(
+            "Delete the season %s? Its evenings and their results stay.") % season.name)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.seasons.delete(season.id)
+            self.reload()
+
+    def edit_rules(self) -> None:
+        season = self.season()
+        if season is None:
+            return
+        rules = RulesDialog.edit(season.rules, self)
+        if rules is not None:
+            self.seasons.set_rules(season.id, rules)
+            self.refresh()
+
+    def edit_evenings(self) -> None:
+        season = self.season()
+        if season is None:
+            return
+        dialog = EveningsDialog(self.services.evenings.list(), season.evening_ids, parent=self)
+        if dialog.exec():
+            self.seasons.set_evenings(season.id, dialog.evening_ids())
+            self.refresh()
+
+    def edit_awards(self) -> None:
+        if self.result is None:
+            return
+        dialog = AwardsDialog(self.services, self.result.evenings, self)
+        if dialog.exec() and dialog.saved:
+            self.refresh()
+
+    def export_csv(self, path: str | None = None) -> Path | None:
+        """Write the standings as CSV (asking where when no path is given)."""
+        season = self.season()
+        if season is None:
+            return None
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export standings"), f"{season.name}.csv",
+                self.tr("CSV files (*.csv)"))
+            if not path:
+                return None
+        target = Path(path)
+        target.write_text(ExchangeService(self.services.db).standings_csv(season.id),
+                          encoding=CSV_ENCODING, newline="")
+        self.hub.statusMessage.emit(self.tr("Standings written to %s") % target)
+        return target

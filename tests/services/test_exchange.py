@@ -1,0 +1,238 @@
+"""Import and export on SQLite and PostgreSQL: members from CSV with a preview, all or nothing;
+members, evenings and standings as CSV; the whole club as JSON that round-trips exactly.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from clubapp.events.standing_rules import StandingRules
+from clubapp.services import ServiceError, Services
+from clubapp.services.club_json import FORMAT
+from clubapp.services.exchange import ExchangeService, schema_revision
+from clubapp.services.history import HistoryService
+from clubapp.services.seasons import SeasonService
+
+UTF8_LIST = ("\ufeffName,E-mail,Phone,Notes,Joined\r\n"
+             "Ann Lee,ann@example.org,555-0101,captain,2021-09-03\r\n"
+             "Ольга Белова,olga@example.ru,+7 900 000 0000,,15.01.2024\r\n"
+             "Bob Hart,,,,\r\n").encode()
+
+
+def exchange(services: Services) -> ExchangeService:
+    return ExchangeService(services.db)
+
+
+def test_a_clean_utf8_list_is_previewed_then_imported(services):
+    preview = exchange(services).preview_members(UTF8_LIST)
+    assert preview.encoding == "utf-8" and preview.delimiter == ","
+    assert preview.problems == () and preview.rejected == ()
+    assert [r.name for r in preview.taken] == ["Ann Lee", "Ольга Белова", "Bob Hart"]
+    assert services.members.list() == []  # a preview imports nothing
+    added = exchange(services).import_members(UTF8_LIST, preview)
+    assert [m.name for m in added] == ["Ann Lee", "Ольга Белова", "Bob Hart"]
+    ann = services.members.get(added[0].id)
+    assert (ann.email, ann.phone, ann.notes) == ("ann@example.org", "555-0101", "captain")
+    page = HistoryService(services.db).member_page(added[1].id)
+    assert page.joined == dt.date(2024, 1, 15)
+
+
+def test_every_bad_row_is_listed_with_its_reason(services):
+    services.members.add("Ann Lee")
+    retired = services.members.add("Old Tom")
+    services.members.set_retired(retired.id, True)
+    data = (b"Full name;Email;Joined;Shoe size\n"
+            b"ann lee;;;\n"  # row 2
+            b"Cat Moss;cat@example;;\n"  # row 3
+            b"Dan Ford;;03/12/2024;\n"  # row 4
+            b"Eve Long;;2024-03-12;41\n"  # row 5
+            b"Eve  Long;;;\n"  # row 6
+            b";x@y.org;;\n"  # row 7
+            b"Old Tom;;;\n"  # row 8
+            b"Fay Dunn;;12.03.2024;40;extra\n"  # row 9
+            b";;;\n")  # an empty row: skipped
+    preview = exchange(services).preview_members(data)
+    assert preview.ignored == ("Shoe size",)
+    assert [(r.line, r.reason) for r in preview.rejected] == [
+        (2, "already a member: Ann Lee"),
+        (3, "the e-mail 'cat@example' is not an address"),
+        (4, "the date '03/12/2024' is not written 2024-03-12 or 12.03.2024"),
+        (6, "the same name as row 5"),
+        (7, "no name"),
+        (8, "already a member: Old Tom (retired)"),
+        (9, "5 cells but the heading has 4 columns (a comma inside a name? put such a cell "
+            "in quotes)"),
+    ]
+    assert [(r.line, r.name, r.joined) for r in preview.taken] == [
+        (5, "Eve Long", dt.date(2024, 3, 12))]
+
+
+def test_a_file_without_a_name_column_takes_nothing(services):
+    preview = exchange(services).preview_members(b"Nmae,Email\nAnn,a@b.org\nBob,\n")
+    assert preview.problems == ("no column gives the member's name (a heading such as Name, "
+                                "Full name, or First name and Last name)",)
+    assert preview.taken == () and len(preview.rejected) == 2
+    with pytest.raises(ServiceError, match="cannot be imported"):
+        exchange(services).import_members(b"Nmae,Email\nAnn,a@b.org\nBob,\n", preview)
+    assert services.members.list() == []
+
+
+UNREADABLE = [
+    (b"\x00\x01binary\x00", "auto", "this is not a text file"),
+    ("Имя\nАнна\n".encode("cp1251"), "utf-8", "the file cannot be read as UTF-8"),
+    (b"", "auto", "the file is empty"),
+    (b"Name\n", "auto", "the file has a heading but no members"),
+]
+
+
+def test_a_file_it_cannot_read_is_refused_with_the_reason(services):
+    for data, encoding, problem in UNREADABLE:
+        preview = exchange(services).preview_members(data, encoding)
+        assert preview.problems[0].startswith(problem)
+        assert preview.taken == ()
+
+
+def test_the_import_is_all_or_nothing(services):
+    """A member added after the preview makes a row impossible: nothing at all is imported."""
+    preview = exchange(services).preview_members(UTF8_LIST)
+    services.members.add("Bob Hart")  # on another computer, meanwhile
+    with pytest.raises(ServiceError, match="changed since the preview"):
+        exchange(services).import_members(UTF8_LIST, preview)
+    assert [m.name for m in services.members.list()] == ["Bob Hart"]
+    with pytest.raises(ServiceError, match="the file changed"):
+        exchange(services).import_members(UTF8_LIST + b"Cat Moss\r\n", preview)
+
+
+def test_members_csv_exports_and_reimports_the_same_list(services, tmp_path):
+    exchange(services).import_members(UTF8_LIST, exchange(services).preview_members(UTF8_LIST))
+    services.members.set_retired(services.members.list("Bob")[0].id, True)
+    text = exchange(services).members_csv()
+    assert text.splitlines()[0] == "Name,E-mail,Phone,Notes,Joined,Retired"
+    assert "Ann Lee,ann@example.org,555-0101,captain,2021-09-03,no" in text
+    other = Services.open(str(tmp_path / "other.sqlite"))
+    try:
+        data = text.encode("utf-8-sig")
+        exchange(other).import_members(data, exchange(other).preview_members(data))
+        assert exchange(other).members_csv() == text
+    finally:
+        other.close()
+
+
+def small_club(services: Services) -> dict:
+    """Members, two evenings, a rubber with an undone and a corrected deal, a season, cards."""
+    ids = [services.members.add(n, email=f"{n[:3].lower()}@club.org").id
+           for n in ("Ann Lee", "Bob Hart", "Cat Moss", "Dan Ford", "Ольга Белова")]
+    services.club.rename("Friday Whist & Euchre")
+    services.club.set_pin("4321")
+    first = services.evenings.create(dt.date(2026, 1, 9), "Friday 1", "league")
+    second = services.evenings.create(dt.date(2026, 1, 16), "Friday 2", "league")
+    table = services.evenings.add_table(first.id)
+    services.evenings.seat_players(table.id, ids[:4])
+    game = services.evenings.start_game(table.id, "euchre")
+    view = None
+    for entry in ({"makers": "A", "tricks": 5}, {"makers": "B", "tricks": 2},
+                  {"makers": "A", "tricks": 5, "alone": True}, {"makers": "B", "tricks": 4}):
+        view = services.scoring.record_deal(game, entry)
+    services.scoring.withdraw_deal(view.deals[-1].id)
+    services.scoring.correct_deal(view.deals[0].id, {"makers": "A", "tricks": 3})
+    table2 = services.evenings.add_table(second.id)
+    services.evenings.seat_players(table2.id, [ids[4], ids[0]])
+    crib = services.evenings.start_game(table2.id, "cribbage")
+    services.scoring.record_deal(crib, {"points": {"Ольга Белова": 12, "Ann Lee": 7}})
+    services.evenings.set_closed(first.id, True)
+    seasons = SeasonService(services.db)
+    season = seasons.create("Winter", StandingRules(tie_breaks=("games_won", "lots")),
+                            [first.id, second.id], lots_seed=5)
+    seasons.set_award(first.id, ids[0], gold=1, prize="first")
+    return {"ids": ids, "season": season.id, "game": game}
+
+
+@pytest.fixture(scope="module")
+def club_document(tmp_path_factory):
+    """A small club made on SQLite, exported: the document the import tests read."""
+    source = Services.open(str(tmp_path_factory.mktemp("source") / "club.sqlite"))
+    try:
+        made = small_club(source)
+        return made, exchange(source).export_club_json()
+    finally:
+        source.close()
+
+
+def test_the_whole_club_round_trips_exactly(services, tmp_path):
+    """Export, import into a new database, export again: the very same document."""
+    made = small_club(services)
+    document = exchange(services).export_club_json()
+    data = json.loads(document)
+    assert data["format"] == FORMAT and data["schema"] == schema_revision()
+    assert "game_result" not in data["tables"]  # derived: rebuilt on import
+    target = Services.open(str(tmp_path / "copy.sqlite"))
+    try:
+        result = exchange(target).import_club(document)
+        assert result.games == 2 and result.rows["deal"] == 5
+        assert exchange(target).export_club_json() == document
+        seasons = SeasonService(target.db)
+        assert seasons.standings(made["season"]) == SeasonService(services.db).standings(
+            made["season"])
+        assert target.scoring.view(made["game"]) == services.scoring.view(made["game"])
+        assert target.club.has_pin() and target.club.name() == "Friday Whist & Euchre"
+    finally:
+        target.close()
+
+
+def test_an_export_imports_into_this_database_and_new_ids_follow_on(services, club_document):
+    """SQLite's export into SQLite and into PostgreSQL; a new member gets the next id."""
+    made, document = club_document
+    exchange(services).import_club(document)
+    assert exchange(services).export_club_json() == document
+    assert services.members.add("New Member").id == max(made["ids"]) + 1
+    assert HistoryService(services.db).member_page(made["ids"][0]).gold == 1
+
+
+def test_a_club_import_needs_an_empty_database_and_changes_nothing_when_refused(
+        services, club_document):
+    small_club(services)
+    before = exchange(services).export_club_json()
+    with pytest.raises(ServiceError, match="already holds a club's data"):
+        exchange(services).import_club(club_document[1])
+    assert exchange(services).export_club_json() == before
+
+
+BROKEN = [
+    (lambda d: d.update(format="other"), "not a clubapp club export"),
+    (lambda d: d.update(schema="0001"), "database schema '0001'"),
+    (lambda d: d["tables"].update(snacks={"columns": [], "rows": []}), "does not know: snacks"),
+    (lambda d: d["tables"]["member"]["rows"][0].append(1), "expected 9 values"),
+    (lambda d: d["tables"]["seat"]["rows"][0].__setitem__(3, 999), "does not hang together"),
+    (lambda d: d["tables"]["evening"]["rows"][0].__setitem__(2, "9 January"), "not a valid"),
+]
+
+
+def test_a_broken_export_is_refused_and_nothing_is_written(services, club_document):
+    for change, message in BROKEN:
+        data = json.loads(club_document[1])
+        change(data)
+        with pytest.raises(ServiceError, match=message):
+            exchange(services).import_club(data)
+        assert services.members.list() == [] and services.evenings.list() == []
+    with pytest.raises(ServiceError, match="not JSON"):
+        exchange(services).import_club("{not json")
+    exchange(services).import_club(club_document[1])  # and the sound one still goes in
+    assert len(services.members.list()) == 5
+
+
+def test_evenings_and_standings_as_csv(services):
+    made = small_club(services)
+    lines = exchange(services).evenings_csv().splitlines()
+    assert lines == ["Date,Evening,Kind,Status,Tables,Players,Games,Deals,Seasons",
+                     "2026-01-09,Friday 1,league,closed,1,4,1,3,Winter",
+                     "2026-01-16,Friday 2,league,open,1,2,1,1,Winter"]
+    standings = exchange(services).standings_csv(made["season"]).splitlines()
+    assert standings[0] == ("Place,Member,Points,Evenings,Games played,Games won,Games lost,"
+                            "Points,Gold stars,Red stars,Green stars,Spread,Note")
+    # Ann: 7 euchre points (1 + 2 + 4 after the correction) and 7 at cribbage
+    assert standings[1] == "1,Ann Lee,14,2,1,1,0,14,1,0,0,5,"
+    assert standings[2].startswith("2,Ольга Белова,12,1,0,0,0,12,")
+    assert len(standings) == 6

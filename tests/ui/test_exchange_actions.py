@@ -1,0 +1,45 @@
+"""The File menu's import and export actions, given a path (the file dialog is Qt's own)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from clubapp.services import Services
+from clubapp.ui import exchange_actions
+from clubapp.ui.hub import Hub
+
+
+@pytest.fixture
+def services(tmp_path):
+    opened = Services.open(str(tmp_path / "club.sqlite"))
+    yield opened
+    opened.close()
+
+
+def test_exports_write_files_the_import_reads_back(qtbot, services, tmp_path, monkeypatch):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    services.members.add("Ann Lee", email="ann@club.org")
+    members = exchange_actions.export_members(parent, services, tmp_path / "members.csv")
+    assert members.read_bytes().startswith(b"\xef\xbb\xbfName,E-mail")
+    evenings = exchange_actions.export_evenings(parent, services, tmp_path / "evenings.csv")
+    assert evenings.read_text(encoding="utf-8-sig").startswith("Date,Evening,")
+    club = exchange_actions.export_club(parent, services, tmp_path / "club.json")
+    assert json.loads(club.read_text(encoding="utf-8"))["format"] == "clubapp-club"
+    other = Services.open(str(tmp_path / "other.sqlite"))
+    hub = Hub()
+    seen = []
+    hub.membersChanged.connect(lambda: seen.append("members"))
+    try:
+        assert exchange_actions.import_club(parent, other, hub, club)
+        assert [m.name for m in other.members.list()] == ["Ann Lee"] and seen == ["members"]
+        warnings = []
+        monkeypatch.setattr(exchange_actions.QMessageBox, "warning",
+                            lambda *args: warnings.append(args[2]))
+        assert not exchange_actions.import_club(parent, other, hub, club)  # not empty now
+        assert "already holds a club's data" in warnings[0]
+    finally:
+        other.close()
