@@ -2,6 +2,15 @@
 
 A blank field is left out of the entry, so that the rules say "missing" for a required one: a
 scorer who presses Enter too early gets a message, never a deal of zero tricks.
+
+Where a schema gives "not said" and "no" different meanings, the form keeps them apart:
+- a nullable choice has a "nobody" item (null) besides the blank (left out);
+- an optional yes/no field without a default is a three-state box: partly ticked is "not
+  said" (left out), empty is no, ticked is yes;
+- an optional list of players with no one ticked is left out; its "nobody" box says the empty
+  list (in loo, "everyone passed" is not the same as "not said": a simple pool, where all play).
+A recorded entry put back with ``set_entry`` reads back the same, its named ``dealer`` (which
+the form has no field for) included.
 """
 
 from __future__ import annotations
@@ -10,15 +19,17 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,6 +40,48 @@ from clubapp.rules import Field
 ERROR_STYLE = "color: #b00020;"
 BLANK = "—"
 NOBODY = "\x00nobody"  # the item of a nullable field meaning null, apart from blank (missing)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # a widget's maximum width when none is set
+ROWS_ALWAYS_SHOWN = 6  # a long form scrolls, but never shows fewer rows than this
+ROWS_WANTED = 10  # ... and asks for no more than this, leaving room for the deals below
+
+
+class FieldsScroll(QScrollArea):
+    """The fields, scrolling when a long schema does not fit (cribbage, all fives, loo).
+
+    It asks for the fields' whole height up to ten rows, and can be squeezed down to a few
+    rows, never below: the form's rows keep their height instead of being crushed together,
+    and the deals table under the form keeps room too.
+    """
+
+    def __init__(self, fields: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("fields_scroll")
+        self.fields = fields
+        self.setWidget(fields)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)  # the form's own background shows through
+        fields.setAutoFillBackground(False)
+
+    def _frame(self) -> int:
+        return 2 * self.frameWidth()
+
+    def _rows(self, count: int) -> int:
+        """The height of ``count`` rows of fields (a combo box or spin box and its spacing)."""
+        return count * (self.fontMetrics().height() + 14)
+
+    def sizeHint(self) -> QSize:
+        inner = self.fields.sizeHint()
+        height = min(inner.height(), self._rows(ROWS_WANTED))
+        return QSize(inner.width() + self.verticalScrollBar().sizeHint().width() + self._frame(),
+                     height + self._frame())
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.fields
+        height = min(inner.sizeHint().height(), self._rows(ROWS_ALWAYS_SHOWN))
+        width = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        return QSize(width + self._frame(), height + self._frame())
 
 
 class BlankableSpinBox(QSpinBox):
@@ -47,6 +100,23 @@ class BlankableSpinBox(QSpinBox):
         return None if self.value() == self.minimum() else self.value()
 
 
+def _exclusive(nobody: QCheckBox, players: list[QCheckBox]) -> None:
+    """Ticking "nobody" unticks the players, and ticking a player unticks "nobody"."""
+
+    def nobody_ticked(on: bool) -> None:
+        if on:
+            for box in players:
+                box.setChecked(False)
+
+    def player_ticked(on: bool) -> None:
+        if on:
+            nobody.setChecked(False)
+
+    nobody.toggled.connect(nobody_ticked)
+    for box in players:
+        box.toggled.connect(player_ticked)
+
+
 class _Editor:
     """One field's widget(s) and how to read, write and clear them."""
 
@@ -55,27 +125,40 @@ class _Editor:
         self.widget = widget
         self.error = error
         self.parts: dict[str, QWidget] = {}
+        self.nobody: QCheckBox | None = None  # an optional players field: "the empty list"
         self.children: list[_Editor] = []
         self.touched = False  # set_value with a recorded entry: null there means "nobody"
+
+    @property
+    def three_state(self) -> bool:
+        """An optional yes/no without a default: "not said" differs from "no"."""
+        return self.field.kind == "bool" and not self.field.required and self.field.default is None
 
     def value(self) -> Any:
         kind, w = self.field.kind, self.widget
         if kind == "int":
             return w.number()  # type: ignore[attr-defined]
         if kind == "bool":
-            return w.isChecked()  # type: ignore[attr-defined]
+            state = w.checkState()  # type: ignore[attr-defined]
+            if state == Qt.CheckState.PartiallyChecked:
+                return None
+            return state == Qt.CheckState.Checked
         if kind in ("choice", "side", "player"):
             data = w.currentData()  # type: ignore[attr-defined]
             return None if data == NOBODY else data
         if kind == "players":
-            return [name for name, box in self.parts.items() if box.isChecked()]  # type: ignore[attr-defined]
+            if self.nobody is not None and self.nobody.isChecked():
+                return []
+            return [name for name, box in self.parts.items() if box.isChecked()] or None  # type: ignore[attr-defined]
         if kind == "counts":
             out = {k: box.number() for k, box in self.parts.items()}  # type: ignore[attr-defined]
             return {k: v for k, v in out.items() if v is not None} or None
         if kind == "group":
-            if not w.isChecked():  # type: ignore[attr-defined]
+            # a required group has no switch, and Qt reports such a box as unchecked
+            if w.isCheckable() and not w.isChecked():  # type: ignore[attr-defined]
                 return None
-            return {c.field.name: v for c in self.children if (v := c.value()) is not None}
+            return {c.field.name: v for c in self.children
+                    if (v := c.value()) is not None or c.says_nobody()}
         if kind == "answers":
             out = {k: box.currentData() for k, box in self.parts.items()}  # type: ignore[attr-defined]
             return {k: v for k, v in out.items() if v is not None} or None
@@ -90,7 +173,11 @@ class _Editor:
         if kind == "int":
             w.setValue(value if isinstance(value, int) else w.minimum())  # type: ignore[attr-defined]
         elif kind == "bool":
-            w.setChecked(bool(value))  # type: ignore[attr-defined]
+            if value is None and self.three_state:
+                w.setCheckState(Qt.CheckState.PartiallyChecked)  # type: ignore[attr-defined]
+            else:
+                w.setCheckState(Qt.CheckState.Checked if value  # type: ignore[attr-defined]
+                                else Qt.CheckState.Unchecked)
         elif kind in ("choice", "side", "player"):
             wanted = NOBODY if value is None and self.field.nullable and self.touched else value
             index = w.findData(wanted)  # type: ignore[attr-defined]
@@ -98,6 +185,8 @@ class _Editor:
         elif kind == "players":
             for name, box in self.parts.items():
                 box.setChecked(name in (value or []))  # type: ignore[attr-defined]
+            if self.nobody is not None:
+                self.nobody.setChecked(value is not None and not value)
         elif kind == "counts":
             for key, box in self.parts.items():
                 number = (value or {}).get(key)
@@ -108,7 +197,9 @@ class _Editor:
         elif kind == "group":
             w.setChecked(value is not None)  # type: ignore[attr-defined]
             for child in self.children:
+                child.touched = self.touched and child.field.name in (value or {})
                 child.set_value((value or {}).get(child.field.name, child.field.default))
+                child.touched = False
         elif kind in ("cards", "calls"):
             w.setText(" ".join(value or []))  # type: ignore[attr-defined]
         elif kind == "card":
@@ -138,6 +229,7 @@ class EntryForm(QWidget):
         self.sides = tuple(sides)
         self.side_labels = dict(side_labels or {})
         self.editors: dict[str, _Editor] = {}
+        self.kept_dealer: str | None = None  # a recorded entry's named dealer, kept as it was
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.general_error = QLabel()
@@ -156,20 +248,21 @@ class EntryForm(QWidget):
                 form.addRow(self._with_error(editor))
             else:
                 form.addRow(self._label(fld), self._with_error(editor))
-        layout.addWidget(self.fields_box)
-        self.points_box = QGroupBox(self.tr("Enter the points instead"), self)
+        self.fields_scroll = FieldsScroll(self.fields_box, self)
+        layout.addWidget(self.fields_scroll)
+        # a switch, and under it the points of each side while it is on
+        self.points_box = QCheckBox(self.tr("Enter the points instead"), self)
         self.points_box.setObjectName("points_box")
-        self.points_box.setCheckable(True)
         self.points_box.setChecked(False)
-        box_layout = QVBoxLayout(self.points_box)
-        self.points_inner = QWidget()
-        box_layout.addWidget(self.points_inner)
+        self.points_inner = QWidget(self)
         points_layout = QFormLayout(self.points_inner)
-        points_layout.setContentsMargins(0, 0, 0, 0)
+        points_layout.setContentsMargins(24, 0, 0, 0)
         self.points: dict[str, QSpinBox] = {}
         for side in self.sides:
             box = QSpinBox()
             box.setRange(-10000, 10000)
+            box.setMinimumWidth(90)
+            box.setMaximumWidth(260)
             box.setObjectName(f"points_{side}")
             box.installEventFilter(self)
             self.points[side] = box
@@ -177,6 +270,7 @@ class EntryForm(QWidget):
         self.points_box.toggled.connect(self._points_toggled)
         self.points_box.setVisible(allow_points)
         layout.addWidget(self.points_box)
+        layout.addWidget(self.points_inner)
         self._points_toggled(False)
         self.fix_tab_order()
 
@@ -189,6 +283,8 @@ class EntryForm(QWidget):
                 chain.extend(editor.parts.values())
             else:
                 chain.append(editor.widget)
+            if editor.nobody is not None:
+                chain.append(editor.nobody)
             for child in editor.children:
                 visit(child)
 
@@ -205,10 +301,16 @@ class EntryForm(QWidget):
             QWidget.setTabOrder(first, second)
 
     # --- building ------------------------------------------------------------------------
+    def _title(self, fld: Field, optional: bool) -> str:
+        """The field's label, saying "optional" once (some labels say it themselves)."""
+        text = self.tr(fld.label)
+        if optional and "optional" not in fld.label.lower():
+            text += f" ({self.tr('optional')})"
+        return text
+
     def _label(self, fld: Field, nested: bool = False) -> QLabel:
         # inside a group, whether a field is needed depends on the others: the rules say so
-        optional = not fld.required and not nested
-        label = QLabel(self.tr(fld.label) + (f" ({self.tr('optional')})" if optional else ""))
+        label = QLabel(self._title(fld, not fld.required and not nested))
         if fld.help:
             label.setToolTip(fld.help)
         return label
@@ -217,7 +319,11 @@ class EntryForm(QWidget):
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(editor.widget)
+        if editor.widget.maximumWidth() < QWIDGETSIZE_MAX:
+            # a narrow box starts where the check boxes do, not centred in the column
+            row.addWidget(editor.widget, 0, Qt.AlignmentFlag.AlignLeft)
+        else:
+            row.addWidget(editor.widget)
         row.addWidget(editor.error, 1)
         return box
 
@@ -239,12 +345,16 @@ class EntryForm(QWidget):
         widget: QWidget
         parts: dict[str, QWidget] = {}
         children: list[_Editor] = []
+        nobody: QCheckBox | None = None
         if kind == "int":
             widget = BlankableSpinBox(fld.minimum if fld.minimum is not None else -10000,
                                       fld.maximum if fld.maximum is not None else 10000)
             self._watch(widget)
         elif kind == "bool":
             widget = QCheckBox()
+            if not fld.required and fld.default is None:
+                widget.setTristate(True)
+                widget.setToolTip(self.tr("partly ticked: not said; empty: no; ticked: yes"))
             self._watch(widget)
         elif kind in ("choice", "side", "player"):
             combo = QComboBox()
@@ -285,11 +395,18 @@ class EntryForm(QWidget):
                 self._watch(part)
                 parts[key] = part
                 row.addWidget(part)
+            if kind == "players" and not fld.required:
+                # no one ticked leaves the field out; "nobody" is the empty list
+                nobody = QCheckBox(self.tr("nobody"), widget)
+                nobody.setObjectName(f"{name}.nobody")
+                nobody.setStyleSheet("color: #555;")
+                self._watch(nobody)
+                _exclusive(nobody, [b for b in parts.values() if isinstance(b, QCheckBox)])
+                row.addWidget(nobody)
             row.addStretch(1)
         elif kind == "group":
             # made with a parent: a parentless checkable group box steals the window's activation
-            group = QGroupBox(self.tr(fld.label) + ("" if fld.required else f" ({self.tr('optional')})"),
-                              self)
+            group = QGroupBox(self._title(fld, not fld.required), self)
             group.setCheckable(not fld.required)
             group.setChecked(fld.required)
             inner = QFormLayout(group)
@@ -297,7 +414,10 @@ class EntryForm(QWidget):
                 child = self._build(sub, prefix=name + ".")
                 children.append(child)
                 self.editors[name + "." + sub.name] = child
-                inner.addRow(self._label(sub, nested=True), self._with_error(child))
+                if sub.kind == "group":  # titled by its own frame, as at the top level
+                    inner.addRow(self._with_error(child))
+                else:
+                    inner.addRow(self._label(sub, nested=True), self._with_error(child))
             widget = group
             self._watch(widget)
         else:  # cards, card, calls
@@ -307,17 +427,22 @@ class EntryForm(QWidget):
             self._watch(widget)
         widget.setObjectName(f"field_{name}")
         if kind in ("int", "choice", "side", "player", "card"):
-            widget.setMinimumWidth(90)
+            # names and choices get room to be read; a number needs less
+            widget.setMinimumWidth(90 if kind == "int" else 170)
             widget.setMaximumWidth(260)
         editor = _Editor(fld, widget, error)
         editor.parts = parts
         editor.children = children
-        if fld.default is not None:
-            editor.set_value(fld.default)
+        editor.nobody = nobody
+        if fld.default is not None or editor.three_state:
+            editor.set_value(fld.default)  # a three-state box starts "not said"
         return editor
 
     # --- keyboard ------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget) \
+                and self.fields_box.isAncestorOf(watched):
+            self.fields_scroll.ensureWidgetVisible(watched)  # Tab never goes out of sight
         if event.type() == QEvent.Type.KeyPress and event.key() in (  # type: ignore[attr-defined]
                 Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit()
@@ -336,34 +461,40 @@ class EntryForm(QWidget):
     # --- reading and writing -------------------------------------------------------------
     def entry(self) -> dict[str, Any]:
         """The deal as the rules read it; blank optional fields are left out."""
-        if self.points_box.isChecked():
-            return {"points": {side: box.value() for side, box in self.points.items()}}
         out: dict[str, Any] = {}
-        for fld in self.schema:
-            editor = self.editors[fld.name]
-            value = editor.value()
-            if value is None and not editor.says_nobody():
-                continue
-            out[fld.name] = value
+        if self.points_box.isChecked():
+            out["points"] = {side: box.value() for side, box in self.points.items()}
+        else:
+            for fld in self.schema:
+                editor = self.editors[fld.name]
+                value = editor.value()
+                if value is None and not editor.says_nobody():
+                    continue
+                out[fld.name] = value
+        if self.kept_dealer is not None:
+            out["dealer"] = self.kept_dealer
         return out
 
     def set_entry(self, entry: Mapping[str, Any]) -> None:
-        """Fill the form with a recorded entry (to correct it)."""
+        """Fill the form with a recorded entry (to correct it): ``entry()`` reads it back."""
         self.clear()
+        self.kept_dealer = entry.get("dealer")
         if "points" in entry and set(entry) <= {"points", "dealer"}:
             self.points_box.setChecked(True)
             for side, box in self.points.items():
                 box.setValue(int(entry["points"].get(side, 0)))
-            return
-        for fld in self.schema:
-            editor = self.editors[fld.name]
-            editor.touched = fld.name in entry
-            editor.set_value(entry.get(fld.name, fld.default))
-            editor.touched = False
+        else:
+            for fld in self.schema:
+                editor = self.editors[fld.name]
+                editor.touched = fld.name in entry
+                editor.set_value(entry.get(fld.name, fld.default))
+                editor.touched = False
+        self.focus_first()
 
     def clear(self) -> None:
         """Blank every field, ready for the next deal, with the cursor in the first."""
         self.clear_errors()
+        self.kept_dealer = None
         self.points_box.setChecked(False)
         for box in self.points.values():
             box.setValue(0)
@@ -371,10 +502,18 @@ class EntryForm(QWidget):
             self.editors[fld.name].set_value(fld.default)
         self.focus_first()
 
+    def first_field(self) -> QWidget | None:
+        """Where typing starts: the first field, or the first points box when points are entered."""
+        if self.points_box.isChecked():
+            return next(iter(self.points.values()), None)
+        if not self.schema:
+            return None
+        first = self.editors[self.schema[0].name]
+        return next(iter(first.parts.values()), first.widget)
+
     def focus_first(self) -> None:
-        if self.schema:
-            first = self.editors[self.schema[0].name]
-            target = next(iter(first.parts.values()), first.widget)
+        target = self.first_field()
+        if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def clear_errors(self) -> None:
