@@ -55,6 +55,10 @@ class CribbageBoard(QWidget):
         self.updateGeometry()
         self.update()
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self._names
+
     def set_scores(self, pegs: Sequence[tuple[int, int]]) -> None:
         """Put each track's (front, back) pegs: the total and the total before the last score."""
         if len(pegs) != len(self._names):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSplitter,
     QStackedWidget,
     QTableView,
     QVBoxLayout,
@@ -24,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.rules import RuleError, all_games, get_game
+from clubapp.rules.cribbage_pegs import pegs_after
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import ConflictError, GameView, TableView
 from clubapp.store.database import DatabaseError
+from clubapp.ui.cribbage_board import CribbageBoard
 from clubapp.ui.entry_form import ERROR_STYLE, EntryForm
 from clubapp.ui.hub import Hub
 from clubapp.ui.options_form import OptionsForm
@@ -286,15 +290,34 @@ class TablePanel(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.change_button)
+        self.board = CribbageBoard()
+        self.board.setVisible(False)
+        entry = QWidget()
+        entry_layout = QVBoxLayout(entry)
+        entry_layout.setContentsMargins(0, 0, 0, 0)
+        entry_layout.addWidget(self.form_box, 1)
+        entry_layout.addLayout(buttons)
+        record = QWidget()
+        record_layout = QVBoxLayout(record)
+        record_layout.setContentsMargins(0, 0, 0, 0)
+        hint = QLabel(self.tr("Double-click a deal to correct it; Ctrl+Z undoes the last deal."))
+        hint.setStyleSheet("color: #666;")
+        record_layout.addWidget(hint)
+        record_layout.addWidget(self.deals_table, 1)
+        self.deals_table.setMinimumHeight(90)
+        # the scorer can trade form room for deals room; neither ever folds away
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(entry)
+        split.addWidget(record)
+        split.setChildrenCollapsible(False)
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
+        self.board.setMaximumHeight(130)
         layout = QVBoxLayout(page)
         layout.addWidget(self.game_title)
         layout.addWidget(self.score)
-        layout.addWidget(self.form_box)
-        layout.addLayout(buttons)
-        hint = QLabel(self.tr("Double-click a deal to correct it; Ctrl+Z undoes the last deal."))
-        hint.setStyleSheet("color: #666;")
-        layout.addWidget(hint)
-        layout.addWidget(self.deals_table, 1)
+        layout.addWidget(self.board)
+        layout.addWidget(split, 1)
         return page
 
     def show_table(self, table: TableView, game_id: int | None = None) -> None:
@@ -327,6 +350,7 @@ class TablePanel(QWidget):
         sides = " vs ".join(view.side_label(s) for s in view.sides)
         self.game_title.setText(f"<b>{rules.name}</b> — {sides}")
         self.score.setText(score_line(view))
+        self._show_board(view)
         headers = ["#", self.tr("Dealer"), self.tr("Deal")]
         headers += [f"+{s}" for s in view.sides] + [f"{s} total" for s in view.sides]
         headers.append(self.tr("Note"))
@@ -347,6 +371,24 @@ class TablePanel(QWidget):
         self.form_box.setEnabled(not over)
         self.record_button.setEnabled(not over)
         self.new_game_button.setVisible(over)
+
+    def _show_board(self, view: GameView) -> None:
+        """For cribbage, the board with each track's two pegs (seeds/001 lines 39-45)."""
+        is_cribbage = get_game(view.game_id).family == "cribbage"
+        self.board.setVisible(is_cribbage)
+        if not is_cribbage:
+            return
+        names = [view.side_label(side) for side in view.sides]
+        target = int(view.options.get("target", 61))
+        if self.board.layout_model.target != target or list(self.board.names) != names:
+            self.board.set_board(names, target)
+        since = 0  # the deals of the game in progress (the board is cleared after each game)
+        for number, deal in enumerate(view.deals):
+            if deal.ended_game and (view.winner is None or number < len(view.deals) - 1):
+                since = number + 1
+        deals = view.deals[since:]
+        self.board.set_scores([pegs_after(d.points.get(side, 0) for d in deals)
+                               for side in view.sides])
 
     def _rebuild_form(self, view: GameView) -> None:
         if self.form is not None:
