@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from clubapp.services.chips import ChipsService
 from clubapp.services.club import ClubService
 from clubapp.services.evenings import EVENING_KINDS, EveningService
 from clubapp.services.exchange import ExchangeService
@@ -29,6 +30,7 @@ class Services:
     seasons: SeasonService
     history: HistoryService
     exchange: ExchangeService
+    chips: ChipsService
 
     @classmethod
     def open(cls, url: str | None = None) -> Services:
@@ -36,7 +38,7 @@ class Services:
         db = open_database(url)
         return cls(db, MemberService(db), EveningService(db), ScoringService(db),
                    StandingsService(db), ClubService(db), SeasonService(db), HistoryService(db),
-                   ExchangeService(db))
+                   ExchangeService(db), ChipsService(db))
 
     def close(self) -> None:
         self.db.close()

@@ -51,6 +51,11 @@ def _recorded(game: Game) -> list[Deal]:
     return [d for d in game.deals if d.status == "recorded"]
 
 
+def game_view_state(game: Game) -> State:
+    """A game replayed through its rules from its recorded deals."""
+    return _replay(get_game(game.game_id), game, [d.entry for d in _recorded(game)])
+
+
 def game_view(game: Game, state: State | None = None) -> GameView:
     """Everything a screen shows of a game, derived from its recorded deals.
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import EVENING_KINDS, ServiceError, Services
 from clubapp.services.views import EveningDetail
+from clubapp.ui.chips_dialog import ChipsDialog
 from clubapp.ui.hub import Hub
 from clubapp.ui.table_panel import TablePanel
 
@@ -55,8 +56,13 @@ class EveningPage(QWidget):
         splitter.addWidget(self.right)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([200, 800])
+        self.chips_button = QPushButton(self.tr("&Chips and settlement…"))
+        self.chips_button.setObjectName("chips_button")
+        self.chips_button.clicked.connect(self.show_chips)
+        self.chips_button.setEnabled(False)
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
+        top.addWidget(self.chips_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
@@ -89,6 +95,7 @@ class EveningPage(QWidget):
         closed = self.tr(" — closed") if evening.closed else ""
         self.header.setText(f"{evening.name} · {evening.date.isoformat()} · {kind}{closed}")
         self.add_table_button.setEnabled(not evening.closed)
+        self.chips_button.setEnabled(True)
         self._refresh_list()
 
     def _refresh_list(self) -> None:
@@ -114,6 +121,10 @@ class EveningPage(QWidget):
             return
         self.right.setCurrentIndex(1)
         self.panel.show_table(self.detail.tables[row])
+
+    def show_chips(self) -> None:
+        if self.detail is not None:
+            ChipsDialog(self.services, self.detail.evening.id, self).exec()
 
     def add_table(self) -> None:
         if self.detail is None:

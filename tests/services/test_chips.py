@@ -1,0 +1,77 @@
+"""The chips of an evening through the services: double entry, pools, settlement, on both databases."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+
+from clubapp.services import ServiceError, Services
+from tests.ui.game_examples import EXAMPLES
+
+
+def chip_evening(services: Services) -> tuple[int, list[int]]:
+    """An evening with a loo table and an Irish loo table, played from the book's examples."""
+    evening = services.evenings.create(dt.date(2026, 11, 27), "Loo night")
+    games = []
+    for game_id in ("loo", "irish-loo"):
+        example = EXAMPLES[game_id]
+        ids = []
+        for name in example["players"]:
+            full = f"{name} of {game_id}"
+            ids.append(services.members.add(full).id)
+        table = services.evenings.add_table(evening.id)
+        services.evenings.seat_players(table.id, ids)
+        game = services.evenings.start_game(table.id, game_id, example["options"])
+        rename = {n: f"{n} of {game_id}" for n in example["players"]}
+        for deal in example["deals"]:
+            services.scoring.record_deal(game, _renamed(deal, rename))
+        games.append(game)
+    return evening.id, games
+
+
+def _renamed(value, names):
+    if isinstance(value, dict):
+        return {names.get(k, k): _renamed(v, names) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_renamed(v, names) for v in value]
+    return names.get(value, value) if isinstance(value, str) else value
+
+
+def test_every_chip_is_accounted_for(services):
+    evening, _games = chip_evening(services)
+    chips = services.chips.evening(evening)
+    assert chips.balanced and chips.total == 0
+    assert sum(chips.players.values()) + sum(p.held for p in chips.pools) == 0
+    assert [p.table for p in chips.pools] == [1, 2]
+    assert len(chips.players) == 8
+
+
+def test_the_ledger_follows_an_undo(services):
+    evening, games = chip_evening(services)
+    before = services.chips.evening(evening)
+    last = services.scoring.view(games[0]).deals[-1]
+    services.scoring.withdraw_deal(last.id)
+    after = services.chips.evening(evening)
+    assert after.movements != before.movements
+    assert after.balanced
+
+
+def test_settlement_pays_every_net_to_the_cent(services):
+    evening, _games = chip_evening(services)
+    statement = services.chips.settlement(evening, Decimal("0.05"))
+    nets = {line.player: line.net_money for line in statement.lines}
+    assert sum(nets.values()) == 0
+    paid = dict.fromkeys(nets, Decimal(0))
+    for payment in statement.payments:
+        paid[payment.payer] -= payment.amount
+        paid[payment.payee] += payment.amount
+    assert paid == nets
+    assert len(statement.payments) < len(nets)  # the fewest payments, not one per pair
+
+
+def test_a_worth_that_is_not_money_is_refused(services):
+    evening, _games = chip_evening(services)
+    with pytest.raises(ServiceError, match="worth"):
+        services.chips.settlement(evening, Decimal("-1"))

@@ -1,0 +1,41 @@
+"""The evening's chips in the window: players, pools, the proof, the settlement."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QLineEdit, QPlainTextEdit
+
+from clubapp.services import Services
+from tests.services.test_chips import chip_evening
+from tests.ui.test_club_evening import SCREENS, open_window, when_dialog_opens
+
+
+def test_chips_and_settlement_from_the_evening(qtbot, tmp_path):
+    path = tmp_path / "club.sqlite"
+    services = Services.open(str(path))
+    evening, _games = chip_evening(services)
+    expected = services.chips.evening(evening)
+    services.close()
+    window = open_window(qtbot, path)
+    window.open_evening(evening)
+    seen = {}
+
+    def look(dialog):
+        proof = dialog.findChild(QLabel, "chips_proof").text()
+        seen["proof"] = proof
+        seen["rows"] = list(dialog.players.rows)
+        dialog.findChild(QLineEdit, "chip_value").setText("abc")
+        dialog.settle()
+        seen["bad"] = dialog.error.text()
+        dialog.findChild(QLineEdit, "chip_value").setText("0,10")
+        dialog.settle()
+        seen["statement"] = dialog.findChild(QPlainTextEdit, "statement").toPlainText()
+        assert dialog.grab().save(str(SCREENS / "chips.png"))
+        dialog.reject()
+
+    when_dialog_opens(look)
+    window.evening_page.chips_button.click()
+    assert "Every chip is accounted for" in seen["proof"]
+    assert dict(seen["rows"]) == expected.players
+    assert "sum of money" in seen["bad"]
+    assert "Chips: 0.10 for 1 white" in seen["statement"] and " pays " in seen["statement"]
+    window.close()
