@@ -45,4 +45,7 @@ fi
 extras=""
 [ $with_tests = 1 ] && extras="[test]"
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".$extras"
+# the window's catalogues: each resources/translations/*.ts compiled to the .qm the window loads
+# (the .qm are committed as well, so that a checkout runs without this step)
+.venv/bin/pyside6-lrelease -silent resources/translations/*.ts
 echo "clubapp is installed in $(pwd)/.venv"

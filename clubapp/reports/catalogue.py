@@ -2,13 +2,37 @@
 
 ``MESSAGES`` maps a message id to its texts; ``tr(id, lang, **values)`` picks one and fills in
 ``{placeholders}``. A test checks that every id has both languages with the same placeholders.
+
+The card table's terms (game, trick, pool, rubber, table, round, stars…) are not repeated here:
+a message naming one writes ``<term>`` (``<Term>`` with a capital) and takes the word, in each
+language, from the glossary that the window shares (``clubapp.glossary``). Game names, fields and
+house rules come from the glossary too (``score_sheet.game_name``, ``sheet_columns.field_label``).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import re
+
+from clubapp.glossary import TERMS
 
 LANGUAGES = ("en", "ru")
+_TERM = re.compile(r"<(\w+)>")
+
+
+def _with_terms(en: str, ru: str) -> dict[str, str]:
+    """A message in both languages, each ``<term>`` taken from the glossary in that language."""
+
+    def fill(text: str, lang: str) -> str:
+        def word(match: re.Match[str]) -> str:
+            key = match.group(1)
+            found = TERMS[key.lower()]
+            return found.title(lang) if key[0].isupper() else found.text(lang)
+
+        return _TERM.sub(word, text)
+
+    return {"en": fill(en, "en"), "ru": fill(ru, "ru")}
+
 
 MESSAGES: dict[str, dict[str, str]] = {
     # --- every page ---
@@ -24,7 +48,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sheet.players": {"en": "Players in seat order (the first deals first)",
                       "ru": "Игроки по порядку мест (первый сдаёт первым)"},
     "sheet.sides": {"en": "Sides", "ru": "Стороны"},
-    "sheet.side": {"en": "Side {side}", "ru": "Сторона {side}"},
+    "sheet.side": _with_terms("<Side> {side}", "<Side> {side}"),
     "sheet.player_n": {"en": "Player {n}", "ru": "Игрок {n}"},
     "sheet.target": {"en": "Game: {target} points", "ru": "Партия: {target} очков"},
     "sheet.options": {"en": "House rules", "ru": "Правила стола"},
@@ -35,12 +59,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sheet.note": {"en": "Note", "ru": "Примечание"},
     "sheet.points": {"en": "Pts", "ru": "Очки"},
     "sheet.total": {"en": "Total", "ru": "Итог"},
-    "sheet.pool": {"en": "Pool", "ru": "Пул"},
+    "sheet.pool": _with_terms("<Pool>", "<Pool>"),
     "sheet.game_won": {"en": "Game {n} won by {winner}: {score}",
                        "ru": "Партия {n}: выиграл(а) {winner}, счёт {score}"},
     "sheet.game_value": {"en": "worth {value}", "ru": "стоимость {value}"},
     "sheet.games": {"en": "Games", "ru": "Партии"},
-    "sheet.game_no": {"en": "Game", "ru": "Партия"},
+    "sheet.game_no": _with_terms("<Game>", "<Game>"),
     "sheet.winner": {"en": "Winner", "ru": "Победитель"},
     "sheet.final_score": {"en": "Final score", "ru": "Итоговый счёт"},
     "sheet.value": {"en": "Value", "ru": "Стоимость"},
@@ -54,17 +78,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sheet.withdrawn": {"en": "{n} undone deal(s) are not counted.",
                         "ru": "Отменённых сдач (не считаются): {n}."},
     # --- euchre rubber (seeds/002 line 219, law 3) ---
-    "rubber.title": {"en": "The rubber (law 3)", "ru": "Роббер (закон 3)"},
+    "rubber.title": _with_terms("The <rubber> (law 3)", "<Rubber> (закон 3)"),
     "rubber.game": {"en": "Game {n}: {winner} won, the losers had {loser_score}: a {kind}",
                     "ru": "Партия {n}: выиграл(а) {winner}, у проигравших {loser_score}: {kind}"},
     "rubber.triple": {"en": "triple", "ru": "тройная"},
     "rubber.double": {"en": "double", "ru": "двойная"},
     "rubber.single": {"en": "single", "ru": "одинарная"},
     "rubber.winners_games": {"en": "Winners' games", "ru": "Партии победителей"},
-    "rubber.bonus": {"en": "Rubber", "ru": "За роббер"},
+    "rubber.bonus": _with_terms("<Rubber>", "За <rubber>"),
     "rubber.losers_games": {"en": "Less the losers' games", "ru": "Минус партии проигравших"},
-    "rubber.value": {"en": "The rubber is worth {value} to {winner}",
-                     "ru": "Роббер стоит {value} в пользу: {winner}"},
+    "rubber.value": _with_terms("The <rubber> is worth {value} to {winner}",
+                                "<Rubber> стоит {value} в пользу: {winner}"),
     "rubber.count_blank": {
         "en": "Rubber: best of three games. A game is a triple (3) if the losers have not "
               "scored, a double (2) if they have under 3, a single (1) with 3 or 4. The "
@@ -75,12 +99,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     # --- sheet extras ---
     "bids.title": {"en": "Bid values ({schedule} schedule)",
                    "ru": "Стоимость заявок (таблица: {schedule})"},
-    "bids.tricks": {"en": "Tricks", "ru": "Взятки"},
+    "bids.tricks": _with_terms("<Tricks>", "<Tricks>"),
     "bids.all_tricks": {
         "en": "All ten tricks on a bid worth less than 250 score 250; others score 10 a trick.",
         "ru": "Все десять взяток при заявке дешевле 250 дают 250; остальные получают по 10 за взятку."},
-    "crib.title": {"en": "Cribbage on paper (a sheet of ten divisions)",
-                   "ru": "Криббедж на бумаге (лист в десять делений)"},
+    "crib.title": _with_terms("<Cribbage> on paper (a sheet of ten divisions)",
+                              "<Cribbage> на бумаге (лист в десять делений)"),
     "crib.how": {
         "en": "Move one coin along the divisions for units and another for tens.",
         "ru": "Одна монета отмечает единицы, другая — десятки."},
@@ -89,7 +113,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "boston.suit": {"en": "{n} suit", "ru": "{n}-я масть"},
     # --- evening results ---
     "evening.title": {"en": "Evening results", "ru": "Итоги вечера"},
-    "evening.table": {"en": "Table", "ru": "Стол"},
+    "evening.table": _with_terms("<Table>", "<Table>"),
     "evening.game": {"en": "Game", "ru": "Игра"},
     "evening.players": {"en": "Players and sides", "ru": "Игроки и стороны"},
     "evening.result": {"en": "Result", "ru": "Результат"},
@@ -111,7 +135,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "standings.played": {"en": "Games played", "ru": "Сыграно партий"},
     "standings.won": {"en": "Games won", "ru": "Выиграно партий"},
     "standings.matches": {"en": "Rubbers / matches won", "ru": "Выиграно робберов / матчей"},
-    "standings.points": {"en": "Points", "ru": "Очки"},
+    "standings.points": _with_terms("<Points>", "<Points>"),
     "standings.empty": {"en": "No games recorded yet.", "ru": "Игр ещё не записано."},
     # --- player's history ---
     "history.title": {"en": "Player's history: {name}", "ru": "История игрока: {name}"},
@@ -119,7 +143,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "history.evening": {"en": "Evening", "ru": "Вечер"},
     "history.partners": {"en": "Side / partners", "ru": "Сторона / партнёры"},
     "history.result": {"en": "Result", "ru": "Результат"},
-    "history.points": {"en": "Points", "ru": "Очки"},
+    "history.points": _with_terms("<Points>", "<Points>"),
     "history.won": {"en": "won", "ru": "выигрыш"},
     "history.lost": {"en": "lost", "ru": "проигрыш"},
     "history.games": {"en": "games {won} of {played}", "ru": "партии: {won} из {played}"},
@@ -128,7 +152,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ru": "Вечеров: {evenings}, сыграно партий: {played}, выиграно: {won}, очков: {points}"},
     "history.empty": {"en": "No games yet.", "ru": "Игр пока нет."},
     # --- progressive euchre (seeds/002 lines 75-93) ---
-    "party.title": {"en": "Progressive euchre", "ru": "Прогрессивный эвхр"},
+    "party.title": _with_terms("<Progressive_euchre>", "<Progressive_euchre>"),
     "party.tally_cards": {"en": "Tally cards", "ru": "Карточки игроков"},
     "party.table_cards": {"en": "Table cards", "ru": "Карточки столов"},
     "party.slips": {"en": "Seating for the next round", "ru": "Рассадка на следующий круг"},
@@ -138,12 +162,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "party.role.blue": {"en": "Gentleman (blue pack)", "ru": "Господин (синяя рубашка)"},
     "party.drew": {"en": "Drew {card}: first game at table {table}",
                    "ru": "Вытянул(а) {card}: первая игра за столом {table}"},
-    "party.round": {"en": "Round", "ru": "Круг"},
-    "party.table": {"en": "Table", "ru": "Стол"},
-    "party.table_n": {"en": "Table {n}", "ru": "Стол {n}"},
-    "party.partner": {"en": "Partner", "ru": "Партнёр"},
+    "party.round": _with_terms("<Round>", "<Round>"),
+    "party.table": _with_terms("<Table>", "<Table>"),
+    "party.table_n": _with_terms("<Table> {n}", "<Table> {n}"),
+    "party.partner": _with_terms("<Partner>", "<Partner>"),
     "party.won": {"en": "Won", "ru": "Выигр."},
-    "party.stars": {"en": "Stars", "ru": "Звёздочки"},
+    "party.stars": _with_terms("<Stars>", "<Stars>"),
     "party.gold": {"en": "Gold", "ru": "Золотые"},
     "party.red": {"en": "Red", "ru": "Красные"},
     "party.green": {"en": "Green", "ru": "Зелёные"},
@@ -151,8 +175,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "party.red_help": {"en": "won at another table", "ru": "выигрыш за другим столом"},
     "party.green_help": {"en": "lost, or stayed at the booby table",
                          "ru": "проигрыш или стол для неудачников"},
-    "party.head": {"en": "Head table", "ru": "Главный стол"},
-    "party.booby": {"en": "Booby table", "ru": "Стол для неудачников"},
+    "party.head": _with_terms("<Head_table>", "<Head_table>"),
+    "party.booby": _with_terms("<Booby_table>", "<Booby_table>"),
     "party.head_help": {
         "en": "Ring the bell when a side reaches five. Winners stay and keep partners; "
               "losers go to the booby table.",
@@ -166,15 +190,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Winners take a red star and move up to table {up}; the lady who lost stays.",
         "ru": "Победители получают красную звёздочку и переходят за стол {up}; "
               "проигравшая дама остаётся."},
-    "party.slip": {"en": "Round {round}, table {table}", "ru": "Круг {round}, стол {table}"},
+    "party.slip": _with_terms("<Round> {round}, <table> {table}", "<Round> {round}, <table> {table}"),
     "party.pair": {"en": "Partners", "ru": "Партнёры"},
     "party.name": {"en": "Name", "ru": "Имя"},
     "party.role": {"en": "Pack", "ru": "Рубашка"},
     "party.role_short.red": {"en": "red", "ru": "красная"},
     "party.role_short.blue": {"en": "blue", "ru": "синяя"},
     "party.total": {"en": "Total", "ru": "Всего"},
-    "party.prize": {"en": "Prize", "ru": "Приз"},
-    "party.player": {"en": "Player", "ru": "Игрок"},
+    "party.prize": _with_terms("<Prize>", "<Prize>"),
+    "party.player": _with_terms("<Player>", "<Player>"),
     "party.reason": {"en": "Why", "ru": "За что"},
     "party.prize.first": {"en": "First prize", "ru": "Первый приз"},
     "party.prize.second": {"en": "Second prize", "ru": "Второй приз"},

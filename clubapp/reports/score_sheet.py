@@ -17,6 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
+from clubapp import glossary
 from clubapp.reports.errors import ReportError
 from clubapp.reports.fonts import BOLD
 from clubapp.reports.page import (
@@ -46,8 +47,8 @@ POOL_GAMES = frozenset({"loo", "irish-loo", "five-card-loo", "rams", "rounce",
 
 
 def game_name(rules: GameRules, lang: str) -> str:
-    """The game's name in the language."""
-    return rules.name_ru if lang == "ru" and rules.name_ru else rules.name
+    """The game's name in the language (the glossary's, which the window shares)."""
+    return glossary.game_name(rules, lang)
 
 
 def _rules(game_id: str) -> GameRules:

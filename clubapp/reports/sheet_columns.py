@@ -15,6 +15,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from clubapp import glossary
 from clubapp.reports.fonts import BOLD, register_fonts
 from clubapp.reports.page import ReportSetup, content_width
 from clubapp.rules import Field
@@ -133,11 +134,8 @@ def _widths(plan: SheetPlan, setup: ReportSetup) -> list[float]:
 
 # --- writing values -------------------------------------------------------------------------
 def field_label(fld: Field | Any, lang: str) -> str:
-    """A field's label in the language (Russian where the game gives one)."""
-    russian = getattr(fld, "label_ru", None)
-    if lang == "ru" and russian:
-        return str(russian)
-    return str(getattr(fld, "label", "") or getattr(fld, "name", ""))
+    """A field's label in the language (the glossary's, which the window shares)."""
+    return glossary.field_label(fld, lang)
 
 
 def format_value(fld: Field | Any, value: Any, setup: ReportSetup) -> str:
@@ -149,9 +147,7 @@ def format_value(fld: Field | Any, value: Any, setup: ReportSetup) -> str:
     if kind == "bool" or isinstance(value, bool):
         return "✓" if value else ""
     if kind == "choice":
-        labels = getattr(fld, "choice_labels", {}) or {}
-        text = str(value)
-        return str(labels.get(text, text)) if setup.lang == "en" else text
+        return glossary.choice_label(fld, str(value), setup.lang)
     if kind in ("players", "cards") and isinstance(value, list):
         return (", " if kind == "players" else " ").join(str(v).upper() if kind == "cards"
                                                          else str(v) for v in value)

@@ -18,8 +18,8 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
+from clubapp import glossary
 from clubapp.reports.page import LIGHT, ReportSetup, grid, para, styles
-from clubapp.reports.sheet_columns import field_label
 from clubapp.rules import GameRules
 from clubapp.services.views import GameView
 
@@ -246,6 +246,6 @@ def option_lines(rules: GameRules, options: Mapping[str, Any], setup: ReportSetu
         if isinstance(value, bool):
             shown = setup.tr("yes") if value else setup.tr("no")
         else:
-            shown = str(value)
-        parts.append(f"{field_label(option, setup.lang)}: {shown}")
+            shown = glossary.option_choice_label(option, str(value), setup.lang)
+        parts.append(f"{glossary.option_label(option, setup.lang)}: {shown}")
     return " · ".join(parts)

@@ -10,6 +10,7 @@ from clubapp.services.evenings import EVENING_KINDS, EveningService
 from clubapp.services.exchange import ExchangeService
 from clubapp.services.history import HistoryService
 from clubapp.services.members import MemberService
+from clubapp.services.party import PartyService
 from clubapp.services.scoring import ScoringService
 from clubapp.services.seasons import SeasonService
 from clubapp.services.standings import StandingsService
@@ -31,6 +32,7 @@ class Services:
     history: HistoryService
     exchange: ExchangeService
     chips: ChipsService
+    party: PartyService
 
     @classmethod
     def open(cls, url: str | None = None) -> Services:
@@ -38,7 +40,7 @@ class Services:
         db = open_database(url)
         return cls(db, MemberService(db), EveningService(db), ScoringService(db),
                    StandingsService(db), ClubService(db), SeasonService(db), HistoryService(db),
-                   ExchangeService(db), ChipsService(db))
+                   ExchangeService(db), ChipsService(db), PartyService(db))
 
     def close(self) -> None:
         self.db.close()

@@ -9,6 +9,7 @@ from clubapp.services.audit import audit, current_user
 from clubapp.services.views import MemberView, ServiceError
 from clubapp.store.database import Database
 from clubapp.store.models import Club, Game, Member, Seat
+from clubapp.store.party_models import PartyChange, PartyEntrant
 
 MAX_NAME = 200
 
@@ -29,6 +30,9 @@ def _played_member_ids(session: Session) -> set[int]:
     for player_ids in session.scalars(select(Game.player_ids)):
         ids.update(int(i) for i in player_ids)
     ids.update(session.scalars(select(Seat.member_id)))
+    # a progressive party's players too: their cards and arrivals keep the member's number
+    ids.update(session.scalars(select(PartyEntrant.member_id)))
+    ids.update(i for i in session.scalars(select(PartyChange.member_id)) if i is not None)
     return ids
 
 

@@ -1,1 +1,3 @@
 """clubapp.store"""
+
+import clubapp.store.party_models  # noqa: F401  (the party's tables are always in the metadata)

@@ -1,10 +1,11 @@
-"""Starting the window: the application, the database from --db or Settings, the main window."""
+"""Starting the window: the application, its language and the database from --db or Settings,
+the main window."""
 
 from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMessageBox
 
@@ -13,6 +14,7 @@ from clubapp.resources import resource
 from clubapp.services import Services
 from clubapp.store.credentials import load_password, needs_password, with_password
 from clubapp.store.database import DatabaseError
+from clubapp.ui.i18n import chosen_language, install_language
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.settings_dialog import saved_database
 
@@ -40,13 +42,15 @@ def run_window(db_url: str | None = None, *, check: bool = False) -> int:
     app = make_application()
     app.setWindowIcon(QIcon(str(resource("icons", "clubapp.png"))))
     settings = QSettings()
+    install_language(chosen_language(settings))  # Settings' choice, else the system's
     url = db_url or saved_database(settings)
     if needs_password(url):
         assert url is not None
         password = load_password(url)
         if password is None:
             password, ok = QInputDialog.getText(
-                None, "clubapp", f"Password for {url}:", QLineEdit.EchoMode.Password)
+                None, "clubapp", QCoreApplication.translate("app", "Password for %s:") % url,
+                QLineEdit.EchoMode.Password)
             if not ok:
                 return 1
         url = with_password(url, password)

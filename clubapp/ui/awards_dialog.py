@@ -24,6 +24,7 @@ from clubapp.services import ServiceError, Services
 from clubapp.services.seasons import MAX_STARS, AwardView, SeasonService
 from clubapp.services.views import EveningView
 from clubapp.ui.entry_form import ERROR_STYLE
+from clubapp.ui.i18n import format_date
 
 COLOURS = ("gold", "red", "green")
 
@@ -41,7 +42,7 @@ class AwardsDialog(QDialog):
         self.evening = QComboBox()
         self.evening.setObjectName("awards_evening")
         for evening in sorted(evenings, key=lambda e: (e.date, e.id)):
-            self.evening.addItem(f"{evening.date.isoformat()}  {evening.name}", evening.id)
+            self.evening.addItem(f"{format_date(evening.date)}  {evening.name}", evening.id)
         self.evening.currentIndexChanged.connect(self.load)
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("awards_table")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from clubapp.services import Services
 from clubapp.store.backup import Backup
 from clubapp.store.database import DatabaseError
+from clubapp.ui.i18n import format_datetime, format_number
 from clubapp.ui.table_model import RowsModel
 
 
@@ -61,12 +62,23 @@ class BackupsDialog(QDialog):
 
     def refresh(self) -> None:
         self.backups = self.services.evenings.backups.list()
-        self.model.set_rows([(b.taken.strftime("%Y-%m-%d %H:%M:%S"), b.label,
-                              f"{b.size // 1024} KB") for b in self.backups],
+        self.model.set_rows([(format_datetime(b.taken), self.why(b.label),
+                              self.tr("%s KB") % format_number(b.size // 1024))
+                             for b in self.backups],
                             [str(b.path) for b in self.backups])
         self.restore_button.setEnabled(bool(self.backups))
         if self.backups:
             self.table.selectRow(0)
+
+    def why(self, label: str) -> str:
+        """Why a backup was taken, in the window's language (the store writes it in English)."""
+        if label == "by hand":
+            return self.tr("by hand")
+        if label == "before restore":
+            return self.tr("before a restore")
+        if label.startswith("closed "):
+            return self.tr("evening closed: %s") % label.removeprefix("closed ")
+        return label
 
     def take(self) -> None:
         try:
@@ -88,7 +100,7 @@ class BackupsDialog(QDialog):
             answer = QMessageBox.question(
                 self, self.tr("Restore"),
                 self.tr("Replace the club's data with the backup of %s? The present data is "
-                        "backed up first.") % backup.taken.strftime("%Y-%m-%d %H:%M"))
+                        "backed up first.") % format_datetime(backup.taken, seconds=False))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         try:

@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clubapp import glossary
 from clubapp.rules import Field
+from clubapp.ui.i18n import current_language
 
 ERROR_STYLE = "color: #b00020;"
 BLANK = "—"
@@ -222,8 +224,9 @@ class EntryForm(QWidget):
 
     def __init__(self, schema: Sequence[Field], players: Sequence[str], sides: Sequence[str],
                  side_labels: Mapping[str, str] | None = None, *, allow_points: bool = True,
-                 parent: QWidget | None = None) -> None:
+                 lang: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.lang = lang or current_language()  # the fields' labels and choices: the glossary's
         self.schema = tuple(schema)
         self.players = tuple(players)
         self.sides = tuple(sides)
@@ -303,9 +306,9 @@ class EntryForm(QWidget):
     # --- building ------------------------------------------------------------------------
     def _title(self, fld: Field, optional: bool) -> str:
         """The field's label, saying "optional" once (some labels say it themselves)."""
-        text = self.tr(fld.label)
+        text = glossary.field_label(fld, self.lang)
         if optional and "optional" not in fld.label.lower():
-            text += f" ({self.tr('optional')})"
+            text += " (" + self.tr("optional") + ")"
         return text
 
     def _label(self, fld: Field, nested: bool = False) -> QLabel:
@@ -364,7 +367,7 @@ class EntryForm(QWidget):
                 combo.addItem(self.tr("nobody"), NOBODY)
             if kind == "choice":
                 for choice in fld.choices:
-                    combo.addItem(self.tr(fld.choice_labels.get(choice, choice)), choice)
+                    combo.addItem(glossary.choice_label(fld, choice, self.lang), choice)
             elif kind == "side":
                 for side in self.sides:
                     combo.addItem(self.side_labels.get(side, side), side)
@@ -386,7 +389,7 @@ class EntryForm(QWidget):
                     part = QComboBox()
                     part.addItem(BLANK, None)
                     for choice in fld.choices:
-                        part.addItem(self.tr(fld.choice_labels.get(choice, choice)), choice)
+                        part.addItem(glossary.choice_label(fld, choice, self.lang), choice)
                 else:
                     row.addWidget(QLabel(self.side_labels.get(key, key)))
                     part = BlankableSpinBox(fld.minimum if fld.minimum is not None else 0,

@@ -20,6 +20,7 @@ from clubapp.services import EVENING_KINDS, ServiceError, Services
 from clubapp.services.views import EveningDetail
 from clubapp.ui.chips_dialog import ChipsDialog
 from clubapp.ui.hub import Hub
+from clubapp.ui.i18n import data_label, format_date
 from clubapp.ui.table_panel import TablePanel
 
 
@@ -32,6 +33,7 @@ class EveningPage(QWidget):
         self.header = QLabel(self.tr("No evening is open: create or open one in Evenings."))
         self.header.setObjectName("evening_header")
         self.header.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.header.setWordWrap(True)  # a long name (or a long language) never widens the window
         self.tables = QListWidget()
         self.tables.setObjectName("tables_list")
         self.tables.currentRowChanged.connect(self._table_chosen)
@@ -91,9 +93,9 @@ class EveningPage(QWidget):
             self.detail = None
             return
         evening = self.detail.evening
-        kind = self.tr(EVENING_KINDS.get(evening.kind, evening.kind))
+        kind = data_label(EVENING_KINDS.get(evening.kind, evening.kind))
         closed = self.tr(" — closed") if evening.closed else ""
-        self.header.setText(f"{evening.name} · {evening.date.isoformat()} · {kind}{closed}")
+        self.header.setText(f"{evening.name} · {format_date(evening.date)} · {kind}{closed}")
         self.add_table_button.setEnabled(not evening.closed)
         self.chips_button.setEnabled(True)
         self._refresh_list()

@@ -29,6 +29,7 @@ from clubapp.services.views import EveningView
 from clubapp.store.database import DatabaseError
 from clubapp.ui.entry_form import ERROR_STYLE
 from clubapp.ui.hub import Hub
+from clubapp.ui.i18n import data_label, date_edit_format
 from clubapp.ui.table_model import RowsModel
 
 
@@ -42,13 +43,13 @@ class EveningDialog(QDialog):
         self.setWindowTitle(self.tr("New evening"))
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(date_edit_format())
         self.name = QLineEdit()
         self.name.setObjectName("evening_name")
         self.kind = QComboBox()
         self.kind.setObjectName("evening_kind")
         for key, label in EVENING_KINDS.items():
-            self.kind.addItem(self.tr(label), key)
+            self.kind.addItem(data_label(label), key)
         self.error = QLabel()
         self.error.setObjectName("evening_error")
         self.error.setStyleSheet(ERROR_STYLE)
@@ -93,7 +94,9 @@ class EveningsPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # read whole
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(self.open_selected)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.new_button = QPushButton(self.tr("&New evening…"))
@@ -119,7 +122,7 @@ class EveningsPage(QWidget):
         chosen = self.selected()
         self.evenings = self.services.evenings.list()
         self.model.set_rows(
-            [(e.date.isoformat(), e.name, self.tr(EVENING_KINDS.get(e.kind, e.kind)), e.tables,
+            [(e.date, e.name, data_label(EVENING_KINDS.get(e.kind, e.kind)), e.tables,
               self.tr("closed") if e.closed else self.tr("open")) for e in self.evenings],
             [e.id for e in self.evenings],
             greyed=[i for i, e in enumerate(self.evenings) if e.closed])

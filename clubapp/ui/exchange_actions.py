@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from clubapp.services import ServiceError, Services
@@ -22,14 +23,16 @@ def import_members(parent: QWidget, services: Services, hub: Hub) -> int:
     added = ImportDialog.run(services, parent)
     if added:
         hub.membersChanged.emit()
-        hub.statusMessage.emit(parent.tr("%s members imported") % len(added))
+        hub.statusMessage.emit(
+            QCoreApplication.translate("exchange_actions", "%s members imported") % len(added))
     return len(added)
 
 
 def export_members(parent: QWidget, services: Services, path: Path | None = None) -> Path | None:
     """Write the member list as CSV (Excel opens it, the import reads it back)."""
-    path = path or _save_path(parent, parent.tr("Export members"), "members.csv",
-                              parent.tr("CSV files (*.csv)"))
+    path = path or _save_path(
+        parent, QCoreApplication.translate("exchange_actions", "Export members"), "members.csv",
+        QCoreApplication.translate("exchange_actions", "CSV files (*.csv)"))
     if path is not None:
         path.write_text(ExchangeService(services.db).members_csv(), encoding=CSV_ENCODING,
                         newline="")
@@ -39,8 +42,9 @@ def export_members(parent: QWidget, services: Services, path: Path | None = None
 def export_evenings(parent: QWidget, services: Services,
                     path: Path | None = None) -> Path | None:
     """Write the list of evenings as CSV."""
-    path = path or _save_path(parent, parent.tr("Export evenings"), "evenings.csv",
-                              parent.tr("CSV files (*.csv)"))
+    path = path or _save_path(
+        parent, QCoreApplication.translate("exchange_actions", "Export evenings"), "evenings.csv",
+        QCoreApplication.translate("exchange_actions", "CSV files (*.csv)"))
     if path is not None:
         path.write_text(ExchangeService(services.db).evenings_csv(), encoding=CSV_ENCODING,
                         newline="")
@@ -49,8 +53,9 @@ def export_evenings(parent: QWidget, services: Services,
 
 def export_club(parent: QWidget, services: Services, path: Path | None = None) -> Path | None:
     """Write the whole club as one JSON file (for a move to another computer or a copy)."""
-    path = path or _save_path(parent, parent.tr("Export the whole club"), "club.json",
-                              parent.tr("JSON files (*.json)"))
+    path = path or _save_path(
+        parent, QCoreApplication.translate("exchange_actions", "Export the whole club"), "club.json",
+        QCoreApplication.translate("exchange_actions", "JSON files (*.json)"))
     if path is not None:
         path.write_text(ExchangeService(services.db).export_club_json(), encoding="utf-8")
     return path
@@ -60,18 +65,21 @@ def import_club(parent: QWidget, services: Services, hub: Hub,
                 path: Path | None = None) -> bool:
     """Load a whole-club JSON file into this (new, empty) database; a refusal is shown."""
     if path is None:
-        chosen, _ = QFileDialog.getOpenFileName(parent, parent.tr("Import a whole club"), "",
-                                                parent.tr("JSON files (*.json)"))
+        chosen, _ = QFileDialog.getOpenFileName(
+            parent, QCoreApplication.translate("exchange_actions", "Import a whole club"), "",
+            QCoreApplication.translate("exchange_actions", "JSON files (*.json)"))
         if not chosen:
             return False
         path = Path(chosen)
     try:
         result = ExchangeService(services.db).import_club(path.read_bytes())
     except (OSError, ServiceError) as exc:
-        QMessageBox.warning(parent, parent.tr("Import a whole club"), str(exc))
+        QMessageBox.warning(parent, QCoreApplication.translate("exchange_actions", "Import a whole club"),
+                            str(exc))
         return False
     hub.membersChanged.emit()
     hub.eveningsChanged.emit()
-    hub.statusMessage.emit(parent.tr("Club imported: %s members, %s evenings")
-                           % (result.rows.get("member", 0), result.rows.get("evening", 0)))
+    hub.statusMessage.emit(
+        QCoreApplication.translate("exchange_actions", "Club imported: %s members, %s evenings")
+        % (result.rows.get("member", 0), result.rows.get("evening", 0)))
     return True

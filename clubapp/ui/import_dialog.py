@@ -31,6 +31,7 @@ from clubapp.services.exchange import ExchangeService
 from clubapp.services.member_csv import ENCODINGS, CsvPreview
 from clubapp.services.views import MemberView
 from clubapp.ui.entry_form import ERROR_STYLE
+from clubapp.ui.i18n import data_label, format_date
 
 REJECTED = QColor("#b00020")
 TAKEN = QColor("#1b5e20")
@@ -55,7 +56,7 @@ class ImportDialog(QDialog):
         self.encoding = QComboBox()
         self.encoding.setObjectName("import_encoding")
         for key, label in ENCODINGS.items():
-            self.encoding.addItem(self.tr(label), key)
+            self.encoding.addItem(data_label(label), key)
         self.encoding.currentIndexChanged.connect(self.show_preview)
         self.summary = QLabel()
         self.summary.setObjectName("import_summary")
@@ -137,7 +138,7 @@ class ImportDialog(QDialog):
         for number, row in enumerate(rows):
             verdict = self.tr("added") if row.taken else self.tr("not taken: %s") % row.reason
             cells = (str(row.line), row.name, row.email, row.phone,
-                     row.joined.isoformat() if row.joined else "", row.notes, verdict)
+                     format_date(row.joined) if row.joined else "", row.notes, verdict)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 6:

@@ -21,14 +21,16 @@ from clubapp.ui.backups_dialog import BackupsDialog
 from clubapp.ui.evening_page import EveningPage
 from clubapp.ui.evenings_page import EveningsPage
 from clubapp.ui.hub import Hub
+from clubapp.ui.i18n import chosen_language
 from clubapp.ui.member_page import MemberPage
 from clubapp.ui.members_page import MembersPage
+from clubapp.ui.party_page import PartyPage
 from clubapp.ui.print_menu import PrintMenu
 from clubapp.ui.seasons_page import SeasonsPage
 from clubapp.ui.settings_dialog import SettingsDialog, saved_database
 from clubapp.ui.standings_page import StandingsPage
 
-PAGES = ("Members", "Evenings", "Evening", "Standings", "Seasons", "Member")
+PAGES = ("Members", "Evenings", "Evening", "Standings", "Seasons", "Member", "Party")
 POLL_MS = 1000  # other computers' changes show within about a second
 
 
@@ -80,6 +82,10 @@ class MainWindow(QMainWindow):
         self.nav.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 8px; }")
         for name in PAGES:
             self.nav.addItem(self.tr(name))
+        # as wide as the longest page name in the language (Russian names are longer)
+        self.nav.setFixedWidth(max(150, self.nav.sizeHintForColumn(0)
+                                   + 2 * self.nav.frameWidth() + 4))
+        self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.stack = QStackedWidget()
         self.members_page = MembersPage(self.services, self.hub)
         self.evenings_page = EveningsPage(self.services, self.hub)
@@ -87,9 +93,11 @@ class MainWindow(QMainWindow):
         self.standings_page = StandingsPage(self.services, self.hub)
         self.seasons_page = SeasonsPage(self.services, self.hub)
         self.member_page = MemberPage(self.services, self.hub)
+        self.party_page = PartyPage(self.services, self.hub)
         for page in (self.members_page, self.evenings_page, self.evening_page,
-                     self.standings_page, self.seasons_page, self.member_page):
+                     self.standings_page, self.seasons_page, self.member_page, self.party_page):
             self.stack.addWidget(page)
+        self.nav.item(PAGES.index("Party")).setHidden(True)  # shown for a card party only
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.hub.openEvening.connect(self.open_evening)
         self.hub.openMember.connect(self.open_member)
@@ -154,7 +162,14 @@ class MainWindow(QMainWindow):
 
     def open_evening(self, evening_id: int) -> None:
         self.evening_page.open_evening(evening_id)
-        self.nav.setCurrentRow(PAGES.index("Evening"))
+        detail = self.evening_page.detail
+        party = detail is not None and detail.evening.kind == "party"
+        self.nav.item(PAGES.index("Party")).setHidden(not party)
+        if party:
+            self.party_page.open_evening(evening_id)
+        else:
+            self.party_page.close_evening()
+        self.nav.setCurrentRow(PAGES.index("Party" if party else "Evening"))
 
     def open_member(self, member_id: int) -> None:
         self.member_page.show_member(member_id)
@@ -168,6 +183,8 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(settings, self.services, self)
         if not dialog.exec():
             return
+        if dialog.save_language():  # the window speaks the new language at once
+            self.retranslate(chosen_language(settings))
         if dialog.chosen_database() == saved_database(settings):
             dialog.save()  # the documents' settings; the same database: nothing to reopen
             return
@@ -181,6 +198,13 @@ class MainWindow(QMainWindow):
                 "This computer has no keyring to keep the password in: clubapp will ask for "
                 "it at each start."))
         self.switch_services(services)
+
+    def retranslate(self, lang: str) -> None:
+        """Speak ``lang`` from now on, keeping the page, the open evening, the chosen table and
+        whatever is typed in the score form (see ``language_switch``)."""
+        from clubapp.ui.language_switch import switch_language
+
+        switch_language(self, lang)
 
     def open_backups(self) -> None:
         dialog = BackupsDialog(self.services, self)

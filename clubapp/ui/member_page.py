@@ -4,7 +4,7 @@ chips, and the rating over time with its uncertainty.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,9 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clubapp import glossary
+from clubapp.rules import RuleError
 from clubapp.services import ServiceError, Services
 from clubapp.services.history import HistoryService, MemberHistory
 from clubapp.ui.hub import Hub
+from clubapp.ui.i18n import current_language, format_date, format_number
 from clubapp.ui.rating_chart import RatingChart
 from clubapp.ui.table_model import RowsModel
 
@@ -144,12 +147,12 @@ class MemberPage(QWidget):
         place = (self.tr(", rank %s of %s") % (page.rating_rank, page.rated_members)
                  if page.rating_rank else "")
         self.rating.setText(self.tr("Rating %s%s after %s rated games")
-                            % (page.rating.text, place, page.rating.games))
+                            % (page.rating.text, place, format_number(page.rating.games)))
         self.chart.set_points(page.rating_points)
-        self.games.set_rows([(g.game_name, g.tables, g.played, g.won, g.lost, g.points, g.deals)
+        self.games.set_rows([(_game_name(g.game_kind, g.game_name), g.tables, g.played, g.won, g.lost, g.points, g.deals)
                              for g in page.games], [g.game_kind for g in page.games])
         self.evenings.set_rows(
-            [(e.date.isoformat(), e.name, e.games, e.won, e.points,
+            [(e.date, e.name, e.games, e.won, e.points,
               _stars(e.gold, e.red, e.green), e.prize, _chips(e.chips_won, e.chips_lost))
              for e in page.evenings], [e.evening_id for e in page.evenings])
         for model, lines in ((self.partners, page.partners), (self.opponents, page.opponents)):
@@ -159,14 +162,14 @@ class MemberPage(QWidget):
     def _summary(self, page: MemberHistory) -> str:
         parts = []
         if page.joined:
-            parts.append(self.tr("member since %s") % page.joined.isoformat())
+            parts.append(self.tr("member since %s") % format_date(page.joined))
         parts.append(self.tr("%s evenings") % len(page.evenings))
         parts.append(self.tr("%s games played, %s won") % (page.played, page.won))
         stars = _stars(page.gold, page.red, page.green)
         parts.append(self.tr("stars: %s") % (stars or self.tr("none")))
         if page.prizes:
             parts.append(self.tr("prizes: %s") % ", ".join(
-                f"{prize} ({date.isoformat()})" for date, _evening, prize in page.prizes))
+                f"{prize} ({format_date(date)})" for date, _evening, prize in page.prizes))
         if page.chips_won or page.chips_lost:
             parts.append(self.tr("chips won %s, lost %s") % (page.chips_won, page.chips_lost))
         if page.member.retired:
@@ -175,9 +178,19 @@ class MemberPage(QWidget):
 
 
 def _stars(gold: int, red: int, green: int) -> str:
-    shown = [f"{n} {colour}" for n, colour in ((gold, "gold"), (red, "red"), (green, "green"))
-             if n]
+    colours = (QCoreApplication.translate("MemberPage", "%s gold"),
+               QCoreApplication.translate("MemberPage", "%s red"),
+               QCoreApplication.translate("MemberPage", "%s green"))
+    shown = [text % n for n, text in zip((gold, red, green), colours, strict=True) if n]
     return ", ".join(shown)
+
+
+def _game_name(kind: str, name: str) -> str:
+    """A game's name in the window's language (the history gives the English one)."""
+    try:
+        return glossary.game_name(kind, current_language())
+    except RuleError:  # a game no longer registered keeps the name it had
+        return name
 
 
 def _chips(won: int, lost: int) -> str:

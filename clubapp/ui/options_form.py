@@ -1,4 +1,7 @@
-"""A game's house-rule options as a form, with the book's (or the standard) value preset."""
+"""A game's house-rule options as a form, with the book's (or the standard) value preset.
+
+The labels and the values of choices are the glossary's, in the window's language.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +10,16 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
+from clubapp import glossary
 from clubapp.rules import Option
+from clubapp.ui.i18n import current_language
 
 
 class OptionsForm(QWidget):
-    def __init__(self, options: Sequence[Option], parent: QWidget | None = None) -> None:
+    def __init__(self, options: Sequence[Option], parent: QWidget | None = None, *,
+                 lang: str | None = None) -> None:
         super().__init__(parent)
+        self.lang = lang or current_language()
         self.options = tuple(options)
         self.widgets: dict[str, QWidget] = {}
         layout = QFormLayout(self)
@@ -30,13 +37,13 @@ class OptionsForm(QWidget):
             else:
                 widget = QComboBox()
                 for choice in option.choices:
-                    widget.addItem(choice, choice)
+                    widget.addItem(glossary.option_choice_label(option, choice, self.lang), choice)
                 widget.setCurrentIndex(max(widget.findData(option.default), 0))
             widget.setObjectName(f"option_{option.name}")
             if option.help:
                 widget.setToolTip(option.help)
             self.widgets[option.name] = widget
-            layout.addRow(self.tr(option.label), widget)
+            layout.addRow(glossary.option_label(option, self.lang), widget)
 
     def values(self) -> dict[str, Any]:
         """The options as chosen (all of them, defaults included)."""

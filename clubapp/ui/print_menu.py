@@ -10,8 +10,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox
 
+from clubapp import glossary
 from clubapp.reports.page import ReportSetup
 from clubapp.rules import all_games, get_game
+from clubapp.ui.i18n import current_language
 from clubapp.ui.print_preview import PdfPreviewDialog
 from clubapp.ui.settings_dialog import LANG_KEY, LOGO_KEY, PAPER_KEY
 
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
 def report_setup(settings: QSettings | None, club: str) -> ReportSetup:
     """The language, paper and logo chosen in Settings, with the club's name."""
     settings = settings or QSettings()
-    lang = str(settings.value(LANG_KEY, "en") or "en")
+    lang = str(settings.value(LANG_KEY, current_language()) or current_language())
     paper = str(settings.value(PAPER_KEY, "a4") or "a4")
     logo = str(settings.value(LOGO_KEY, "") or "") or None
     return ReportSetup(lang if lang in ("en", "ru") else "en",
@@ -48,6 +50,17 @@ class PrintMenu:
                 action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(handler)
             menu.addAction(action)
+        menu.addSeparator()
+        party = menu.addMenu(window.tr("&Party"))
+        party.setObjectName("print_party")
+        for text, kind in ((window.tr("&Tally cards…"), "tally-cards"),
+                           (window.tr("T&able cards…"), "table-cards"),
+                           (window.tr("&Next-round slips…"), "round-slips"),
+                           (window.tr("&Stars board…"), "stars-board"),
+                           (window.tr("&Prizes…"), "prizes")):
+            action = QAction(text, window)
+            action.triggered.connect(lambda _=False, k=kind: self.party_document(k))
+            party.addAction(action)
 
     def _setup(self) -> ReportSetup:
         return report_setup(self.window.settings, self.window.services.club.name())
@@ -75,7 +88,7 @@ class PrintMenu:
         from clubapp.reports.score_sheet import write_blank_sheet
 
         games = all_games()
-        names = [f"{g.name} ({g.id})" for g in games]
+        names = [f"{glossary.game_name(g, current_language())} ({g.id})" for g in games]
         current = self.window.evening_page.panel.view
         start = next((i for i, g in enumerate(games) if current and g.id == current.game_id), 0)
         chosen, ok = QInputDialog.getItem(self.window, self.window.tr("Blank score sheet"),
@@ -110,3 +123,31 @@ class PrintMenu:
         self._preview(self.window.tr("Standings"), "standings.pdf",
                       lambda path, setup, progress: write_standings(
                           path, rows, setup, scope=scope, progress=progress))
+
+    def party_document(self, kind: str) -> None:
+        """One of the open card party's documents: ``tally-cards``, ``table-cards``,
+        ``round-slips``, ``stars-board`` or ``prizes``."""
+        from clubapp.reports.party_cards import (
+            write_round_slips,
+            write_table_cards,
+            write_tally_cards,
+        )
+        from clubapp.reports.party_data import party_data
+        from clubapp.reports.party_lists import write_prize_list, write_stars_board
+
+        evening_id = self.window.party_page.evening_id
+        data = party_data(self.window.services, evening_id) if evening_id is not None else None
+        if data is None:
+            QMessageBox.information(self.window, self.window.tr("Print"),
+                                    self.window.tr("Open a card party and draw it first."))
+            return
+        documents = {
+            "tally-cards": (self.window.tr("Tally cards"), write_tally_cards),
+            "table-cards": (self.window.tr("Table cards"), write_table_cards),
+            "round-slips": (self.window.tr("Next-round slips"), write_round_slips),
+            "stars-board": (self.window.tr("Stars board"), write_stars_board),
+            "prizes": (self.window.tr("Prizes"), write_prize_list),
+        }
+        title, write = documents[kind]
+        self._preview(title, f"party-{evening_id}-{kind}.pdf",
+                      lambda path, setup, progress: write(path, data, setup, progress=progress))

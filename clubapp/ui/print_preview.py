@@ -13,7 +13,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QPageLayout, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -175,8 +175,10 @@ class PdfPreviewDialog(QDialog):
         then open the preview on it; None when cancelled or the build failed (said so)."""
         scratch = tempfile.TemporaryDirectory(prefix="clubapp-print-")
         path = Path(scratch.name) / file_name
-        busy = QProgressDialog(parent.tr("Preparing the document…") if parent else
-                               "Preparing the document…", "Cancel", 0, 0, parent)
+        busy = QProgressDialog(QCoreApplication.translate("PdfPreviewDialog",
+                                                          "Preparing the document…"),
+                               QCoreApplication.translate("PdfPreviewDialog", "Cancel"),
+                               0, 0, parent)
         busy.setObjectName("preview_progress")
         busy.setWindowTitle(title)
         busy.setWindowModality(Qt.WindowModality.WindowModal)

@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clubapp import glossary
 from clubapp.events.standing_rules import AGGREGATES, BASES, TIE_BREAKS, StandingRules
 from clubapp.rules import RuleError, all_games
 from clubapp.services.views import EveningView
 from clubapp.ui.entry_form import ERROR_STYLE
+from clubapp.ui.i18n import current_language, data_label, format_date
 
 
 def _checklist(name: str, items: Iterable[tuple[str, object, bool]]) -> QListWidget:
@@ -49,7 +51,7 @@ def evening_checklist(evenings: Sequence[EveningView], chosen: Iterable[int]) ->
     """Every evening, oldest first, the chosen ones ticked."""
     ticked = set(chosen)
     ordered = sorted(evenings, key=lambda e: (e.date, e.id))
-    return _checklist("season_evenings", ((f"{e.date.isoformat()}  {e.name}", e.id,
+    return _checklist("season_evenings", ((f"{format_date(e.date)}  {e.name}", e.id,
                                           e.id in ticked) for e in ordered))
 
 
@@ -92,17 +94,19 @@ class RulesDialog(QDialog):
         self.basis = QComboBox()
         self.basis.setObjectName("rules_basis")
         for key, label in BASES.items():
-            self.basis.addItem(self.tr(label), key)
+            self.basis.addItem(data_label(label), key)
         self.aggregate = QComboBox()
         self.aggregate.setObjectName("rules_aggregate")
         for key, label in AGGREGATES.items():
-            self.aggregate.addItem(self.tr(label), key)
+            self.aggregate.addItem(data_label(label), key)
         self.best_of = self._spin("rules_best_of", 1, 999)
         self.min_evenings = self._spin("rules_min_evenings", 0, 999)
         self.gold, self.red, self.green = (self._spin(f"rules_{c}", 0, 100)
                                            for c in ("gold", "red", "green"))
         self.double_skunk = self._spin("rules_double_skunk", 3, 4)
-        self.games = _checklist("rules_games", ((g.name, g.id, False) for g in all_games()))
+        lang = current_language()
+        self.games = _checklist("rules_games", ((glossary.game_name(g, lang), g.id, False)
+                                                for g in all_games()))
         self.games.setMaximumHeight(120)
         self.breaks = QListWidget()
         self.breaks.setObjectName("rules_tie_breaks")
@@ -173,7 +177,7 @@ class RulesDialog(QDialog):
         self.breaks.clear()
         rest = [k for k in TIE_BREAKS if k not in rules.tie_breaks]
         for key in (*rules.tie_breaks, *rest):
-            item = QListWidgetItem(self.tr(TIE_BREAKS[key]))
+            item = QListWidgetItem(data_label(TIE_BREAKS[key]))
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if key in rules.tie_breaks

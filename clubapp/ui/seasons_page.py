@@ -23,12 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clubapp import glossary
+from clubapp.events.standing_rules import BASES, TIE_BREAKS, StandingRules
 from clubapp.events.standings import Placing
 from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import CSV_ENCODING, ExchangeService
 from clubapp.services.seasons import SeasonService, SeasonStandings, SeasonView
 from clubapp.ui.awards_dialog import AwardsDialog
 from clubapp.ui.hub import Hub
+from clubapp.ui.i18n import current_language, data_label, format_date, format_number
 from clubapp.ui.season_dialogs import EveningsDialog, RulesDialog
 from clubapp.ui.table_model import RowsModel
 
@@ -171,13 +174,40 @@ class SeasonsPage(QWidget):
             return
         season, evenings = self.result.season, self.result.evenings
         self.title.setText(season.name)
-        self.rules_label.setText(season.rules_text)
+        self.rules_label.setText(self.describe_rules(season.rules, len(season.evening_ids)))
         if evenings:
             self.evenings_label.setText(self.tr("%s evenings, %s to %s") % (
-                len(evenings), evenings[0].date.isoformat(), evenings[-1].date.isoformat()))
+                len(evenings), format_date(evenings[0].date), format_date(evenings[-1].date)))
         else:
             self.evenings_label.setText(self.tr("No evenings yet: choose them with Evenings…"))
         self._show_standings()
+
+    def describe_rules(self, rules: StandingRules, evenings: int | None = None) -> str:
+        """The rules in one plain sentence in the window's language (as ``rules.describe``)."""
+        what = data_label(BASES[rules.basis])
+        if rules.basis == "stars":
+            what += self.tr(" (gold %s, red %s, green %s)") % (
+                rules.stars.gold, rules.stars.red, rules.stars.green)
+        if rules.basis == "acc" and rules.acc_double_skunk != 3:
+            what += self.tr(", a double skunk %s") % rules.acc_double_skunk
+        if rules.aggregate == "average":
+            what += self.tr(", average per evening attended")
+        elif rules.aggregate == "best":
+            what += (self.tr(", best %s of %s evenings") % (rules.best_of, evenings)
+                     if evenings is not None else self.tr(", best %s evenings") % rules.best_of)
+        parts = [what[0].upper() + what[1:]]
+        if rules.min_evenings:
+            parts.append(self.tr("at least %s evenings to qualify") % rules.min_evenings)
+        if rules.games:
+            lang = current_language()
+            parts.append(self.tr("games: %s") % ", ".join(
+                glossary.game_name(game, lang) for game in rules.games))
+        if rules.tie_breaks:
+            parts.append(self.tr("ties: %s") % ", ".join(
+                data_label(TIE_BREAKS[t]) for t in rules.tie_breaks))
+        else:
+            parts.append(self.tr("ties share the place"))
+        return "; ".join(parts) + "."
 
     def _columns(self) -> list[tuple[str, object]]:
         assert self.result is not None
@@ -186,7 +216,7 @@ class SeasonsPage(QWidget):
             (self.tr("Place"), lambda p: p.place_text),
             (self.tr("Member"), lambda p: p.record.name),
             # a whole score as a number, so that it lines up on the right like the others
-            (self.tr(rules.basis_label()), lambda p: int(p.record.score)
+            (data_label(rules.basis_label()), lambda p: int(p.record.score)
              if p.record.score.denominator == 1 else p.record.score_text),
             (self.tr("Evenings"), lambda p: len(p.record.evenings)),
             (self.tr("Played"), lambda p: p.record.played),
@@ -198,7 +228,8 @@ class SeasonsPage(QWidget):
             columns.append((self.tr("Stars (g/r/g)"),
                             lambda p: f"{p.record.gold}/{p.record.red}/{p.record.green}"))
         if rules.basis == "acc" or "spread" in rules.tie_breaks:
-            columns.append((self.tr("Spread"), lambda p: f"{p.record.spread:+d}"))
+            columns.append((self.tr("Spread"), lambda p: ("+" if p.record.spread > 0 else "")
+                            + format_number(p.record.spread)))
         columns.append((self.tr("How the place was decided"), lambda p: p.note))
         return columns
 

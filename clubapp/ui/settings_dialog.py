@@ -1,4 +1,5 @@
-"""Settings: which database the club lives in (a file, or a server URL)."""
+"""Settings: which database the club lives in (a file, or a server URL), the window's language,
+the documents' language, paper and logo, the club's name and the organiser's PIN."""
 
 from __future__ import annotations
 
@@ -21,6 +22,14 @@ from clubapp.services import ServiceError, Services
 from clubapp.store.credentials import save_password, split_password
 from clubapp.store.database import DatabaseError, default_database_path
 from clubapp.ui.entry_form import ERROR_STYLE
+from clubapp.ui.i18n import (
+    LANGUAGE_KEY,
+    LANGUAGE_NAMES,
+    chosen_language,
+    current_language,
+    saved_language,
+    system_language,
+)
 
 DATABASE_KEY = "database/url"
 LANG_KEY, PAPER_KEY, LOGO_KEY = "reports/language", "reports/paper", "reports/logo"
@@ -68,20 +77,28 @@ class SettingsDialog(QDialog):
         self.error.setObjectName("settings_error")
         self.error.setStyleSheet(ERROR_STYLE)
         self.error.setWordWrap(True)
+        self.language = QComboBox()
+        self.language.setObjectName("settings_language")
+        self.language.addItem(self.tr("The system's (%s)") % LANGUAGE_NAMES[system_language()],
+                              "")
+        for code, name in LANGUAGE_NAMES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(self.language.findData(saved_language(settings)), 0))
         self.report_lang = QComboBox()
         self.report_lang.setObjectName("settings_report_language")
-        self.report_lang.addItem("English", "en")
-        self.report_lang.addItem("Русский", "ru")
+        for code, name in LANGUAGE_NAMES.items():
+            self.report_lang.addItem(name, code)
         self.report_lang.setCurrentIndex(max(self.report_lang.findData(
-            settings.value(LANG_KEY, "en")), 0))
+            settings.value(LANG_KEY, current_language())), 0))
         self.paper = QComboBox()
         self.paper.setObjectName("settings_paper")
         self.paper.addItem("A4", "a4")
-        self.paper.addItem("US Letter", "letter")
+        self.paper.addItem(self.tr("US Letter"), "letter")
         self.paper.setCurrentIndex(max(self.paper.findData(settings.value(PAPER_KEY, "a4")), 0))
         self.logo = QLineEdit(str(settings.value(LOGO_KEY, "") or ""))
         self.logo.setObjectName("settings_logo")
         self.logo.setPlaceholderText(self.tr("a PNG or JPEG for the top of every page"))
+        form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Documents in"), self.report_lang)
         form.addRow(self.tr("Paper"), self.paper)
         form.addRow(self.tr("Club logo"), self.logo)
@@ -97,7 +114,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
-        self.resize(560, self.sizeHint().height())
+        self.resize(max(640, self.sizeHint().width()), self.sizeHint().height())
 
     def apply_club(self) -> None:
         """Save the club's name and PIN (in the database); stay open with the reason if refused."""
@@ -119,6 +136,11 @@ class SettingsDialog(QDialog):
             options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
             self.database.setText(path)
+
+    def save_language(self) -> bool:
+        """Keep the window's language as chosen; True when the window must change language."""
+        self.settings.setValue(LANGUAGE_KEY, self.language.currentData())
+        return chosen_language(self.settings) != current_language()
 
     def chosen_database(self) -> str | None:
         return self.database.text().strip() or None

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import Services
 from clubapp.ui.hub import Hub
+from clubapp.ui.i18n import format_date
 from clubapp.ui.table_model import RowsModel
 
 
@@ -32,7 +33,10 @@ class StandingsPage(QWidget):
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        # every heading read whole, in any language; the members' names take the room left
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         form = QFormLayout()
         form.addRow(self.tr("Show"), self.scope)
         layout = QVBoxLayout(self)
@@ -48,7 +52,7 @@ class StandingsPage(QWidget):
         self.scope.clear()
         self.scope.addItem(self.tr("All evenings"), None)
         for evening in self.services.evenings.list():
-            self.scope.addItem(f"{evening.date.isoformat()} {evening.name}", evening.id)
+            self.scope.addItem(f"{format_date(evening.date)} {evening.name}", evening.id)
         self.scope.setCurrentIndex(max(self.scope.findData(keep), 0))
         self.scope.blockSignals(False)
         self.refresh()

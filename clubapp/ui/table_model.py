@@ -1,12 +1,18 @@
-"""One read-only table model for every list the window shows (members, evenings, deals…)."""
+"""One read-only table model for every list the window shows (members, evenings, deals…).
+
+Whole numbers and dates are shown as the window's language writes them (QLocale).
+"""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
+
+from clubapp.ui.i18n import format_date, format_datetime, format_number
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -42,7 +48,7 @@ class RowsModel(QAbstractTableModel):
             return None
         value = self.rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return "" if value is None else str(value)
+            return display(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and index.row() in self.greyed:
@@ -63,3 +69,16 @@ class RowsModel(QAbstractTableModel):
 
     def key(self, row: int) -> Any:
         return self.keys[row] if 0 <= row < len(self.keys) else None
+
+
+def display(value: Any) -> str:
+    """How a cell shows a value: numbers and dates in the language's way, the rest as text."""
+    if value is None:
+        return ""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return format_number(value)
+    if isinstance(value, dt.datetime):
+        return format_datetime(value)
+    if isinstance(value, dt.date):
+        return format_date(value)
+    return str(value)

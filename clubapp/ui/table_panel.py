@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clubapp import glossary
 from clubapp.rules import RuleError, all_games, get_game
 from clubapp.rules.cribbage_pegs import pegs_after
 from clubapp.services import ServiceError, Services
@@ -33,17 +34,22 @@ from clubapp.store.database import DatabaseError
 from clubapp.ui.cribbage_board import CribbageBoard
 from clubapp.ui.entry_form import ERROR_STYLE, EntryForm
 from clubapp.ui.hub import Hub
+from clubapp.ui.i18n import current_language, format_number
 from clubapp.ui.options_form import OptionsForm
+from clubapp.ui.rule_messages import error_text, note_text, reason_text
 from clubapp.ui.table_model import RowsModel
 from clubapp.ui.undo import CorrectDealCommand, RecordDealCommand
 
 
-def describe_entry(game_id: str, entry: dict[str, Any]) -> str:
+def describe_entry(game_id: str, entry: dict[str, Any], lang: str | None = None) -> str:
     """A deal's entry in a line a scorer reads back: the schema's labels with the values."""
+    lang = lang or current_language()
     if "points" in entry and set(entry) <= {"points", "dealer"}:
-        return "points: " + ", ".join(f"{k} {v}" for k, v in entry["points"].items())
+        return QCoreApplication.translate("TablePanel", "points: %s") % ", ".join(
+            f"{k} {v}" for k, v in entry["points"].items())
     schema = get_game(game_id).entry_schema
-    labels = {f.name: f.label for f in schema}
+    fields = {f.name: f for f in schema}
+    labels = {f.name: glossary.field_label(f, lang) for f in schema}
     order = [f.name for f in schema] + [k for k in entry if k not in labels]
     parts = []
     for key in order:
@@ -51,6 +57,8 @@ def describe_entry(game_id: str, entry: dict[str, Any]) -> str:
         if key == "dealer" or value is None or value is False:
             continue
         label = labels.get(key, key)
+        if isinstance(value, str) and key in fields and fields[key].kind == "choice":
+            value = glossary.choice_label(fields[key], value, lang)
         if value is True:
             parts.append(label.lower())
         elif isinstance(value, dict):
@@ -64,17 +72,22 @@ def describe_entry(game_id: str, entry: dict[str, Any]) -> str:
 
 def score_line(view: GameView) -> str:
     """The running score, games won and the result, in one line."""
-    scores = "   ".join(f"{view.side_label(s)}: {view.totals.get(s, 0)}" for s in view.sides)
+    scores = "   ".join(f"{view.side_label(s)}: {format_number(view.totals.get(s, 0))}"
+                       for s in view.sides)
     line = f"{scores}"
     if view.games:
         won = {s: sum(1 for g in view.games if g["winner"] == s) for s in view.sides}
-        line += "   |   games " + ", ".join(f"{s} {n}" for s, n in won.items())
+        line += "   |   " + QCoreApplication.translate("TablePanel", "games %s") % ", ".join(
+            f"{s} {n}" for s, n in won.items())
     if view.winner is not None:
         value = view.match.get("value") if view.match else None
-        worth = f", worth {value}" if value is not None else ""
-        line += f"   |   WINNER {view.side_label(view.winner)}{worth}"
+        worth = (QCoreApplication.translate("TablePanel", ", worth %s") % format_number(value)
+                 if value is not None else "")
+        line += "   |   " + QCoreApplication.translate("TablePanel", "WINNER %s") % (
+            view.side_label(view.winner) + worth)
     else:
-        line += f"   |   next dealer {view.next_dealer}"
+        line += "   |   " + QCoreApplication.translate("TablePanel", "next dealer %s") % (
+            view.next_dealer)
     return line
 
 
@@ -112,10 +125,11 @@ class CorrectDialog(QDialog):
             self.resolve_conflict(exc)
             return
         except RuleError as exc:
-            self.form.show_error(exc.field, exc.message if exc.field == "deal" else exc.reason)
+            self.form.show_error(exc.field, error_text(exc) if exc.field == "deal"
+                                 else reason_text(exc.reason))
             if exc.deal is not None and exc.deal != self.deal.number:
                 self.form.show_error("deal", self.tr("this correction would make deal %d "
-                                                     "impossible: %s") % (exc.deal, exc.message))
+                                                     "impossible: %s") % (exc.deal, error_text(exc)))
             return
         except (ServiceError, DatabaseError) as exc:
             self.form.show_error("deal", str(exc))
@@ -173,7 +187,7 @@ class TablePanel(QWidget):
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("game_choice")
         for game in all_games():
-            self.game_combo.addItem(f"{game.name}", game.id)
+            self.game_combo.addItem(glossary.game_name(game, current_language()), game.id)
         self.game_combo.currentIndexChanged.connect(self._game_chosen)
         self.seats_box = QGroupBox(self.tr("Players in seat order"))
         self.seats_layout = QFormLayout(self.seats_box)
@@ -347,20 +361,21 @@ class TablePanel(QWidget):
             self._rebuild_form(view)
         self.view = view
         rules = get_game(view.game_id)
-        sides = " vs ".join(view.side_label(s) for s in view.sides)
-        self.game_title.setText(f"<b>{rules.name}</b> — {sides}")
+        sides = self.tr(" vs ").join(view.side_label(s) for s in view.sides)
+        self.game_title.setText(f"<b>{glossary.game_name(rules, current_language())}</b> — {sides}")
         self.score.setText(score_line(view))
         self._show_board(view)
         headers = ["#", self.tr("Dealer"), self.tr("Deal")]
-        headers += [f"+{s}" for s in view.sides] + [f"{s} total" for s in view.sides]
+        headers += [f"+{s}" for s in view.sides] + [self.tr("%s total") % s for s in view.sides]
         headers.append(self.tr("Note"))
         rows = []
         for deal in view.deals:
             rows.append((deal.number, deal.dealer, describe_entry(view.game_id, deal.entry),
                          *[deal.points.get(s, 0) for s in view.sides],
                          *[deal.totals.get(s, 0) for s in view.sides],
-                         deal.note + (f" (rev. {deal.revision})" if deal.revision > 1 else "")
-                         + (" — game" if deal.ended_game else "")))
+                         note_text(deal.note) + (self.tr(" (rev. %d)") % deal.revision
+                                      if deal.revision > 1 else "")
+                         + (self.tr(" — game") if deal.ended_game else "")))
         self.deals_model.set_rows(rows, [d.id for d in view.deals], headers=headers)
         header = self.deals_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -409,7 +424,8 @@ class TablePanel(QWidget):
         try:
             view = self.services.scoring.record_deal(self.view.id, entry)
         except RuleError as exc:
-            self.form.show_error(exc.field, exc.reason if exc.field != "deal" else exc.message)
+            self.form.show_error(exc.field, reason_text(exc.reason) if exc.field != "deal"
+                                 else error_text(exc))
             return
         except (ServiceError, DatabaseError) as exc:  # the entry stays in the form to retry
             self.form.show_error("deal", str(exc))

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from clubapp import glossary
 from clubapp.services import Services
 from clubapp.services.views import GameView
+from clubapp.ui.i18n import current_language
 
 
 class RecordDealCommand(QUndoCommand):
@@ -17,10 +20,17 @@ class RecordDealCommand(QUndoCommand):
     def __init__(self, services: Services, view: GameView, on_change: Callable[[GameView], None],
                  on_error: Callable[[str], None]) -> None:
         deal = view.deals[-1]
-        super().__init__(f"deal {deal.number} at {view.game_name}")
+        super().__init__()
+        self.number, self.game_id = deal.number, view.game_id
+        self.retranslate()
         self.services, self.deal_id = services, deal.id
         self.on_change, self.on_error = on_change, on_error
         self._first = True
+
+    def retranslate(self) -> None:
+        """Say what is undone in the window's language (the Edit menu shows it)."""
+        self.setText(QCoreApplication.translate("undo", "deal %s at %s") % (
+            self.number, glossary.game_name(self.game_id, current_language())))
 
     def redo(self) -> None:
         if self._first:  # the deal was recorded before the command was pushed
@@ -45,10 +55,16 @@ class CorrectDealCommand(QUndoCommand):
     def __init__(self, services: Services, deal_id: int, number: int, old: dict[str, Any],
                  new: dict[str, Any], on_change: Callable[[GameView], None],
                  on_error: Callable[[str], None]) -> None:
-        super().__init__(f"correction of deal {number}")
+        super().__init__()
+        self.number = number
+        self.retranslate()
         self.services, self.deal_id, self.old, self.new = services, deal_id, old, new
         self.on_change, self.on_error = on_change, on_error
         self._first = True
+
+    def retranslate(self) -> None:
+        """Say what is undone in the window's language (the Edit menu shows it)."""
+        self.setText(QCoreApplication.translate("undo", "correction of deal %s") % self.number)
 
     def redo(self) -> None:
         if self._first:

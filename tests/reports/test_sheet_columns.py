@@ -59,7 +59,7 @@ def test_values_are_written_as_a_scorer_reads_them():
     assert format_value(Field("hand", "cards", "Hand", "Рука"), ["5h", "TS"], setup) == "5H TS"
     assert format_value(Field("x", "answers", "X", "X"), {"Ann": "whist"}, setup) == "Ann: whist"  # type: ignore[arg-type]
     ru = format_value(revoke, {"by": "A", "take": "add"}, setup_for("ru"))
-    assert ru == "Ревок сделали: A; Противники выбирают: add"
+    assert ru == "Ревок сделали: сторона A; Противники выбирают: прибавить к своему счёту"
 
 
 VALUES = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),

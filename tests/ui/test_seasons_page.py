@@ -86,7 +86,7 @@ def test_a_season_made_in_the_window_ranks_the_whole_club(qtbot, club):
     when_dialog_opens(euchre_only)
     qtbot.mouseClick(page.rules_button, Qt.MouseButton.LeftButton)
     assert page.rules_label.text() == ("Total points; at least 8 evenings to qualify; games: "
-                                       "euchre; ties: head-to-head, games won, fewer losses, "
+                                       "Euchre; ties: head-to-head, games won, fewer losses, "
                                        "lots.")
     first = cells(page, 0)
     assert first[:3] == ["1", "Kit Rowe", "36"]

@@ -1,0 +1,217 @@
+"""The window's language: English or Russian, chosen in Settings (default: the system's).
+
+``install_language(lang)`` puts the program's catalogue (``resources/translations/
+clubapp_<lang>.qm``, compiled by ``pyside6-lrelease`` from the ``.ts`` that ``pyside6-lupdate``
+makes from the sources) and Qt's own (for the standard buttons and dialogs) in force, and makes
+numbers and dates follow the language (QLocale). The main window then rebuilds its pages in the
+new language, keeping what is on screen (``MainWindow.retranslate``).
+
+Words that come from below the window as data (evening kinds, standing-rule bases, encodings…)
+are listed here with ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` puts them in the
+catalogue; ``data_label`` translates them. Game names, house rules and score-form fields come
+from the glossary (``clubapp.glossary``), which the printed documents share.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTime,
+    QTranslator,
+)
+
+from clubapp.resources import resource
+
+LANGUAGES = ("en", "ru")
+LANGUAGE_KEY = "window/language"  # "" (the system's), "en" or "ru"
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}  # each in its own language
+DATA_CONTEXT = "data"
+
+_current = "en"
+_translators: list[QTranslator] = []
+
+
+def system_language() -> str:
+    """The system's language when the program speaks it, else English."""
+    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+
+
+def saved_language(settings: QSettings | None) -> str:
+    """The language chosen in Settings: "en", "ru", or "" for the system's."""
+    value = str(settings.value(LANGUAGE_KEY, "") or "") if settings is not None else ""
+    return value if value in LANGUAGES else ""
+
+
+def chosen_language(settings: QSettings | None) -> str:
+    """The language the window speaks with these settings."""
+    return saved_language(settings) or system_language()
+
+
+def current_language() -> str:
+    """The language in force now ("en" or "ru")."""
+    return _current
+
+
+def catalogue_path(lang: str) -> Path:
+    """The compiled catalogue of the program in a language."""
+    return resource("translations", f"clubapp_{lang}.qm")
+
+
+def source_catalogue_path(lang: str) -> Path:
+    """The catalogue's source (what ``pyside6-lupdate`` writes and a translator fills in)."""
+    return resource("translations", f"clubapp_{lang}.ts")
+
+
+class _ByText(QTranslator):
+    """A message looked up by its text alone, whatever its context.
+
+    ``pyside6-lupdate`` files ``window.tr("…")`` under the variable's name ("window"), while Qt
+    looks it up under the object's class ("MainWindow"); such a message is still found here.
+    Installed before the catalogue itself, it is asked only when the catalogue has no answer.
+    """
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.messages: dict[str, str] = {}
+        try:
+            root = ET.parse(path).getroot()
+        except (OSError, ET.ParseError):
+            return
+        for message in root.iter("message"):
+            source = message.findtext("source")
+            translation = message.find("translation")
+            if (source and translation is not None and translation.text
+                    and message.get("numerus") != "yes"
+                    and translation.get("type") not in ("unfinished", "vanished", "obsolete")):
+                self.messages.setdefault(source, translation.text)
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:  # type: ignore[override]
+        return self.messages.get(source)  # None: not here (Qt then keeps the English)
+
+    def isEmpty(self) -> bool:
+        return not self.messages
+
+
+def install_language(lang: str) -> bool:
+    """Put a language in force for everything built from now on; False when its catalogue
+    is missing (the window then speaks English)."""
+    global _current
+    app = QCoreApplication.instance()
+    for translator in _translators:
+        if app is not None:
+            app.removeTranslator(translator)
+    _translators.clear()
+    lang = lang if lang in LANGUAGES else "en"
+    if lang != "en":
+        _translators.append(_ByText(source_catalogue_path(lang)))
+    ours = QTranslator()  # English has one too: its plurals ("1 page", "2 pages")
+    loaded = ours.load(str(catalogue_path(lang)))
+    if loaded:
+        _translators.append(ours)
+    if lang != "en":
+        qt = QTranslator()  # Qt's own words: the standard buttons and dialogs
+        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            _translators.append(qt)
+    if app is not None:
+        for translator in _translators:
+            app.installTranslator(translator)
+    _current = lang if loaded or lang == "en" else "en"
+    QLocale.setDefault(locale_of(_current))
+    return loaded
+
+
+def locale_of(lang: str) -> QLocale:
+    """The locale numbers and dates follow: the system's when it speaks the language."""
+    system = QLocale.system()
+    if lang == "ru":
+        if system.language() == QLocale.Language.Russian:
+            return system
+        return QLocale(QLocale.Language.Russian, QLocale.Country.Russia)
+    if system.language() == QLocale.Language.English:
+        return system
+    return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+
+
+# --- numbers and dates -------------------------------------------------------------------------
+def format_number(value: int) -> str:
+    """A whole number as the language writes it (1,234 / 1 234)."""
+    return QLocale().toString(int(value))
+
+
+def format_date(day: dt.date) -> str:
+    """A date as the language writes it: 2026-03-05 in English (as the club's lists always
+    had it), 05.03.2026 in Russian."""
+    if _current == "en":
+        return day.isoformat()
+    return QLocale().toString(QDate(day.year, day.month, day.day),
+                              QLocale.FormatType.ShortFormat)
+
+
+def format_datetime(moment: dt.datetime, seconds: bool = True) -> str:
+    """A date and time as the language writes them."""
+    if _current == "en":
+        return moment.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
+    qt = QDateTime(QDate(moment.year, moment.month, moment.day),
+                   QTime(moment.hour, moment.minute, moment.second))
+    return QLocale().toString(qt, "dd.MM.yyyy HH:mm:ss" if seconds else "dd.MM.yyyy HH:mm")
+
+
+def date_edit_format() -> str:
+    """The format a date box shows."""
+    return "yyyy-MM-dd" if _current == "en" else "dd.MM.yyyy"
+
+
+# --- words that come as data from below the window ---------------------------------------------
+PAGE_NAMES = (  # the window's pages, as its navigation and Go menu name them (main_window.PAGES)
+    QT_TRANSLATE_NOOP("MainWindow", "Members"),
+    QT_TRANSLATE_NOOP("MainWindow", "Evenings"),
+    QT_TRANSLATE_NOOP("MainWindow", "Evening"),
+    QT_TRANSLATE_NOOP("MainWindow", "Standings"),
+    QT_TRANSLATE_NOOP("MainWindow", "Seasons"),
+    QT_TRANSLATE_NOOP("MainWindow", "Member"),
+    QT_TRANSLATE_NOOP("MainWindow", "Party"),
+)
+
+DATA_LABELS = (
+    # evening kinds (services.evenings.EVENING_KINDS)
+    QT_TRANSLATE_NOOP("data", "Club evening"),
+    QT_TRANSLATE_NOOP("data", "Card party"),
+    QT_TRANSLATE_NOOP("data", "League night"),
+    # what a season's score counts (events.standing_rules)
+    QT_TRANSLATE_NOOP("data", "total points"),
+    QT_TRANSLATE_NOOP("data", "games won"),
+    QT_TRANSLATE_NOOP("data", "stars"),
+    QT_TRANSLATE_NOOP("data", "ACC points (2 a game won, 3 a skunk)"),
+    QT_TRANSLATE_NOOP("data", "total"),
+    QT_TRANSLATE_NOOP("data", "average per evening"),
+    QT_TRANSLATE_NOOP("data", "best evenings"),
+    QT_TRANSLATE_NOOP("data", "head-to-head"),
+    QT_TRANSLATE_NOOP("data", "fewer losses"),
+    QT_TRANSLATE_NOOP("data", "spread"),
+    QT_TRANSLATE_NOOP("data", "evenings attended"),
+    QT_TRANSLATE_NOOP("data", "lots"),
+    QT_TRANSLATE_NOOP("data", "Points"),
+    QT_TRANSLATE_NOOP("data", "Games won"),
+    QT_TRANSLATE_NOOP("data", "Stars"),
+    QT_TRANSLATE_NOOP("data", "ACC points"),
+    # the encodings of a member list (services.member_csv.ENCODINGS)
+    QT_TRANSLATE_NOOP("data", "Detect (UTF-8, then Windows-1251)"),
+    QT_TRANSLATE_NOOP("data", "UTF-8"),
+    QT_TRANSLATE_NOOP("data", "Windows-1251 (Cyrillic)"),
+)
+
+
+def data_label(text: str) -> str:
+    """A word that comes as data from the services or the events, in the window's language."""
+    return QCoreApplication.translate(DATA_CONTEXT, text)

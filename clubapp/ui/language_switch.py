@@ -1,0 +1,165 @@
+"""Changing the window's language at once, without losing anything on screen.
+
+The window is rebuilt in the new language (menus and pages, as when another database is opened)
+after what it shows has been noted: the page, the open evening and its chosen table, the table's
+setup (game, seats, house rules) or whatever is typed in its score form, the member chosen, the
+searches and the lists' selections. The rebuilt pages are then put back as they were. The undo
+history stays, its commands speaking the new language and acting on the new pages. (A passing
+message in the status bar, said in the old language, is not said again.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QMenu, QMenuBar
+
+from clubapp.ui.hub import Hub
+from clubapp.ui.i18n import install_language
+
+if TYPE_CHECKING:
+    from clubapp.ui.main_window import MainWindow
+
+
+@dataclass
+class ScreenState:
+    """What the window shows, as far as a rebuild could lose it."""
+
+    row: int = 0
+    evening_id: int | None = None
+    table_row: int = -1
+    table_page: int = 0  # 0: the table's setup, 1: its play
+    setup_game: Any = None
+    setup_seats: list[Any] = field(default_factory=list)
+    setup_options: dict[str, Any] = field(default_factory=dict)
+    entry: dict[str, Any] | None = None
+    member_search: str = ""
+    member_id: int | None = None
+    evening_choice: int | None = None
+    standings_scope: Any = None
+    season_id: int | None = None
+    member_page_id: Any = None
+    projector: bool = False
+
+
+def capture(window: MainWindow) -> ScreenState:
+    """Note what the window shows now."""
+    state = ScreenState(row=window.nav.currentRow())
+    page = window.evening_page
+    if page.detail is not None:
+        state.evening_id = page.detail.evening.id
+        state.table_row = page.tables.currentRow()
+        panel = page.panel
+        state.table_page = panel.stack.currentIndex()
+        if state.table_page == 0:
+            state.setup_game = panel.game_combo.currentData()
+            state.setup_seats = [combo.currentData() for combo in panel.seat_combos]
+            state.setup_options = panel.options_form.values() if panel.options_form else {}
+        elif panel.form is not None:
+            state.entry = panel.form.entry()
+    state.member_search = window.members_page.search.text()
+    chosen = window.members_page.selected()
+    state.member_id = chosen.id if chosen is not None else None
+    evening = window.evenings_page.selected()
+    state.evening_choice = evening.id if evening is not None else None
+    state.standings_scope = window.standings_page.scope.currentData()
+    state.season_id = window.seasons_page.season_id()
+    state.member_page_id = window.member_page.choice.currentData()
+    party = getattr(window, "party_page", None)
+    projector = getattr(party, "projector", None)
+    state.projector = projector is not None and projector.isVisible()
+    return state
+
+
+def restore(window: MainWindow, state: ScreenState) -> None:
+    """Put the rebuilt window back as it was noted."""
+    window.members_page.search.setText(state.member_search)
+    if state.member_id is not None:
+        window.members_page.select_member(state.member_id)
+    if state.evening_choice is not None:
+        evenings = window.evenings_page
+        for row, evening in enumerate(evenings.evenings):
+            if evening.id == state.evening_choice:
+                evenings.table.selectRow(row)
+    scope = window.standings_page.scope
+    scope.setCurrentIndex(max(scope.findData(state.standings_scope), 0))
+    if state.season_id is not None:
+        window.seasons_page.reload(state.season_id)
+    if state.member_page_id is not None:
+        window.member_page.show_member(state.member_page_id)
+    if state.evening_id is not None:
+        window.open_evening(state.evening_id)
+        page = window.evening_page
+        if 0 <= state.table_row < page.tables.count():
+            page.tables.setCurrentRow(state.table_row)
+        panel = page.panel
+        if state.table_page == 0 and panel.table is not None:
+            panel.show_setup()
+            _restore_setup(panel, state)
+        elif state.entry is not None and panel.form is not None:
+            panel.form.set_entry(state.entry)
+        party = getattr(window, "party_page", None)
+        if state.projector and party is not None and hasattr(party, "open_projector"):
+            party.open_projector()
+    window.nav.setCurrentRow(state.row)
+
+
+def _restore_setup(panel: Any, state: ScreenState) -> None:
+    combo = panel.game_combo
+    if state.setup_game is not None and combo.currentData() != state.setup_game:
+        combo.setCurrentIndex(max(combo.findData(state.setup_game), 0))
+    for seat, member in zip(panel.seat_combos, state.setup_seats, strict=False):
+        seat.setCurrentIndex(max(seat.findData(member), 0))
+    form = panel.options_form
+    if form is None:
+        return
+    for name, value in state.setup_options.items():
+        widget = form.widgets.get(name)
+        if widget is None:
+            continue
+        if hasattr(widget, "setChecked"):
+            widget.setChecked(bool(value))
+        elif hasattr(widget, "setValue"):
+            widget.setValue(int(value))
+        elif hasattr(widget, "findData"):
+            widget.setCurrentIndex(max(widget.findData(value), 0))
+
+
+def switch_language(window: MainWindow, lang: str) -> None:
+    """Speak ``lang`` from now on: rebuild the menus and pages, keeping what they showed."""
+    state = capture(window)
+    party = getattr(window, "party_page", None)
+    projector = getattr(party, "projector", None)
+    if projector is not None:  # the new party page opens its own, in the new language
+        projector.close()
+        projector.deleteLater()
+    install_language(lang)
+    # the menus: a new menu bar (the old one goes with its menus) and new actions
+    old_actions = [action for menu in window.menuBar().findChildren(QMenu)
+                   for action in menu.actions() if action.parent() is window]
+    window.setMenuBar(QMenuBar())
+    for action in old_actions:
+        action.deleteLater()
+    # the pages: on a new hub, as when another database is opened
+    old_hub = window.hub
+    window.hub = Hub(window)
+    window.hub.statusMessage.connect(lambda text: window.statusBar().showMessage(text, 5000))
+    window._build_pages()
+    old_hub.deleteLater()
+    _rebind_undo(window)
+    window._build_menus()
+    window._show_database()
+    restore(window, state)
+
+
+def _rebind_undo(window: MainWindow) -> None:
+    """The undo history acts on the new table panel and says what it undoes in the language."""
+    panel = window.evening_page.panel
+    for index in range(window.undo.count()):
+        command = window.undo.command(index)
+        if hasattr(command, "on_change"):
+            command.on_change = panel._changed  # type: ignore[attr-defined]
+            command.on_error = panel._error  # type: ignore[attr-defined]
+        if hasattr(command, "retranslate"):
+            command.retranslate()

@@ -1,0 +1,268 @@
+"""Setting up the party: who comes and in which role, what the roles are called, the house
+rules, and the draw — seeded now, or the cards the guests drew by hand (line 81)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubapp.services import ServiceError, Services
+from clubapp.services.party import HOUSE_RULES
+from clubapp.services.party_views import EntrantChoice
+from clubapp.services.views import MemberView
+from clubapp.store.database import DatabaseError
+from clubapp.ui.entry_form import ERROR_STYLE
+from clubapp.ui.options_form import OptionsForm
+
+COMES, NAME, ROLE, PACK, CARD = range(5)
+NO_ROLE = ""
+
+
+class PartySetup(QWidget):
+    """The guests and the draw; ``started`` carries the party once it is drawn and saved."""
+
+    started = Signal(object)
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.evening_id: int | None = None
+        self.redraw = False
+        self.members: list[MemberView] = []
+        self.guests = QTableWidget(0, 5)
+        self.guests.setObjectName("party_guests")
+        self.guests.setHorizontalHeaderLabels([self.tr("Comes"), self.tr("Name"),
+                                               self.tr("Role"), self.tr("Pack drawn from"),
+                                               self.tr("Card drawn")])
+        self.guests.verticalHeader().setVisible(False)
+        self.guests.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.guests.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        self.guests.itemChanged.connect(self._count_guests)
+        self.everyone = QPushButton(self.tr("Everyone comes"))
+        self.everyone.clicked.connect(lambda: self._tick_all(True))
+        self.nobody = QPushButton(self.tr("Nobody"))
+        self.nobody.clicked.connect(lambda: self._tick_all(False))
+        self.count = QLabel()
+        self.count.setObjectName("guests_count")
+        # the host names the roles (Ladies and Gentlemen, as the book has it, or anything)
+        self.labels = {"red": QLineEdit(self.tr("Red")), "blue": QLineEdit(self.tr("Blue"))}
+        for role, edit in self.labels.items():
+            edit.setObjectName(f"label_{role}")
+            edit.setMaxLength(40)
+            edit.textChanged.connect(self._relabel)
+        self.rules = OptionsForm(HOUSE_RULES)
+        self.seeded = QRadioButton(self.tr("Draw now"))
+        self.seeded.setObjectName("draw_seeded")
+        self.by_hand = QRadioButton(self.tr("Cards drawn by hand (enter each card)"))
+        self.by_hand.setObjectName("draw_by_hand")
+        group = QButtonGroup(self)
+        group.addButton(self.seeded)
+        group.addButton(self.by_hand)
+        self.seeded.setChecked(True)
+        self.seeded.toggled.connect(self._draw_kind_changed)
+        self.seed = QLineEdit()
+        self.seed.setObjectName("draw_seed")
+        self.seed.setPlaceholderText(self.tr("any (chosen and recorded)"))
+        self.tables = QSpinBox()
+        self.tables.setObjectName("draw_tables")
+        self.tables.setRange(0, 26)
+        self.tables.setSpecialValueText(self.tr("players ÷ 4"))
+        self.start_button = QPushButton(self.tr("&Draw and start the party"))
+        self.start_button.setObjectName("start_party")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start)
+        self.error = QLabel()
+        self.error.setObjectName("setup_error")
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setWordWrap(True)
+        self._build_layout()
+        self._draw_kind_changed()
+
+    def _build_layout(self) -> None:
+        left = QVBoxLayout()
+        left.addWidget(QLabel(self.tr("Who comes, and the pack each draws from (the book's "
+                                      "ladies red, gentlemen blue):")))
+        left.addWidget(self.guests, 1)
+        ticks = QHBoxLayout()
+        ticks.addWidget(self.everyone)
+        ticks.addWidget(self.nobody)
+        ticks.addWidget(self.count, 1)
+        left.addLayout(ticks)
+        names = QGroupBox(self.tr("The roles are called"))
+        form = QFormLayout(names)
+        form.addRow(self.tr("Red pack"), self.labels["red"])
+        form.addRow(self.tr("Blue pack"), self.labels["blue"])
+        rules = QGroupBox(self.tr("House rules"))
+        QVBoxLayout(rules).addWidget(self.rules)
+        draw = QGroupBox(self.tr("The draw"))
+        form = QFormLayout(draw)
+        form.addRow(self.seeded)
+        form.addRow(self.tr("Seed"), self.seed)
+        form.addRow(self.by_hand)
+        form.addRow(self.tr("Tables"), self.tables)
+        right = QVBoxLayout()
+        for box in (names, rules, draw):
+            right.addWidget(box)
+        right.addWidget(self.error)
+        right.addWidget(self.start_button)
+        right.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addLayout(right, 2)
+
+    # --- the guests ------------------------------------------------------------------------
+    def open_evening(self, evening_id: int, redraw: bool = False) -> None:
+        """Set up the party of this evening; ``redraw`` replaces a draw before its first bell."""
+        self.evening_id, self.redraw = evening_id, redraw
+        self.error.clear()
+        self.start_button.setText(self.tr("&Draw again and start") if redraw
+                                  else self.tr("&Draw and start the party"))
+        self.refresh_members()
+
+    def refresh_members(self) -> None:
+        """The club's members, keeping who was ticked and their roles."""
+        kept = {self._member_id(r): self._row_choice(r) for r in range(self.guests.rowCount())}
+        self.members = self.services.members.list(include_retired=False)
+        self.guests.blockSignals(True)  # no counting while rows are half made
+        self.guests.setRowCount(len(self.members))
+        for row, member in enumerate(self.members):
+            comes = QTableWidgetItem()
+            comes.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+            previous = kept.get(member.id)
+            comes.setCheckState(Qt.CheckState.Checked if previous and previous[0]
+                                else Qt.CheckState.Unchecked)
+            comes.setData(Qt.ItemDataRole.UserRole, member.id)
+            self.guests.setItem(row, COMES, comes)
+            name = QTableWidgetItem(member.name)
+            name.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.guests.setItem(row, NAME, name)
+            for column in (ROLE, PACK):
+                combo = QComboBox()
+                combo.setObjectName(f"{'role' if column == ROLE else 'pack'}_{member.id}")
+                combo.addItem("—" if column == ROLE else self.tr("its role's"), NO_ROLE)
+                for role in ("red", "blue"):
+                    combo.addItem(self.labels[role].text(), role)
+                if previous:
+                    combo.setCurrentIndex(max(combo.findData(previous[1 if column == ROLE
+                                                                      else 2]), 0))
+                combo.currentIndexChanged.connect(self._count_guests)
+                self.guests.setCellWidget(row, column, combo)
+            card = QLineEdit(previous[3] if previous else "")
+            card.setObjectName(f"card_{member.id}")
+            card.setMaxLength(3)
+            self.guests.setCellWidget(row, CARD, card)
+        self.guests.blockSignals(False)
+        self._draw_kind_changed()
+        self._count_guests()
+
+    def _member_id(self, row: int) -> int | None:
+        item = self.guests.item(row, COMES)
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def _row_choice(self, row: int) -> tuple[bool, str, str, str]:
+        comes = self.guests.item(row, COMES).checkState() == Qt.CheckState.Checked
+        role = self.guests.cellWidget(row, ROLE)
+        pack = self.guests.cellWidget(row, PACK)
+        card = self.guests.cellWidget(row, CARD)
+        return (comes, role.currentData(), pack.currentData(), card.text().strip().upper())
+
+    def row_of(self, member_id: int) -> int:
+        """The row of a member in the guest list (-1 if not listed)."""
+        return next((r for r in range(self.guests.rowCount()) if self._member_id(r) == member_id),
+                    -1)
+
+    def choose(self, member_id: int, role: str, card: str = "", pack: str = "") -> None:
+        """Tick a member as coming in a role (and the card drawn by hand): as a host clicks."""
+        row = self.row_of(member_id)
+        self.guests.item(row, COMES).setCheckState(Qt.CheckState.Checked)
+        for column, value in ((ROLE, role), (PACK, pack)):
+            combo = self.guests.cellWidget(row, column)
+            combo.setCurrentIndex(max(combo.findData(value), 0))
+        self.guests.cellWidget(row, CARD).setText(card)
+
+    def _tick_all(self, ticked: bool) -> None:
+        state = Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
+        for row in range(self.guests.rowCount()):
+            self.guests.item(row, COMES).setCheckState(state)
+
+    def _count_guests(self, *_args: object) -> None:
+        chosen = [self._row_choice(r) for r in range(self.guests.rowCount())]
+        comes = [c for c in chosen if c[0]]
+        by_role = {role: sum(c[1] == role for c in comes) for role in ("red", "blue")}
+        self.count.setText(self.tr("%d coming: %d %s, %d %s, %d without a role")
+                           % (len(comes), by_role["red"], self.labels["red"].text(),
+                              by_role["blue"], self.labels["blue"].text(),
+                              len(comes) - sum(by_role.values())))
+
+    def _relabel(self) -> None:
+        for row in range(self.guests.rowCount()):
+            for column in (ROLE, PACK):
+                combo = self.guests.cellWidget(row, column)
+                for index, role in ((1, "red"), (2, "blue")):
+                    combo.setItemText(index, self.labels[role].text())
+        self._count_guests()
+
+    def _draw_kind_changed(self) -> None:
+        by_hand = self.by_hand.isChecked()
+        self.seed.setEnabled(not by_hand)
+        self.guests.setColumnHidden(PACK, not by_hand)
+        self.guests.setColumnHidden(CARD, not by_hand)
+
+    # --- the draw --------------------------------------------------------------------------
+    def entrants(self) -> list[EntrantChoice]:
+        """The guests ticked, in the list's order (the draw replays in this order)."""
+        out = []
+        for row in range(self.guests.rowCount()):
+            comes, role, pack, card = self._row_choice(row)
+            if comes:
+                out.append(EntrantChoice(self._member_id(row), role, card=card, pack=pack))
+        return out
+
+    def start(self) -> None:
+        """Draw and save the first round; a refusal is shown and nothing is saved."""
+        if self.evening_id is None:
+            return
+        entrants = self.entrants()
+        names = {m.id: m.name for m in self.members}
+        missing = [names[e.member_id] for e in entrants if not e.role]
+        if missing:
+            self._refuse(self.tr("Choose the pack (role) of: %s") % ", ".join(missing))
+            return
+        seed_text = self.seed.text().strip()
+        if seed_text and not seed_text.isdigit():
+            self._refuse(self.tr("The seed is a whole number (or leave it empty)"))
+            return
+        try:
+            view = self.services.party.start(
+                self.evening_id, entrants, by_hand=self.by_hand.isChecked(),
+                seed=int(seed_text) if seed_text and not self.by_hand.isChecked() else None,
+                tables=self.tables.value() or None, options=self.rules.values(),
+                labels={role: edit.text() for role, edit in self.labels.items()},
+                redraw=self.redraw)
+        except (ServiceError, DatabaseError) as exc:
+            self._refuse(str(exc))
+            return
+        self.error.clear()
+        self.started.emit(view)
+
+    def _refuse(self, message: str) -> None:
+        self.error.setText(message)

@@ -1,0 +1,237 @@
+"""The tables of the round in play, each with the score it hands in at the bell.
+
+Keyboard first: Tab runs through every table's two scores in table order; a tie shows the next
+hand's tricks, and a tie on those the red players' cut, right after that table's scores, so Tab
+reaches them before the next table. Enter moves on like Tab, and on the last box rings the bell.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIntValidator, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QWidget,
+)
+
+from clubapp.services.party_views import PartyTableView, TableEntry
+from clubapp.ui.entry_form import ERROR_STYLE
+
+CARD_PATTERN = r"(?i)(10|[2-9atjqk])[cdhs♣♦♥♠]"
+BOX_WIDTH = 46
+BOX_MIN_WIDTH = 250  # two pairs' names beside their boxes, without cutting them
+
+
+def _box(name: str, tip: str, width: int = BOX_WIDTH) -> QLineEdit:
+    edit = QLineEdit()
+    edit.setObjectName(name)
+    edit.setFixedWidth(width)
+    edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    edit.setToolTip(tip)
+    return edit
+
+
+def _number(text: str) -> int | None:
+    return int(text) if text.strip() else None
+
+
+class TableScoreBox(QGroupBox):
+    """One table: its two pairs, the score each hands in, and what settles a tie."""
+
+    changed = Signal()
+
+    def __init__(self, table: PartyTableView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        n = table.number
+        self.setObjectName(f"party_table_{n}")
+        place = (self.tr(" · head table") if table.head
+                 else self.tr(" · booby table") if table.booby else "")
+        self.setTitle(self.tr("Table %d") % n + place)
+        self.setMinimumWidth(BOX_MIN_WIDTH)
+        self.scores = [_box(f"score_{n}_{i + 1}", self.tr("Points at the bell")) for i in range(2)]
+        self.tricks = [_box(f"tricks_{n}_{i + 1}", self.tr("Tricks on the next hand"))
+                       for i in range(2)]
+        self.cuts = [_box(f"cut_{n}_{i + 1}", self.tr("The red player's cut card, e.g. JH"))
+                     for i in range(2)]
+        for edit in self.scores:
+            edit.setValidator(QIntValidator(0, 99, edit))
+        for edit in self.tricks:
+            edit.setValidator(QIntValidator(0, 5, edit))
+        for edit in self.cuts:
+            edit.setValidator(QRegularExpressionValidator(CARD_PATTERN, edit))
+        self.tie_heads = [QLabel(self.tr("Next hand")), QLabel(self.tr("Cut"))]
+        self.error = QLabel()
+        self.error.setObjectName(f"table_error_{n}")
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setWordWrap(True)
+        self.error.setVisible(False)
+        # the bell was refused for want of the cut of a table that reported no score
+        self.asked_for_cut = False
+        grid = QGridLayout(self)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(3)
+        grid.addWidget(QLabel(self.tr("Score")), 0, 1)
+        grid.addWidget(self.tie_heads[0], 0, 2)
+        grid.addWidget(self.tie_heads[1], 0, 3)
+        for row, pair in enumerate(table.pairs, start=1):
+            names = QLabel(f"{pair.red} & {pair.blue}")
+            names.setObjectName(f"pair_{n}_{row}")
+            names.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            names.setWordWrap(True)  # long names go to a second line rather than being cut
+            grid.addWidget(names, row, 0)
+            grid.addWidget(self.scores[row - 1], row, 1)
+            grid.addWidget(self.tricks[row - 1], row, 2)
+            grid.addWidget(self.cuts[row - 1], row, 3)
+        grid.addWidget(self.error, 3, 0, 1, 4)
+        grid.setColumnStretch(0, 1)
+        for edit in self.fields():
+            edit.textChanged.connect(self._update_ties)
+        self._update_ties()
+
+    def fields(self) -> list[QLineEdit]:
+        """The boxes in the order Tab visits them."""
+        return [*self.scores, *self.tricks, *self.cuts]
+
+    def _update_ties(self) -> None:
+        """Show the next hand's tricks on a tied score, the cut on tied tricks (line 89)."""
+        first, second = (_number(e.text()) for e in self.scores)
+        tied = first is not None and first == second
+        one, two = (_number(e.text()) for e in self.tricks)
+        unreported = first is None and second is None
+        cut = (tied and one is not None and one == two) or (unreported and self.asked_for_cut)
+        for edit in self.tricks:
+            edit.setVisible(tied)
+        self.tie_heads[0].setVisible(tied)
+        for edit in self.cuts:
+            edit.setVisible(cut)
+        self.tie_heads[1].setVisible(cut)
+        self.changed.emit()
+
+    def entry(self) -> TableEntry:
+        """What the table hands in, as typed: blanks are "not reported"."""
+        score = tuple(_number(e.text()) for e in self.scores)
+        tricks = tuple(_number(e.text()) for e in self.tricks)
+        cuts = tuple(e.text().strip().upper() for e in self.cuts)
+        shown_tricks = self.tricks[0].isVisibleTo(self)
+        shown_cut = self.cuts[0].isVisibleTo(self)
+        return TableEntry(
+            self.table.number,
+            None if None in score else score,  # type: ignore[arg-type]
+            tricks if shown_tricks and None not in tricks else None,  # type: ignore[arg-type]
+            cuts if shown_cut and all(cuts) else None)  # type: ignore[arg-type]
+
+    def fill(self, entry: TableEntry) -> None:
+        """Put a result back in the boxes (the results of a bell that was undone)."""
+        for edits, values in ((self.scores, entry.score), (self.tricks, entry.next_hand_tricks),
+                              (self.cuts, entry.cut)):
+            for edit, value in zip(edits, values or ("", ""), strict=True):
+                edit.setText("" if value is None else str(value))
+        self.asked_for_cut = entry.cut is not None and entry.score is None
+        self._update_ties()
+
+    def show_error(self, message: str, part: str) -> QLineEdit:
+        """Say what is wrong at this table; returns the box to fix."""
+        if part == "cut":
+            self.asked_for_cut = True
+            self._update_ties()
+        self.error.setText(message)
+        self.error.setVisible(True)
+        self.setStyleSheet("QGroupBox { border: 2px solid #b00020; }")
+        if part == "next_hand_tricks" and self.tricks[0].isVisibleTo(self):
+            return self.tricks[0]
+        if part == "cut":
+            return self.cuts[0]
+        return self.scores[0]
+
+    def clear_error(self) -> None:
+        self.error.setVisible(False)
+        self.error.clear()
+        self.setStyleSheet("")
+
+    def set_read_only(self, read_only: bool) -> None:
+        for edit in self.fields():
+            edit.setReadOnly(read_only)
+
+
+class TablesGrid(QWidget):
+    """Every table of the round in play, two abreast, in one Tab order; Enter on the last
+    box asks for the bell."""
+
+    ringRequested = Signal()
+    COLUMNS = 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.boxes: list[TableScoreBox] = []
+        self.layout_ = QGridLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.setSpacing(8)
+        self.shown: tuple[int, tuple[tuple[str, ...], ...]] | None = None
+
+    def show_tables(self, round_number: int, tables: tuple[PartyTableView, ...]) -> bool:
+        """Lay out the tables of this round; a round already shown keeps what was typed.
+        Returns whether the boxes were made anew."""
+        key = (round_number, tuple(t.players for t in tables))
+        if key == self.shown:
+            return False
+        self.shown = key
+        for box in self.boxes:
+            self.layout_.removeWidget(box)
+            box.hide()  # at once: deleteLater waits for the event loop
+            box.deleteLater()
+        self.boxes = [TableScoreBox(t, self) for t in tables]
+        for index, box in enumerate(self.boxes):
+            self.layout_.addWidget(box, index // self.COLUMNS, index % self.COLUMNS)
+            box.show()  # a layout shows a new child only once the event loop turns
+            for edit in box.fields():
+                edit.returnPressed.connect(lambda e=edit: self._enter(e))
+        self.layout_.setRowStretch(len(self.boxes) // self.COLUMNS + 1, 1)
+        chain = [edit for box in self.boxes for edit in box.fields()]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
+        return True
+
+    def visible_fields(self) -> list[QLineEdit]:
+        return [e for box in self.boxes for e in box.fields() if e.isVisibleTo(box)]
+
+    def _enter(self, edit: QLineEdit) -> None:
+        chain = self.visible_fields()
+        if edit not in chain:
+            return
+        index = chain.index(edit)
+        if index == len(chain) - 1:
+            self.ringRequested.emit()
+        else:
+            chain[index + 1].setFocus(Qt.FocusReason.TabFocusReason)
+            chain[index + 1].selectAll()
+
+    def entries(self) -> list[TableEntry]:
+        return [box.entry() for box in self.boxes]
+
+    def fill(self, entries: tuple[TableEntry, ...]) -> None:
+        by_table = {e.table: e for e in entries}
+        for box in self.boxes:
+            if box.table.number in by_table:
+                box.fill(by_table[box.table.number])
+
+    def clear_errors(self) -> None:
+        for box in self.boxes:
+            box.clear_error()
+
+    def box(self, table: int) -> TableScoreBox | None:
+        return next((b for b in self.boxes if b.table.number == table), None)
+
+    def focus_first(self) -> None:
+        if self.boxes:
+            self.boxes[0].scores[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def set_read_only(self, read_only: bool) -> None:
+        for box in self.boxes:
+            box.set_read_only(read_only)
