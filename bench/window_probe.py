@@ -1,6 +1,10 @@
 """Start a window, wait for its first paint, report and quit: timed from outside by bench_window.
 
-python -m bench.window_probe bare|clubapp [DB]  — prints the resident memory (KB) at first paint.
+python -m bench.window_probe bare | start DB | ready DB [EVENING]
+- bare: a bare PySide6 QMainWindow;
+- start: clubapp's window as the program starts it (the window first, the club just after);
+- ready: the window with the club on screen (and an evening open when given).
+Prints the peak resident memory (KB) at the paint that ends it.
 """
 
 from __future__ import annotations
@@ -15,16 +19,6 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication, QMainWindow
 
     app = QApplication(sys.argv[:1])
-    if kind == "bare":
-        window = QMainWindow()
-        window.resize(1100, 720)
-    else:
-        from clubapp.services import Services
-        from clubapp.ui.main_window import MainWindow
-
-        window = MainWindow(Services.open(sys.argv[2]))
-        if len(sys.argv) > 3:  # an evening to open: the 400-player evening of the memory figure
-            window.open_evening(int(sys.argv[3]))
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):
@@ -33,7 +27,27 @@ def main() -> int:
             return False
 
     spy = FirstPaint()
-    window.installEventFilter(spy)
+    if kind == "bare":
+        window = QMainWindow()
+        window.resize(1100, 720)
+        window.installEventFilter(spy)
+    else:
+        from clubapp.ui.main_window import MainWindow
+
+        window = MainWindow(None)
+        if kind == "start":
+            window.installEventFilter(spy)
+        else:
+            def open_club() -> None:
+                from clubapp.services import Services
+
+                window.attach(Services.open(sys.argv[2]))
+                if len(sys.argv) > 3:  # the 400-player evening of the memory figure
+                    window.open_evening(int(sys.argv[3]))
+                window.installEventFilter(spy)
+                window.update()
+
+            QTimer.singleShot(0, open_club)
     window.show()
     app.exec()
     print(peak_resident_kb(), flush=True)

@@ -11,12 +11,9 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMessageBox
 
 from clubapp import __version__
 from clubapp.resources import resource
-from clubapp.services import Services
-from clubapp.store.credentials import load_password, needs_password, with_password
-from clubapp.store.database import DatabaseError
 from clubapp.ui.i18n import chosen_language, install_language
 from clubapp.ui.main_window import MainWindow
-from clubapp.ui.settings_dialog import saved_database
+from clubapp.ui.settings_keys import saved_database
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -37,13 +34,42 @@ class _QuitAfterFirstPaint(QObject):
 def run_window(db_url: str | None = None, *, check: bool = False) -> int:
     """Open the window on ``db_url`` (else the database in Settings, else the default file).
 
-    With ``check`` the window closes as soon as it has been painted once.
+    The window is shown first and the club opened just after it is painted, so a person sees
+    the program at once. With ``check`` it closes once the club is on screen.
     """
     app = make_application()
     app.setWindowIcon(QIcon(str(resource("icons", "clubapp.png"))))
     settings = QSettings()
     install_language(chosen_language(settings))  # Settings' choice, else the system's
-    url = db_url or saved_database(settings)
+    window = MainWindow(None, settings)
+    window.show()
+    opened: list[str] = []
+
+    def open_club() -> None:
+        services = _open_services(db_url or saved_database(settings))
+        if services is None:
+            app.exit(2)
+            return
+        window.attach(services)
+        opened.append(services.db.display_name)
+        if check:
+            window.installEventFilter(_QuitAfterFirstPaint(window))
+            window.update()
+
+    QTimer.singleShot(0, open_club)
+    status = app.exec()
+    if check and opened:
+        print(f"clubapp {__version__}: the window opened on {opened[0]}")
+    return status
+
+
+def _open_services(url: str | None):  # -> Services | None, typed loosely: imported late
+    """The club's services on ``url``, asking for a server password when needed; None (said
+    so) when the database cannot be used or the password was not given."""
+    from clubapp.services import Services
+    from clubapp.store.credentials import load_password, needs_password, with_password
+    from clubapp.store.database import DatabaseError
+
     if needs_password(url):
         assert url is not None
         password = load_password(url)
@@ -52,20 +78,11 @@ def run_window(db_url: str | None = None, *, check: bool = False) -> int:
                 None, "clubapp", QCoreApplication.translate("app", "Password for %s:") % url,
                 QLineEdit.EchoMode.Password)
             if not ok:
-                return 1
+                return None
         url = with_password(url, password)
     try:
-        services = Services.open(url)
+        return Services.open(url)
     except DatabaseError as exc:
         QMessageBox.critical(None, "clubapp", str(exc))
         print(f"clubapp: {exc}", file=sys.stderr)
-        return 2
-    window = MainWindow(services, settings)
-    if check:
-        spy = _QuitAfterFirstPaint(window)
-        window.installEventFilter(spy)
-    window.show()
-    status = app.exec()
-    if check:
-        print(f"clubapp {__version__}: the window opened on {services.db.display_name}")
-    return status
+        return None

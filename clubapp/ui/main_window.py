@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QMainWindow,
     QMessageBox,
@@ -13,47 +16,63 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubapp import __version__
-from clubapp.services import Services
-from clubapp.store.database import DatabaseError
-from clubapp.ui import exchange_actions
-from clubapp.ui.backups_dialog import BackupsDialog
-from clubapp.ui.evening_page import EveningPage
-from clubapp.ui.evenings_page import EveningsPage
 from clubapp.ui.hub import Hub
 from clubapp.ui.i18n import chosen_language
-from clubapp.ui.member_page import MemberPage
-from clubapp.ui.members_page import MembersPage
-from clubapp.ui.party_page import PartyPage
 from clubapp.ui.print_menu import PrintMenu
-from clubapp.ui.seasons_page import SeasonsPage
-from clubapp.ui.settings_dialog import SettingsDialog, saved_database
-from clubapp.ui.standings_page import StandingsPage
+from clubapp.ui.settings_keys import saved_database
+
+if TYPE_CHECKING:
+    from clubapp.services import Services
+
+# The window is painted before the club's data is opened: the pages (and the database layer
+# they stand on) are imported when the club is attached, so a person sees the window at once.
 
 PAGES = ("Members", "Evenings", "Evening", "Standings", "Seasons", "Member", "Party")
 POLL_MS = 1000  # other computers' changes show within about a second
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, services: Services, settings: QSettings | None = None) -> None:
+    def __init__(self, services: Services | None, settings: QSettings | None = None) -> None:
+        """The window; without ``services`` it shows its frame until ``attach`` gives the club."""
         super().__init__()
-        self.services = services
+        self.services: Services = None  # type: ignore[assignment]
         self.settings = settings
         self.hub = Hub(self)
         self.undo = QUndoStack(self)
         self.setWindowTitle("clubapp")
         self.resize(1100, 720)
-        self._build_menus()
-        self._build_pages()
-        self.hub.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 5000))
-        self._show_database()
-        self._seen_changes = self._change_count()
         self.poller = QTimer(self)
         self.poller.setInterval(POLL_MS)
         self.poller.timeout.connect(self.poll_changes)
+        self._build_menus()
+        self._build_frame()
+        self.hub.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        if services is not None:
+            self.attach(services)
+
+    def _build_frame(self) -> None:
+        """The navigation and a word that the club is opening: painted before the data."""
+        self.nav = self._navigation()
+        opening = QLabel(self.tr("Opening the club…"))
+        opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        opening.setStyleSheet("color: #666; font-size: 13pt;")
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.addWidget(self.nav)
+        layout.addWidget(opening, 1)
+        self.setCentralWidget(central)
+
+    def attach(self, services: Services) -> None:
+        """Show this club: build the pages on it and follow other computers' changes."""
+        self.services = services
+        self._build_pages()
+        self._show_database()
+        self._seen_changes = self._change_count()
         self.poller.start()
 
     def _change_count(self) -> int | None:
+        from clubapp.store.database import DatabaseError
+
         try:
             return self.services.db.change_count()
         except DatabaseError:
@@ -75,17 +94,28 @@ class MainWindow(QMainWindow):
         if panel.view is not None:
             self.hub.gameChanged.emit(panel.view.id)
 
-    def _build_pages(self) -> None:
-        self.nav = QListWidget()
-        self.nav.setObjectName("navigation")
-        self.nav.setFixedWidth(150)
-        self.nav.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 8px; }")
+    def _navigation(self) -> QListWidget:
+        nav = QListWidget()
+        nav.setObjectName("navigation")
+        nav.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 8px; }")
         for name in PAGES:
-            self.nav.addItem(self.tr(name))
+            nav.addItem(self.tr(name))
         # as wide as the longest page name in the language (Russian names are longer)
-        self.nav.setFixedWidth(max(150, self.nav.sizeHintForColumn(0)
-                                   + 2 * self.nav.frameWidth() + 4))
-        self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        nav.setFixedWidth(max(150, nav.sizeHintForColumn(0) + 2 * nav.frameWidth() + 4))
+        nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        nav.item(PAGES.index("Party")).setHidden(True)  # shown for a card party only
+        return nav
+
+    def _build_pages(self) -> None:
+        from clubapp.ui.evening_page import EveningPage
+        from clubapp.ui.evenings_page import EveningsPage
+        from clubapp.ui.member_page import MemberPage
+        from clubapp.ui.members_page import MembersPage
+        from clubapp.ui.party_page import PartyPage
+        from clubapp.ui.seasons_page import SeasonsPage
+        from clubapp.ui.standings_page import StandingsPage
+
+        self.nav = self._navigation()
         self.stack = QStackedWidget()
         self.members_page = MembersPage(self.services, self.hub)
         self.evenings_page = EveningsPage(self.services, self.hub)
@@ -97,7 +127,6 @@ class MainWindow(QMainWindow):
         for page in (self.members_page, self.evenings_page, self.evening_page,
                      self.standings_page, self.seasons_page, self.member_page, self.party_page):
             self.stack.addWidget(page)
-        self.nav.item(PAGES.index("Party")).setHidden(True)  # shown for a card party only
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.hub.openEvening.connect(self.open_evening)
         self.hub.openMember.connect(self.open_member)
@@ -118,20 +147,15 @@ class MainWindow(QMainWindow):
         file_menu.addAction(backups)
         file_menu.addSeparator()
         exchanges = (
-            (self.tr("&Import members from CSV…"),
-             lambda: exchange_actions.import_members(self, self.services, self.hub)),
-            (self.tr("Export &members (CSV)…"),
-             lambda: exchange_actions.export_members(self, self.services)),
-            (self.tr("Export &evenings (CSV)…"),
-             lambda: exchange_actions.export_evenings(self, self.services)),
-            (self.tr("Export the whole &club (JSON)…"),
-             lambda: exchange_actions.export_club(self, self.services)),
-            (self.tr("Import a whole club (JSON)…"),
-             lambda: exchange_actions.import_club(self, self.services, self.hub)),
+            (self.tr("&Import members from CSV…"), "import_members", True),
+            (self.tr("Export &members (CSV)…"), "export_members", False),
+            (self.tr("Export &evenings (CSV)…"), "export_evenings", False),
+            (self.tr("Export the whole &club (JSON)…"), "export_club", False),
+            (self.tr("Import a whole club (JSON)…"), "import_club", True),
         )
-        for label, slot in exchanges:
+        for label, name, with_hub in exchanges:
             action = QAction(label, self)
-            action.triggered.connect(slot)
+            action.triggered.connect(lambda _=False, n=name, h=with_hub: self._exchange(n, h))
             file_menu.addAction(action)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
@@ -160,6 +184,17 @@ class MainWindow(QMainWindow):
     def _show_database(self) -> None:
         self.statusBar().showMessage(self.tr("Database: %s") % self.services.db.display_name)
 
+    def _exchange(self, name: str, with_hub: bool) -> None:
+        from clubapp.ui import exchange_actions
+
+        if self.services is None:
+            return  # the club is still opening
+        action = getattr(exchange_actions, name)
+        if with_hub:
+            action(self, self.services, self.hub)
+        else:
+            action(self, self.services)
+
     def open_evening(self, evening_id: int) -> None:
         self.evening_page.open_evening(evening_id)
         detail = self.evening_page.detail
@@ -179,6 +214,12 @@ class MainWindow(QMainWindow):
         self.nav.setCurrentRow(PAGES.index(page))
 
     def open_settings(self) -> None:
+        from clubapp.services import Services
+        from clubapp.store.database import DatabaseError
+        from clubapp.ui.settings_dialog import SettingsDialog
+
+        if self.services is None:
+            return  # the club is still opening
         settings = self.settings or QSettings()
         dialog = SettingsDialog(settings, self.services, self)
         if not dialog.exec():
@@ -207,6 +248,11 @@ class MainWindow(QMainWindow):
         switch_language(self, lang)
 
     def open_backups(self) -> None:
+        from clubapp.services import Services
+        from clubapp.ui.backups_dialog import BackupsDialog
+
+        if self.services is None:
+            return  # the club is still opening
         dialog = BackupsDialog(self.services, self)
         dialog.exec()
         if dialog.restored:
@@ -227,6 +273,8 @@ class MainWindow(QMainWindow):
         self._seen_changes = self._change_count()
 
     def about(self) -> None:
+        from clubapp import __version__
+
         QMessageBox.about(self, self.tr("About clubapp"),
                           self.tr("clubapp %s\nScores, seats and chips for card clubs.") % __version__)
 

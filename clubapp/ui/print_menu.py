@@ -10,20 +10,20 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox
 
-from clubapp import glossary
-from clubapp.reports.page import ReportSetup
-from clubapp.rules import all_games, get_game
 from clubapp.ui.i18n import current_language
-from clubapp.ui.print_preview import PdfPreviewDialog
-from clubapp.ui.settings_dialog import LANG_KEY, LOGO_KEY, PAPER_KEY
+from clubapp.ui.settings_keys import LANG_KEY, LOGO_KEY, PAPER_KEY
 
 if TYPE_CHECKING:
+    from clubapp.reports.page import ReportSetup
     from clubapp.ui.main_window import MainWindow
+    from clubapp.ui.print_preview import PdfPreviewDialog
 
 
 
 def report_setup(settings: QSettings | None, club: str) -> ReportSetup:
     """The language, paper and logo chosen in Settings, with the club's name."""
+    from clubapp.reports.page import ReportSetup
+
     settings = settings or QSettings()
     lang = str(settings.value(LANG_KEY, current_language()) or current_language())
     paper = str(settings.value(PAPER_KEY, "a4") or "a4")
@@ -67,6 +67,10 @@ class PrintMenu:
 
     def _preview(self, title: str, file_name: str,
                  build: Callable[[Path, ReportSetup, Callable[[int, int], bool]], object]) -> None:
+        from clubapp.ui.print_preview import PdfPreviewDialog
+
+        if self.window.services is None:
+            return  # the club is still opening
         setup = self._setup()
         self.last = PdfPreviewDialog.open_for(
             self.window, lambda path, progress: build(path, setup, progress), title,
@@ -85,7 +89,9 @@ class PrintMenu:
                           path, view, setup, progress=progress))
 
     def blank_sheet(self) -> None:
+        from clubapp import glossary
         from clubapp.reports.score_sheet import write_blank_sheet
+        from clubapp.rules import all_games, get_game
 
         games = all_games()
         names = [f"{glossary.game_name(g, current_language())} ({g.id})" for g in games]

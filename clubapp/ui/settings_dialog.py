@@ -30,15 +30,13 @@ from clubapp.ui.i18n import (
     saved_language,
     system_language,
 )
-
-DATABASE_KEY = "database/url"
-LANG_KEY, PAPER_KEY, LOGO_KEY = "reports/language", "reports/paper", "reports/logo"
-
-
-def saved_database(settings: QSettings) -> str | None:
-    """The database chosen in Settings, or None for the default file."""
-    value = settings.value(DATABASE_KEY, "")
-    return str(value) if value else None
+from clubapp.ui.settings_keys import (
+    DATABASE_KEY,
+    LANG_KEY,
+    LOGO_KEY,
+    PAPER_KEY,
+    saved_database,
+)
 
 
 class SettingsDialog(QDialog):

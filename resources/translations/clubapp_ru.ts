@@ -632,118 +632,123 @@ Yours: %s</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="66"/>
+        <location filename="../../clubapp/ui/main_window.py" line="56"/>
+        <source>Opening the club…</source>
+        <translation>Открываем клуб…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="85"/>
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="112"/>
+        <location filename="../../clubapp/ui/main_window.py" line="141"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="113"/>
+        <location filename="../../clubapp/ui/main_window.py" line="142"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="116"/>
+        <location filename="../../clubapp/ui/main_window.py" line="145"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="121"/>
+        <location filename="../../clubapp/ui/main_window.py" line="150"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="123"/>
+        <location filename="../../clubapp/ui/main_window.py" line="151"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="125"/>
+        <location filename="../../clubapp/ui/main_window.py" line="152"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="127"/>
+        <location filename="../../clubapp/ui/main_window.py" line="153"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="129"/>
+        <location filename="../../clubapp/ui/main_window.py" line="154"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="137"/>
+        <location filename="../../clubapp/ui/main_window.py" line="161"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="141"/>
+        <location filename="../../clubapp/ui/main_window.py" line="165"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="142"/>
+        <location filename="../../clubapp/ui/main_window.py" line="166"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="144"/>
+        <location filename="../../clubapp/ui/main_window.py" line="168"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="148"/>
+        <location filename="../../clubapp/ui/main_window.py" line="172"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="149"/>
+        <location filename="../../clubapp/ui/main_window.py" line="173"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="155"/>
+        <location filename="../../clubapp/ui/main_window.py" line="179"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="156"/>
+        <location filename="../../clubapp/ui/main_window.py" line="180"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="161"/>
+        <location filename="../../clubapp/ui/main_window.py" line="185"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="194"/>
-        <location filename="../../clubapp/ui/main_window.py" line="197"/>
+        <location filename="../../clubapp/ui/main_window.py" line="235"/>
+        <location filename="../../clubapp/ui/main_window.py" line="238"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="198"/>
+        <location filename="../../clubapp/ui/main_window.py" line="239"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="214"/>
+        <location filename="../../clubapp/ui/main_window.py" line="260"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="230"/>
+        <location filename="../../clubapp/ui/main_window.py" line="278"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="231"/>
+        <location filename="../../clubapp/ui/main_window.py" line="279"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -1057,119 +1062,119 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PartyPage</name>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="48"/>
+        <location filename="../../clubapp/ui/party_page.py" line="50"/>
         <source>Open an evening of the kind Card party in Evenings.</source>
         <translation>Откройте на странице «Вечера» вечер вида «Карточный турнир».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="57"/>
-        <location filename="../../clubapp/ui/party_page.py" line="134"/>
+        <location filename="../../clubapp/ui/party_page.py" line="59"/>
+        <location filename="../../clubapp/ui/party_page.py" line="136"/>
         <source>No card party is open.</source>
         <translation>Карточный турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="70"/>
+        <location filename="../../clubapp/ui/party_page.py" line="72"/>
         <source>Ring the &amp;bell</source>
         <translation>Позвонить в &amp;колокольчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="74"/>
+        <location filename="../../clubapp/ui/party_page.py" line="76"/>
         <source>&amp;Undo bell…</source>
         <translation>&amp;Отменить звонок…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="77"/>
+        <location filename="../../clubapp/ui/party_page.py" line="79"/>
         <source>Draw &amp;again…</source>
         <translation>Жеребьёвка &amp;заново…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="80"/>
+        <location filename="../../clubapp/ui/party_page.py" line="82"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="101"/>
+        <location filename="../../clubapp/ui/party_page.py" line="103"/>
         <source>Bell</source>
         <translation>Звонок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="102"/>
+        <location filename="../../clubapp/ui/party_page.py" line="104"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="103"/>
+        <location filename="../../clubapp/ui/party_page.py" line="105"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="104"/>
+        <location filename="../../clubapp/ui/party_page.py" line="106"/>
         <source>Arrivals and leavers</source>
         <translation>Пришедшие и ушедшие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="150"/>
-        <location filename="../../clubapp/ui/party_page.py" line="165"/>
+        <location filename="../../clubapp/ui/party_page.py" line="152"/>
+        <location filename="../../clubapp/ui/party_page.py" line="167"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="151"/>
+        <location filename="../../clubapp/ui/party_page.py" line="153"/>
         <source>%s · the draw%s</source>
         <translation>%s · жеребьёвка%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="164"/>
+        <location filename="../../clubapp/ui/party_page.py" line="166"/>
         <source>, %d waiting</source>
         <translation>, ждут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="166"/>
+        <location filename="../../clubapp/ui/party_page.py" line="168"/>
         <source>%s · round %d · %d tables%s%s</source>
         <translation>%s · круг %d · столов: %d%s%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="197"/>
+        <location filename="../../clubapp/ui/party_page.py" line="199"/>
         <source>The bell of round %d has rung: round %d is in play.</source>
         <translation>Прозвенел звонок круга %d: играется круг %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="225"/>
+        <location filename="../../clubapp/ui/party_page.py" line="227"/>
         <source>Undo bell</source>
         <translation>Отмена звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="226"/>
+        <location filename="../../clubapp/ui/party_page.py" line="228"/>
         <source>Undo the bell of round %d? Its stars and the seating it gave are taken back; its results come back to be corrected.</source>
         <translation>Отменить звонок круга %d? Его звёздочки и рассадка будут отменены, а результаты вернутся для исправления.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="231"/>
+        <location filename="../../clubapp/ui/party_page.py" line="233"/>
         <source>The bell of round %d was undone: correct the results and ring again.</source>
         <translation>Звонок круга %d отменён: исправьте результаты и позвоните снова.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="237"/>
+        <location filename="../../clubapp/ui/party_page.py" line="239"/>
         <source>Arrived: plays from the next bell.</source>
         <translation>Пришёл(ла): играет со следующего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="241"/>
+        <location filename="../../clubapp/ui/party_page.py" line="243"/>
         <source>Leaves at the next bell (the stars of this round count).</source>
         <translation>Уходит на следующем звонке (звёздочки этого круга засчитываются).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="246"/>
+        <location filename="../../clubapp/ui/party_page.py" line="248"/>
         <source>The substitute has taken the place.</source>
         <translation>Замена заняла место.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="250"/>
+        <location filename="../../clubapp/ui/party_page.py" line="252"/>
         <source>The prizes are awarded.</source>
         <translation>Призы присуждены.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="262"/>
+        <location filename="../../clubapp/ui/party_page.py" line="264"/>
         <source>The party is drawn: %d tables.</source>
         <translation>Жеребьёвка проведена: столов: %d.</translation>
     </message>
@@ -1841,92 +1846,92 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="50"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="48"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="54"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="52"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="59"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="57"/>
         <source>Leave empty for the club file in your data folder. A club that shares one server writes postgresql://user@host/club here.</source>
         <translation>Оставьте пустым, чтобы использовать файл клуба в вашей папке данных. Клуб с общим сервером пишет здесь postgresql://user@host/club.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="64"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="62"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="69"/>
         <source>4 to 12 digits; empty: no change</source>
         <translation>от 4 до 12 цифр; пусто — без изменений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="75"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="73"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="82"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="80"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="96"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="94"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="100"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="98"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="101"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="99"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="100"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="103"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="101"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="104"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="102"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="106"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="104"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="107"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="105"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="108"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="106"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="134"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="132"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="135"/>
+        <location filename="../../clubapp/ui/settings_dialog.py" line="133"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
@@ -2206,7 +2211,7 @@ Leaving at the bell: %s.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="52"/>
+        <location filename="../../clubapp/ui/app.py" line="78"/>
         <source>Password for %s:</source>
         <translation>Пароль для %s:</translation>
     </message>
@@ -2646,75 +2651,75 @@ Leaving at the bell: %s.</source>
 <context>
     <name>self.window</name>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="80"/>
-        <location filename="../../clubapp/ui/print_menu.py" line="109"/>
-        <location filename="../../clubapp/ui/print_menu.py" line="141"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="84"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="115"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="147"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="81"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="85"/>
         <source>Open a table with a game first.</source>
         <translation>Сначала откройте стол с игрой.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="83"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="87"/>
         <source>Score sheet</source>
         <translation>Лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="94"/>
-        <location filename="../../clubapp/ui/print_menu.py" line="99"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="100"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="105"/>
         <source>Blank score sheet</source>
         <translation>Чистый лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="95"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="101"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="110"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="116"/>
         <source>Open an evening first.</source>
         <translation>Сначала откройте вечер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="113"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="119"/>
         <source>Evening results</source>
         <translation>Итоги вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="123"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="129"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="142"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="148"/>
         <source>Open a card party and draw it first.</source>
         <translation>Сначала откройте карточный турнир и проведите жеребьёвку.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="145"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="151"/>
         <source>Tally cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="146"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="152"/>
         <source>Table cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="147"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="153"/>
         <source>Next-round slips</source>
         <translation>Рассадка на следующий круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="148"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="154"/>
         <source>Stars board</source>
         <translation>Таблица звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="149"/>
+        <location filename="../../clubapp/ui/print_menu.py" line="155"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
