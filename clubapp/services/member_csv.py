@@ -212,7 +212,9 @@ def preview_members_csv(data: bytes, existing: Mapping[str, str],
     except csv.Error as exc:
         return CsvPreview(used, delimiter, {}, (), (f"the file is not a table of cells: {exc}",),
                           (), digest)
-    start = next(i for i, r in enumerate(records) if any(c.strip() for c in r))
+    start = next((i for i, r in enumerate(records) if any(c.strip() for c in r)), None)
+    if start is None:  # only separators: no cell holds anything
+        return CsvPreview(used, delimiter, {}, (), ("the file is empty",), (), digest)
     headings = records[start]
     where, ignored, problems = _columns(headings)
     columns = {field: headings[index].strip() for field, index in where.items()}
