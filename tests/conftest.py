@@ -5,8 +5,15 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from hypothesis import settings
 
 from clubapp.services import Services
+
+# CI runs the fuzz tests on the same examples every time: a failure there is one that a
+# developer can replay, never a roll of the dice on the day
+settings.register_profile("ci", derandomize=True, deadline=None)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 @pytest.fixture(scope="session")
