@@ -50,6 +50,11 @@ class ChipsDialog(QDialog):
         self.settle_button = QPushButton(self.tr("&Settle"))
         self.settle_button.setObjectName("settle")
         self.settle_button.clicked.connect(self.settle)
+        self.print_button = QPushButton(self.tr("&Print the statement…"))
+        self.print_button.setObjectName("print_statement")
+        self.print_button.clicked.connect(self.print_statement)
+        self.print_button.setEnabled(False)
+        self.preview = None
         self.error = QLabel()
         self.error.setStyleSheet(ERROR_STYLE)
         self.statement = QPlainTextEdit()
@@ -68,6 +73,7 @@ class ChipsDialog(QDialog):
         layout.addWidget(self.proof)
         layout.addLayout(form)
         layout.addWidget(self.settle_button)
+        layout.addWidget(self.print_button)
         layout.addWidget(self.error)
         layout.addWidget(self.statement, 2)
         layout.addWidget(buttons)
@@ -102,3 +108,23 @@ class ChipsDialog(QDialog):
             self.error.setText(str(exc))
             return
         self.statement.setPlainText(statement.text())
+        self.settled = statement
+        self.print_button.setEnabled(True)
+
+    def print_statement(self) -> None:
+        """The statement on paper: previewed, then printed or saved as PDF."""
+        from clubapp.reports.chip_statement import write_chip_statement
+        from clubapp.ui.print_menu import report_setup
+        from clubapp.ui.print_preview import PdfPreviewDialog
+
+        statement = getattr(self, "settled", None)
+        if statement is None:
+            return
+        setup = report_setup(None, self.services.club.name())
+        evening = self.services.evenings.detail(self.evening_id).evening
+        caption = f"{evening.name} · {evening.date.isoformat()}"
+        self.preview = PdfPreviewDialog.open_for(
+            self, lambda path, progress: write_chip_statement(path, statement, setup,
+                                                               caption=caption,
+                                                               progress=progress),
+            self.tr("Chips and settlement"), file_name=f"chips-{self.evening_id}.pdf")

@@ -167,6 +167,7 @@
     <name>ChipsDialog</name>
     <message>
         <location filename="../../clubapp/ui/chips_dialog.py" line="41"/>
+        <location filename="../../clubapp/ui/chips_dialog.py" line="130"/>
         <source>Chips and settlement</source>
         <translation>Фишки и расчёт</translation>
     </message>
@@ -206,32 +207,37 @@
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="60"/>
+        <location filename="../../clubapp/ui/chips_dialog.py" line="53"/>
+        <source>&amp;Print the statement…</source>
+        <translation>&amp;Напечатать расчёт…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/chips_dialog.py" line="65"/>
         <source>A white chip is worth</source>
         <translation>Белая фишка стоит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="64"/>
+        <location filename="../../clubapp/ui/chips_dialog.py" line="69"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="66"/>
+        <location filename="../../clubapp/ui/chips_dialog.py" line="71"/>
         <source>Pools, carried to the next deal</source>
         <translation>Коны, перешедшие на следующую сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="84"/>
+        <location filename="../../clubapp/ui/chips_dialog.py" line="90"/>
         <source>Every chip is accounted for: players and pools add up to %d.</source>
         <translation>Все фишки учтены: у игроков и в конах вместе %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="88"/>
+        <location filename="../../clubapp/ui/chips_dialog.py" line="94"/>
         <source>The chips do not add up (%d): report this.</source>
         <translation>Фишки не сходятся (%d): сообщите об этом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="97"/>
+        <location filename="../../clubapp/ui/chips_dialog.py" line="103"/>
         <source>The worth of a chip is a sum of money, such as 0.05</source>
         <translation>Стоимость фишки — денежная сумма, например 0.05</translation>
     </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pypdf import PdfReader
 from PySide6.QtWidgets import QLabel, QLineEdit, QPlainTextEdit
 
 from clubapp.services import Services
@@ -29,6 +30,10 @@ def test_chips_and_settlement_from_the_evening(qtbot, tmp_path):
         dialog.findChild(QLineEdit, "chip_value").setText("0,10")
         dialog.settle()
         seen["statement"] = dialog.findChild(QPlainTextEdit, "statement").toPlainText()
+        dialog.print_statement()
+        saved = dialog.preview.save_as(tmp_path / "chips.pdf")
+        seen["pdf"] = PdfReader(str(saved)).pages[0].extract_text()
+        dialog.preview.reject()
         assert dialog.grab().save(str(SCREENS / "chips.png"))
         dialog.reject()
 
@@ -38,4 +43,7 @@ def test_chips_and_settlement_from_the_evening(qtbot, tmp_path):
     assert dict(seen["rows"]) == expected.players
     assert "sum of money" in seen["bad"]
     assert "Chips: 0.10 for 1 white" in seen["statement"] and " pays " in seen["statement"]
+    assert "Chips and settlement" in seen["pdf"] and "A white chip is worth 0.10" in seen["pdf"]
+    payer = next(line for line in seen["statement"].splitlines() if " pays " in line).strip()
+    assert payer in " ".join(seen["pdf"].split())
     window.close()
