@@ -82,7 +82,16 @@ def game_view(game: Game, state: State | None = None) -> GameView:
         sides=sides, side_members=members, deals=deals, totals=dict(state.totals),
         games=tuple(g.to_json() for g in state.games), match=match,
         winner=state.match.winner if state.match else None,
-        next_dealer=players[state.next_dealer % len(players)], withdrawn=withdrawn)
+        next_dealer=players[state.next_dealer % len(players)], withdrawn=withdrawn,
+        to_go=_to_go(state))
+
+
+def _to_go(state: State) -> dict[str, int] | None:
+    """Chips to go, for the games that keep them (seven-up, auction pitch: seeds/000 line 99)."""
+    extra = state.extra
+    if isinstance(extra, Mapping) and isinstance(extra.get("to_go"), Mapping):
+        return {side: int(n) for side, n in extra["to_go"].items()}
+    return None
 
 
 class ScoringService:

@@ -91,6 +91,7 @@ class GameView:
     winner: str | None
     next_dealer: str
     withdrawn: tuple[int, ...] = ()  # ids of undone deals, newest last
+    to_go: dict[str, int] | None = None  # chips (points) each still needs, where the game counts down
 
     @property
     def over(self) -> bool:

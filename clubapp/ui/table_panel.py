@@ -70,11 +70,19 @@ def describe_entry(game_id: str, entry: dict[str, Any], lang: str | None = None)
     return "; ".join(parts)
 
 
+CHIP = "●"
+
+
 def score_line(view: GameView) -> str:
     """The running score, games won and the result, in one line."""
     scores = "   ".join(f"{view.side_label(s)}: {format_number(view.totals.get(s, 0))}"
                        for s in view.sides)
     line = f"{scores}"
+    if view.to_go is not None and view.winner is None:
+        # the book's chips: each still to go shown as a chip, so one look shows who is close
+        chips = "   ".join(f"{s} {CHIP * max(0, min(n, 12))}{'…' if n > 12 else ''} ({n})"
+                           for s, n in view.to_go.items())
+        line += "\n" + QCoreApplication.translate("TablePanel", "to go: %s") % chips
     if view.games:
         won = {s: sum(1 for g in view.games if g["winner"] == s) for s in view.sides}
         line += "   |   " + QCoreApplication.translate("TablePanel", "games %s") % ", ".join(
@@ -380,6 +388,7 @@ class TablePanel(QWidget):
         header = self.deals_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
         if view.deals:
             self.deals_table.scrollToBottom()
         over = view.over

@@ -245,34 +245,34 @@
 <context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="104"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="112"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="131"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="139"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="145"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="153"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="147"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="155"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="149"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="157"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="150"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="158"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -2036,132 +2036,137 @@ Leaving at the bell: %s.</source>
         <translation>очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="80"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="85"/>
+        <source>to go: %s</source>
+        <translation>до выхода: %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/table_panel.py" line="88"/>
         <source>games %s</source>
         <translation>партии: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="84"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="92"/>
         <source>, worth %s</source>
         <translation>, стоимость %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="86"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="94"/>
         <source>WINNER %s</source>
         <translation>ПОБЕДИТЕЛЬ %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="89"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="97"/>
         <source>next dealer %s</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="192"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="200"/>
         <source>Players in seat order</source>
         <translation>Игроки по порядку мест</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="195"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="203"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="202"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="210"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="205"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="213"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="208"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="216"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="233"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="241"/>
         <source>Seat %d</source>
         <translation>Место %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="283"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="291"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="285"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="293"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="288"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="296"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="291"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="299"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="317"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="325"/>
         <source>Double-click a deal to correct it; Ctrl+Z undoes the last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="340"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="348"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="364"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="372"/>
         <source> vs </source>
         <translation> против </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="368"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="376"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="368"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="376"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="369"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="377"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="370"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="378"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="376"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="384"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="378"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="386"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="436"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="445"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="458"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="467"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="470"/>
+        <location filename="../../clubapp/ui/table_panel.py" line="479"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
