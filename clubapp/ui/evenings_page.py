@@ -6,20 +6,17 @@ import datetime as dt
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +27,7 @@ from clubapp.store.database import DatabaseError
 from clubapp.ui.entry_form import ERROR_STYLE
 from clubapp.ui.hub import Hub
 from clubapp.ui.i18n import data_label, date_edit_format
-from clubapp.ui.table_model import RowsModel
+from clubapp.ui.table_model import RowsModel, rows_view
 
 
 class EveningDialog(QDialog):
@@ -88,15 +85,7 @@ class EveningsPage(QWidget):
         self.evenings: list[EveningView] = []
         self.model = RowsModel([self.tr("Date"), self.tr("Name"), self.tr("Kind"),
                                 self.tr("Tables"), self.tr("Status")], self)
-        self.table = QTableView()
-        self.table.setObjectName("evenings_table")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # read whole
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_view(self.model, "evenings_table", stretch=1)
         self.table.doubleClicked.connect(self.open_selected)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.new_button = QPushButton(self.tr("&New evening…"))

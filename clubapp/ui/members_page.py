@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -18,7 +15,7 @@ from clubapp.services import ServiceError, Services
 from clubapp.services.views import MemberView
 from clubapp.ui.hub import Hub
 from clubapp.ui.member_dialog import MemberDialog
-from clubapp.ui.table_model import RowsModel
+from clubapp.ui.table_model import RowsModel, rows_view
 
 
 class MembersPage(QWidget):
@@ -33,15 +30,7 @@ class MembersPage(QWidget):
         self.search.textChanged.connect(self.refresh)
         self.model = RowsModel([self.tr("Name"), self.tr("E-mail"), self.tr("Phone"),
                                 self.tr("Status")], self)
-        self.table = QTableView()
-        self.table.setObjectName("members_table")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # read whole
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_view(self.model, "members_table", stretch=0)
         self.table.doubleClicked.connect(self.edit_member)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.add_button = QPushButton(self.tr("&Add member…"))

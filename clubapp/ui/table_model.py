@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from clubapp.ui.i18n import format_date, format_datetime, format_number
 
@@ -82,3 +83,18 @@ def display(value: Any) -> str:
     if isinstance(value, dt.date):
         return format_date(value)
     return str(value)
+
+
+def rows_view(model: RowsModel, name: str, stretch: int) -> QTableView:
+    """A read-only table of ``model``, one row chosen at a time; column ``stretch`` takes the
+    room left, the others are as wide as what they show."""
+    view = QTableView()
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # read whole
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return view

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from pypdf import PdfReader
 from reportlab.platypus import PageBreak
 
 from clubapp.reports.errors import ReportError
@@ -45,7 +46,9 @@ def test_a_blank_sheet_of_every_game_fits_one_page(tmp_path):
                                      "boston", "preference-austrian", "piquet"])
 def test_blank_sheet_screens(tmp_path, game_id):
     path = write_blank_sheet(tmp_path / "sheet.pdf", game_id, setup_for())
-    screenshot(path, f"sheet_blank_{game_id}")
+    assert len(PdfReader(str(path)).pages) == 1  # a blank sheet fits its page
+    png = screenshot(path, f"sheet_blank_{game_id}")
+    assert png is not None and png.stat().st_size > 1000
 
 
 def test_a_blank_euchre_sheet_names_the_sides_and_the_rubber_rule(tmp_path):
