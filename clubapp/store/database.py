@@ -145,8 +145,7 @@ def open_database(given: str | None = None, *, backup: bool = True) -> Database:
                 if check != "ok":
                     raise DatabaseError(f"{sqlite_file} is damaged ({check}); it was not changed. "
                                         "Restore it from a backup.")
-            _check_version(conn, url)
-            needs_upgrade = _needs_upgrade(conn)
+            needs_upgrade = _check_version(conn)
         if needs_upgrade and sqlite_file is not None and backup and _has_tables(engine):
             _backup_before_migration(sqlite_file)
         if needs_upgrade:
@@ -182,25 +181,19 @@ def _has_tables(engine: Engine) -> bool:
     return bool(inspect(engine).get_table_names())
 
 
-def _check_version(conn: Any, url: str) -> None:
+def _check_version(conn: Any) -> bool:
+    """Refuse a database that is not clubapp's or is newer; True when it needs upgrading."""
     current = MigrationContext.configure(conn).get_current_revision()
     tables = set(inspect(conn).get_table_names())
     if current is None and tables - {"alembic_version"}:
         raise DatabaseError("this database holds tables but is not a clubapp database; "
                             "it was not changed")
-    if current is None:
-        return
-    known = {rev.revision for rev in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
-    if current not in known:
+    scripts = ScriptDirectory.from_config(_alembic_config())  # read once: it parses every file
+    if current is not None and current not in {rev.revision for rev in scripts.walk_revisions()}:
         raise DatabaseError(
             f"this database was made by a newer clubapp (schema {current}); "
             "update clubapp to open it. It was not changed.")
-
-
-def _needs_upgrade(conn: Any) -> bool:
-    current = MigrationContext.configure(conn).get_current_revision()
-    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
-    return current != head
+    return current != scripts.get_current_head()
 
 
 def _backup_before_migration(path: Path) -> Path:
