@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -19,7 +16,7 @@ from clubapp.services import Services
 from clubapp.store.backup import Backup
 from clubapp.store.database import DatabaseError
 from clubapp.ui.i18n import format_datetime, format_number
-from clubapp.ui.table_model import RowsModel
+from clubapp.ui.table_model import RowsModel, rows_view
 
 
 class BackupsDialog(QDialog):
@@ -36,13 +33,7 @@ class BackupsDialog(QDialog):
                                               "backups are made by the server."))
         where.setWordWrap(True)
         self.model = RowsModel([self.tr("Taken"), self.tr("Why"), self.tr("Size")], self)
-        self.table = QTableView()
-        self.table.setObjectName("backups_table")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_view(self.model, "backups_table", stretch=1)
         self.take_button = QPushButton(self.tr("Take a backup &now"))
         self.take_button.clicked.connect(self.take)
         self.restore_button = QPushButton(self.tr("&Restore the chosen backup…"))
