@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMessageBox
 
 from clubapp import __version__
 from clubapp.resources import resource
-from clubapp.ui.i18n import chosen_language, install_language
 from clubapp.ui.main_window import MainWindow
-from clubapp.ui.settings_keys import saved_database
+from clubapp.ui.shared.i18n import chosen_language, install_language
+from clubapp.ui.shared.settings_keys import saved_database
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:

@@ -11,15 +11,16 @@ message in the status bar, said in the old language, is not said again.)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtWidgets import QMenu, QMenuBar
 
-from clubapp.ui.hub import Hub
-from clubapp.ui.i18n import install_language
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import install_language
 
-if TYPE_CHECKING:
-    from clubapp.ui.main_window import MainWindow
+# ``window`` below is the main window; its module imports this one, so it is not imported back
+# (not even for type hints: the window's modules import each other in one direction only)
+MainWindow = Any
 
 
 @dataclass

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubapp.ui.hub import Hub
-from clubapp.ui.i18n import chosen_language
-from clubapp.ui.print_menu import PrintMenu
-from clubapp.ui.settings_keys import saved_database
+from clubapp.ui.printing.print_menu import PrintMenu
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import chosen_language
+from clubapp.ui.shared.settings_keys import saved_database
 
 if TYPE_CHECKING:
     from clubapp.services import Services
@@ -107,13 +107,13 @@ class MainWindow(QMainWindow):
         return nav
 
     def _build_pages(self) -> None:
-        from clubapp.ui.evening_page import EveningPage
-        from clubapp.ui.evenings_page import EveningsPage
-        from clubapp.ui.member_page import MemberPage
-        from clubapp.ui.members_page import MembersPage
-        from clubapp.ui.party_page import PartyPage
-        from clubapp.ui.seasons_page import SeasonsPage
-        from clubapp.ui.standings_page import StandingsPage
+        from clubapp.ui.club.member_page import MemberPage
+        from clubapp.ui.club.members_page import MembersPage
+        from clubapp.ui.evening.evening_page import EveningPage
+        from clubapp.ui.evening.evenings_page import EveningsPage
+        from clubapp.ui.party.party_page import PartyPage
+        from clubapp.ui.seasons.seasons_page import SeasonsPage
+        from clubapp.ui.seasons.standings_page import StandingsPage
 
         self.nav = self._navigation()
         self.stack = QStackedWidget()
@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Database: %s") % self.services.db.display_name)
 
     def _exchange(self, name: str, with_hub: bool) -> None:
-        from clubapp.ui import exchange_actions
+        from clubapp.ui.club import exchange_actions
 
         if self.services is None:
             return  # the club is still opening
@@ -210,13 +210,28 @@ class MainWindow(QMainWindow):
         self.member_page.show_member(member_id)
         self.nav.setCurrentRow(PAGES.index("Member"))
 
+    # what is open, as the Print menu asks it (printing.print_menu.PrintingWindow)
+    def shown_game(self):  # -> GameView | None
+        return self.evening_page.panel.view if self.services is not None else None
+
+    def shown_evening(self):  # -> EveningDetail | None
+        return self.evening_page.detail if self.services is not None else None
+
+    def standings_scope(self) -> tuple[object, str]:
+        """The scope chosen on the Standings page and its name ("" for all evenings)."""
+        scope = self.standings_page.scope
+        return scope.currentData(), scope.currentText() if scope.currentData() is not None else ""
+
+    def shown_party(self) -> int | None:
+        return self.party_page.evening_id if self.services is not None else None
+
     def go_to(self, page: str) -> None:
         self.nav.setCurrentRow(PAGES.index(page))
 
     def open_settings(self) -> None:
         from clubapp.services import Services
         from clubapp.store.database import DatabaseError
-        from clubapp.ui.settings_dialog import SettingsDialog
+        from clubapp.ui.club.settings_dialog import SettingsDialog
 
         if self.services is None:
             return  # the club is still opening
@@ -249,7 +264,7 @@ class MainWindow(QMainWindow):
 
     def open_backups(self) -> None:
         from clubapp.services import Services
-        from clubapp.ui.backups_dialog import BackupsDialog
+        from clubapp.ui.club.backups_dialog import BackupsDialog
 
         if self.services is None:
             return  # the club is still opening

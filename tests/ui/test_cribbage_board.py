@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from clubapp.ui.cribbage_board import CribbageBoard
+from clubapp.ui.evening.cribbage_board import CribbageBoard
 
 SCREENS = Path(__file__).resolve().parents[1] / "screens"
 

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from clubapp.rules import all_games, get_game
 from clubapp.rules.base import GameRules, State, result_json
-from clubapp.ui.entry_form import EntryForm
+from clubapp.ui.evening.entry_form import EntryForm
+from clubapp.ui.evening.table_panel import TablePanel
 from clubapp.ui.main_window import MainWindow
-from clubapp.ui.table_panel import TablePanel
 from tests.ui.game_examples import EXAMPLES
 from tests.ui.test_club_evening import open_window, shoot
 

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from clubapp.services import Services
-from clubapp.ui import exchange_actions
-from clubapp.ui.hub import Hub
+from clubapp.ui.club import exchange_actions
+from clubapp.ui.shared.hub import Hub
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from clubapp.services import Services
-from clubapp.ui.import_dialog import ImportDialog
+from clubapp.ui.club.import_dialog import ImportDialog
 
 LIST = ("Фамилия;Имя;E-mail;Дата вступления\r\n"
         "Орлов;Пётр;petr@club.ru;01.02.2023\r\n"

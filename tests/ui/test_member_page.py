@@ -12,9 +12,9 @@ import pytest
 from clubapp.events.ratings import Rating, RatingPoint
 from clubapp.services import Services
 from clubapp.services.seasons import SeasonService
-from clubapp.ui.hub import Hub
-from clubapp.ui.member_page import MemberPage
-from clubapp.ui.rating_chart import LINE, RatingChart, nice_step
+from clubapp.ui.club.member_page import MemberPage
+from clubapp.ui.club.rating_chart import LINE, RatingChart, nice_step
+from clubapp.ui.shared.hub import Hub
 from tests.services.season_data import schedule, season_copy
 
 SCREENS = pathlib.Path(__file__).resolve().parent.parent / "screens"

@@ -13,7 +13,7 @@ from clubapp.reports.errors import BuildCancelled, ReportError
 from clubapp.reports.party_cards import write_tally_cards
 from clubapp.reports.party_sample import sample_party
 from clubapp.reports.score_sheet import write_blank_sheet
-from clubapp.ui.print_preview import PdfPreviewDialog
+from clubapp.ui.printing.print_preview import PdfPreviewDialog
 from tests.reports.helpers import setup_for
 
 SCREENS = pathlib.Path(__file__).resolve().parent.parent / "screens"
@@ -75,7 +75,7 @@ def test_save_as_pdf_copies_the_document(qtbot, tmp_path):
 
 def test_save_as_to_a_missing_folder_says_why(qtbot, tmp_path, monkeypatch):
     shown = []
-    monkeypatch.setattr("clubapp.ui.print_preview.QMessageBox.warning",
+    monkeypatch.setattr("clubapp.ui.printing.print_preview.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
     dialog = PdfPreviewDialog.open_for(None, _tally_cards, "Tally cards")
     qtbot.addWidget(dialog)
@@ -107,7 +107,7 @@ def test_cancel_in_the_progress_dialog_opens_nothing(qtbot, monkeypatch):
             super().__init__(*args)
             made.append(self)
 
-    monkeypatch.setattr("clubapp.ui.print_preview.QProgressDialog", Recorded)
+    monkeypatch.setattr("clubapp.ui.printing.print_preview.QProgressDialog", Recorded)
     calls = []
 
     def build(path, progress):
@@ -125,7 +125,7 @@ def test_cancel_in_the_progress_dialog_opens_nothing(qtbot, monkeypatch):
 
 def test_a_failed_build_is_reported_not_raised(qtbot, monkeypatch):
     shown = []
-    monkeypatch.setattr("clubapp.ui.print_preview.QMessageBox.warning",
+    monkeypatch.setattr("clubapp.ui.printing.print_preview.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
 
     def build(path, progress):

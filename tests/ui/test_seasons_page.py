@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QListWidget
 from clubapp.events.standing_rules import StandingRules
 from clubapp.services import Services
 from clubapp.services.seasons import SeasonService
-from clubapp.ui.hub import Hub
-from clubapp.ui.season_dialogs import RulesDialog
-from clubapp.ui.seasons_page import SeasonsPage
+from clubapp.ui.seasons.season_dialogs import RulesDialog
+from clubapp.ui.seasons.seasons_page import SeasonsPage
+from clubapp.ui.shared.hub import Hub
 from tests.services.season_data import season_copy
 
 SCREENS = pathlib.Path(__file__).resolve().parent.parent / "screens"

@@ -52,25 +52,25 @@ from clubapp.reports.score_sheet import write_blank_sheet
 from clubapp.rules import all_games
 from clubapp.services import Services
 from clubapp.services.party_views import DEFAULT_LABELS
-from clubapp.ui import i18n
-from clubapp.ui.awards_dialog import AwardsDialog
-from clubapp.ui.backups_dialog import BackupsDialog
-from clubapp.ui.chips_dialog import ChipsDialog
-from clubapp.ui.entry_form import EntryForm
-from clubapp.ui.evenings_page import EveningDialog
-from clubapp.ui.import_dialog import ImportDialog
+from clubapp.ui.club.backups_dialog import BackupsDialog
+from clubapp.ui.club.import_dialog import ImportDialog
+from clubapp.ui.club.member_dialog import MemberDialog
+from clubapp.ui.club.settings_dialog import SettingsDialog
+from clubapp.ui.evening.chips_dialog import ChipsDialog
+from clubapp.ui.evening.entry_form import EntryForm
+from clubapp.ui.evening.evenings_page import EveningDialog
+from clubapp.ui.evening.table_panel import CorrectDialog
 from clubapp.ui.main_window import MainWindow
-from clubapp.ui.member_dialog import MemberDialog
-from clubapp.ui.options_form import OptionsForm
-from clubapp.ui.print_preview import PdfPreviewDialog
-from clubapp.ui.season_dialogs import EveningsDialog, RulesDialog
-from clubapp.ui.settings_dialog import SettingsDialog
-from clubapp.ui.table_panel import CorrectDialog
+from clubapp.ui.printing.print_preview import PdfPreviewDialog
+from clubapp.ui.seasons.awards_dialog import AwardsDialog
+from clubapp.ui.seasons.season_dialogs import EveningsDialog, RulesDialog
+from clubapp.ui.shared import i18n
+from clubapp.ui.shared.options_form import OptionsForm
 from tests.ui.test_club_evening import SCREENS, when_dialog_opens
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
-SOURCES = sorted((ROOT / "clubapp" / "ui").glob("*.py"))
+SOURCES = sorted((ROOT / "clubapp" / "ui").rglob("*.py"))
 NAMES = ["Ann Lee", "Bob Hart", "Cat Moss", "Dan Ford", "Eve Stone", "Fay Wood", "Gus Reed",
          "Hal Pike"]
 EVENING, PARTY, SEASON, CLUB = "Friday euchre", "Winter party", "Spring league", "Maple Club"
@@ -203,7 +203,7 @@ def club(tmp_path) -> Path:
         services.scoring.record_deal(game, entry)
     services.evenings.add_table(evening.id)  # a second table, not yet set up
     services.evenings.create(dt.date(2026, 12, 5), PARTY, "party")
-    from clubapp.ui.seasons_page import seasons_of
+    from clubapp.ui.seasons.seasons_page import seasons_of
 
     seasons_of(services).create(SEASON, None, [evening.id])
     services.close()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services.party_views import PartyTableView, TableEntry
-from clubapp.ui.entry_form import ERROR_STYLE
+from clubapp.ui.shared.style import ERROR_STYLE
 
 CARD_PATTERN = r"(?i)(10|[2-9atjqk])[cdhs♣♦♥♠]"
 BOX_WIDTH = 46

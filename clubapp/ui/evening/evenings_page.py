@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 from clubapp.services import EVENING_KINDS, ServiceError, Services
 from clubapp.services.views import EveningView
 from clubapp.store.database import DatabaseError
-from clubapp.ui.entry_form import ERROR_STYLE
-from clubapp.ui.hub import Hub
-from clubapp.ui.i18n import data_label, date_edit_format
-from clubapp.ui.table_model import RowsModel, rows_view
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import data_label, date_edit_format
+from clubapp.ui.shared.style import ERROR_STYLE
+from clubapp.ui.shared.table_model import RowsModel, rows_view
 
 
 class EveningDialog(QDialog):

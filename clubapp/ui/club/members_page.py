@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import MemberView
-from clubapp.ui.hub import Hub
-from clubapp.ui.member_dialog import MemberDialog
-from clubapp.ui.table_model import RowsModel, rows_view
+from clubapp.ui.club.member_dialog import MemberDialog
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.table_model import RowsModel, rows_view
 
 
 class MembersPage(QWidget):

@@ -4,20 +4,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox
 
-from clubapp.ui.i18n import current_language
-from clubapp.ui.settings_keys import LANG_KEY, LOGO_KEY, PAPER_KEY
+from clubapp.ui.shared.i18n import current_language
+from clubapp.ui.shared.settings_keys import LANG_KEY, LOGO_KEY, PAPER_KEY
 
 if TYPE_CHECKING:
     from clubapp.reports.page import ReportSetup
-    from clubapp.ui.main_window import MainWindow
-    from clubapp.ui.print_preview import PdfPreviewDialog
+    from clubapp.services.views import EveningDetail, GameView
+    from clubapp.ui.printing.print_preview import PdfPreviewDialog
 
+
+class PrintingWindow(Protocol):
+    """What the Print menu asks of the window it is in (the main window): what is open."""
+
+    settings: QSettings | None
+    services: Any
+
+    def tr(self, text: str) -> str: ...
+    def shown_game(self) -> GameView | None: ...
+    def shown_evening(self) -> EveningDetail | None: ...
+    def standings_scope(self) -> tuple[Any, str]: ...
+    def shown_party(self) -> int | None: ...
 
 
 def report_setup(settings: QSettings | None, club: str) -> ReportSetup:
@@ -35,7 +47,7 @@ def report_setup(settings: QSettings | None, club: str) -> ReportSetup:
 class PrintMenu:
     """Builds the Print menu of a main window; each action previews one document."""
 
-    def __init__(self, window: MainWindow, menu: QMenu) -> None:
+    def __init__(self, window: PrintingWindow, menu: QMenu) -> None:
         self.window = window
         self.last: PdfPreviewDialog | None = None
         entries: list[tuple[str, Callable[[], None], str | None]] = [
@@ -67,7 +79,7 @@ class PrintMenu:
 
     def _preview(self, title: str, file_name: str,
                  build: Callable[[Path, ReportSetup, Callable[[int, int], bool]], object]) -> None:
-        from clubapp.ui.print_preview import PdfPreviewDialog
+        from clubapp.ui.printing.print_preview import PdfPreviewDialog
 
         if self.window.services is None:
             return  # the club is still opening
@@ -79,7 +91,7 @@ class PrintMenu:
     def score_sheet(self) -> None:
         from clubapp.reports.score_sheet import write_filled_sheet
 
-        view = self.window.evening_page.panel.view
+        view = self.window.shown_game()
         if view is None:
             QMessageBox.information(self.window, self.window.tr("Print"),
                                     self.window.tr("Open a table with a game first."))
@@ -95,7 +107,7 @@ class PrintMenu:
 
         games = all_games()
         names = [f"{glossary.game_name(g, current_language())} ({g.id})" for g in games]
-        current = self.window.evening_page.panel.view
+        current = self.window.shown_game()
         start = next((i for i, g in enumerate(games) if current and g.id == current.game_id), 0)
         chosen, ok = QInputDialog.getItem(self.window, self.window.tr("Blank score sheet"),
                                           self.window.tr("Game"), names, start, False)
@@ -110,7 +122,7 @@ class PrintMenu:
         from clubapp.reports.data import evening_results
         from clubapp.reports.evening_results import write_evening_results
 
-        detail = self.window.evening_page.detail
+        detail = self.window.shown_evening()
         if detail is None:
             QMessageBox.information(self.window, self.window.tr("Print"),
                                     self.window.tr("Open an evening first."))
@@ -123,9 +135,8 @@ class PrintMenu:
     def standings(self) -> None:
         from clubapp.reports.standings import write_standings
 
-        page = self.window.standings_page
-        rows = self.window.services.standings.standings(page.scope.currentData())
-        scope = page.scope.currentText() if page.scope.currentData() is not None else ""
+        chosen, scope = self.window.standings_scope()
+        rows = self.window.services.standings.standings(chosen)
         self._preview(self.window.tr("Standings"), "standings.pdf",
                       lambda path, setup, progress: write_standings(
                           path, rows, setup, scope=scope, progress=progress))
@@ -141,7 +152,7 @@ class PrintMenu:
         from clubapp.reports.party_data import party_data
         from clubapp.reports.party_lists import write_prize_list, write_stars_board
 
-        evening_id = self.window.party_page.evening_id
+        evening_id = self.window.shown_party()
         data = party_data(self.window.services, evening_id) if evening_id is not None else None
         if data is None:
             QMessageBox.information(self.window, self.window.tr("Print"),

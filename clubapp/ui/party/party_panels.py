@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from clubapp.services.party_views import PartyView
 from clubapp.services.views import MemberView
-from clubapp.ui.table_model import RowsModel
+from clubapp.ui.shared.table_model import RowsModel
 
 STAR_MARKS = {"gold": "★ gold", "red": "★ red", "green": "★ green"}
 

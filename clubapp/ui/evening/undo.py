@@ -11,7 +11,7 @@ from PySide6.QtGui import QUndoCommand
 from clubapp import glossary
 from clubapp.services import Services
 from clubapp.services.views import GameView
-from clubapp.ui.i18n import current_language
+from clubapp.ui.shared.i18n import current_language
 
 
 class RecordDealCommand(QUndoCommand):

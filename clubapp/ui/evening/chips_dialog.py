@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services import ServiceError, Services
-from clubapp.ui.entry_form import ERROR_STYLE
-from clubapp.ui.table_model import RowsModel
+from clubapp.ui.shared.style import ERROR_STYLE
+from clubapp.ui.shared.table_model import RowsModel
 
 
 def _table(model: RowsModel, name: str) -> QTableView:
@@ -114,8 +114,8 @@ class ChipsDialog(QDialog):
     def print_statement(self) -> None:
         """The statement on paper: previewed, then printed or saved as PDF."""
         from clubapp.reports.chip_statement import write_chip_statement
-        from clubapp.ui.print_menu import report_setup
-        from clubapp.ui.print_preview import PdfPreviewDialog
+        from clubapp.ui.printing.print_menu import report_setup
+        from clubapp.ui.printing.print_preview import PdfPreviewDialog
 
         statement = getattr(self, "settled", None)
         if statement is None:

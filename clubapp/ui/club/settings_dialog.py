@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
 from clubapp.services import ServiceError, Services
 from clubapp.store.credentials import save_password, split_password
 from clubapp.store.database import DatabaseError, default_database_path
-from clubapp.ui.entry_form import ERROR_STYLE
-from clubapp.ui.i18n import (
+from clubapp.ui.shared.i18n import (
     LANGUAGE_KEY,
     LANGUAGE_NAMES,
     chosen_language,
@@ -30,13 +29,14 @@ from clubapp.ui.i18n import (
     saved_language,
     system_language,
 )
-from clubapp.ui.settings_keys import (
+from clubapp.ui.shared.settings_keys import (
     DATABASE_KEY,
     LANG_KEY,
     LOGO_KEY,
     PAPER_KEY,
     saved_database,
 )
+from clubapp.ui.shared.style import ERROR_STYLE
 
 
 class SettingsDialog(QDialog):

@@ -31,14 +31,15 @@ from clubapp.rules.cribbage_pegs import pegs_after
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import ConflictError, GameView, TableView
 from clubapp.store.database import DatabaseError
-from clubapp.ui.cribbage_board import CribbageBoard
-from clubapp.ui.entry_form import ERROR_STYLE, EntryForm
-from clubapp.ui.hub import Hub
-from clubapp.ui.i18n import current_language, format_number
-from clubapp.ui.options_form import OptionsForm
-from clubapp.ui.rule_messages import error_text, note_text, reason_text
-from clubapp.ui.table_model import RowsModel
-from clubapp.ui.undo import CorrectDealCommand, RecordDealCommand
+from clubapp.ui.evening.cribbage_board import CribbageBoard
+from clubapp.ui.evening.entry_form import EntryForm
+from clubapp.ui.evening.undo import CorrectDealCommand, RecordDealCommand
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import current_language, format_number
+from clubapp.ui.shared.options_form import OptionsForm
+from clubapp.ui.shared.rule_messages import error_text, note_text, reason_text
+from clubapp.ui.shared.style import ERROR_STYLE
+from clubapp.ui.shared.table_model import RowsModel
 
 
 def describe_entry(game_id: str, entry: dict[str, Any], lang: str | None = None) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import MemberView
-from clubapp.ui.entry_form import ERROR_STYLE
+from clubapp.ui.shared.style import ERROR_STYLE
 
 
 class MemberDialog(QDialog):

@@ -22,10 +22,10 @@ from clubapp import glossary
 from clubapp.rules import RuleError
 from clubapp.services import ServiceError, Services
 from clubapp.services.history import HistoryService, MemberHistory
-from clubapp.ui.hub import Hub
-from clubapp.ui.i18n import current_language, format_date, format_number
-from clubapp.ui.rating_chart import RatingChart
-from clubapp.ui.table_model import RowsModel
+from clubapp.ui.club.rating_chart import RatingChart
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import current_language, format_date, format_number
+from clubapp.ui.shared.table_model import RowsModel
 
 
 def history_of(services: Services) -> HistoryService:

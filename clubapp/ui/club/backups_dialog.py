@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 from clubapp.services import Services
 from clubapp.store.backup import Backup
 from clubapp.store.database import DatabaseError
-from clubapp.ui.i18n import format_datetime, format_number
-from clubapp.ui.table_model import RowsModel, rows_view
+from clubapp.ui.shared.i18n import format_datetime, format_number
+from clubapp.ui.shared.table_model import RowsModel, rows_view
 
 
 class BackupsDialog(QDialog):

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import EVENING_KINDS, ServiceError, Services
 from clubapp.services.views import EveningDetail
-from clubapp.ui.chips_dialog import ChipsDialog
-from clubapp.ui.hub import Hub
-from clubapp.ui.i18n import data_label, format_date
-from clubapp.ui.table_panel import TablePanel
+from clubapp.ui.evening.chips_dialog import ChipsDialog
+from clubapp.ui.evening.table_panel import TablePanel
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import data_label, format_date
 
 
 class EveningPage(QWidget):

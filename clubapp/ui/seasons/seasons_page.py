@@ -29,11 +29,11 @@ from clubapp.events.standings import Placing
 from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import CSV_ENCODING, ExchangeService
 from clubapp.services.seasons import SeasonService, SeasonStandings, SeasonView
-from clubapp.ui.awards_dialog import AwardsDialog
-from clubapp.ui.hub import Hub
-from clubapp.ui.i18n import current_language, data_label, format_date, format_number
-from clubapp.ui.season_dialogs import EveningsDialog, RulesDialog
-from clubapp.ui.table_model import RowsModel
+from clubapp.ui.seasons.awards_dialog import AwardsDialog
+from clubapp.ui.seasons.season_dialogs import EveningsDialog, RulesDialog
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import current_language, data_label, format_date, format_number
+from clubapp.ui.shared.table_model import RowsModel
 
 
 def seasons_of(services: Services) -> SeasonService:

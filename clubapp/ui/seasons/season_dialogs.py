@@ -25,8 +25,8 @@ from clubapp import glossary
 from clubapp.events.standing_rules import AGGREGATES, BASES, TIE_BREAKS, StandingRules
 from clubapp.rules import RuleError, all_games
 from clubapp.services.views import EveningView
-from clubapp.ui.entry_form import ERROR_STYLE
-from clubapp.ui.i18n import current_language, data_label, format_date
+from clubapp.ui.shared.i18n import current_language, data_label, format_date
+from clubapp.ui.shared.style import ERROR_STYLE
 
 
 def _checklist(name: str, items: Iterable[tuple[str, object, bool]]) -> QListWidget:

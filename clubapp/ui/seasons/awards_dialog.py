@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 from clubapp.services import ServiceError, Services
 from clubapp.services.seasons import MAX_STARS, AwardView, SeasonService
 from clubapp.services.views import EveningView
-from clubapp.ui.entry_form import ERROR_STYLE
-from clubapp.ui.i18n import format_date
+from clubapp.ui.shared.i18n import format_date
+from clubapp.ui.shared.style import ERROR_STYLE
 
 COLOURS = ("gold", "red", "green")
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidg
 
 from clubapp import glossary
 from clubapp.rules import Option
-from clubapp.ui.i18n import current_language
+from clubapp.ui.shared.i18n import current_language
 
 
 class OptionsForm(QWidget):

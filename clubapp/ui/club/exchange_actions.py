@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import CSV_ENCODING, ExchangeService
-from clubapp.ui.hub import Hub
-from clubapp.ui.import_dialog import ImportDialog
+from clubapp.ui.club.import_dialog import ImportDialog
+from clubapp.ui.shared.hub import Hub
 
 
 def _save_path(parent: QWidget, title: str, name: str, kinds: str) -> Path | None:

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 from clubapp.services import ServiceError, Services
 from clubapp.services.party_views import BellRefused, PartyView
 from clubapp.store.database import DatabaseError
-from clubapp.ui.entry_form import ERROR_STYLE
-from clubapp.ui.hub import Hub
-from clubapp.ui.party_panels import BellPanel, PlayersPanel, PrizesPanel, StarsPanel
-from clubapp.ui.party_setup import PartySetup
-from clubapp.ui.party_tables import BOX_MIN_WIDTH, TablesGrid
-from clubapp.ui.projector_window import ProjectorWindow
+from clubapp.ui.party.party_panels import BellPanel, PlayersPanel, PrizesPanel, StarsPanel
+from clubapp.ui.party.party_setup import PartySetup
+from clubapp.ui.party.party_tables import BOX_MIN_WIDTH, TablesGrid
+from clubapp.ui.party.projector_window import ProjectorWindow
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.style import ERROR_STYLE
 
 NOTHING, SETUP, PLAY = range(3)
 

@@ -28,8 +28,8 @@ from clubapp.services.party import HOUSE_RULES
 from clubapp.services.party_views import EntrantChoice
 from clubapp.services.views import MemberView
 from clubapp.store.database import DatabaseError
-from clubapp.ui.entry_form import ERROR_STYLE
-from clubapp.ui.options_form import OptionsForm
+from clubapp.ui.shared.options_form import OptionsForm
+from clubapp.ui.shared.style import ERROR_STYLE
 
 COMES, NAME, ROLE, PACK, CARD = range(5)
 NO_ROLE = ""

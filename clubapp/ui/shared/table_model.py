@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from clubapp.ui.i18n import format_date, format_datetime, format_number
+from clubapp.ui.shared.i18n import format_date, format_datetime, format_number
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -30,8 +30,8 @@ from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import ExchangeService
 from clubapp.services.member_csv import ENCODINGS, CsvPreview
 from clubapp.services.views import MemberView
-from clubapp.ui.entry_form import ERROR_STYLE
-from clubapp.ui.i18n import data_label, format_date
+from clubapp.ui.shared.i18n import data_label, format_date
+from clubapp.ui.shared.style import ERROR_STYLE
 
 REJECTED = QColor("#b00020")
 TAKEN = QColor("#1b5e20")

@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
 
 from clubapp import glossary
 from clubapp.rules import Field
-from clubapp.ui.i18n import current_language
+from clubapp.ui.shared.i18n import current_language
+from clubapp.ui.shared.style import ERROR_STYLE
 
-ERROR_STYLE = "color: #b00020;"
 BLANK = "—"
 NOBODY = "\x00nobody"  # the item of a nullable field meaning null, apart from blank (missing)
 QWIDGETSIZE_MAX = (1 << 24) - 1  # a widget's maximum width when none is set

@@ -15,7 +15,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from clubapp.rules import RuleError
-from clubapp.ui.i18n import current_language
+from clubapp.ui.shared.i18n import current_language
 
 CONTEXT = "rules"
 _VALUE = r"(.+?)"

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services import Services
-from clubapp.ui.hub import Hub
-from clubapp.ui.i18n import format_date
-from clubapp.ui.table_model import RowsModel
+from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import format_date
+from clubapp.ui.shared.table_model import RowsModel
 
 
 class StandingsPage(QWidget):

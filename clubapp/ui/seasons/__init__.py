@@ -1,0 +1,1 @@
+"""Leagues and seasons: standings, a season's rules and evenings, tally-card awards."""
