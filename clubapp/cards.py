@@ -11,6 +11,9 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from clubapp.words.message import Message
+from clubapp.words.say import say
+
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 _SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
@@ -18,7 +21,11 @@ JOKER = "JK"
 
 
 class CardError(ValueError):
-    """A card written in a way the notation does not allow."""
+    """A card written in a way the notation does not allow; ``why`` is the message to show."""
+
+    def __init__(self, reason: str | Message, **params: object) -> None:
+        self.why = Message.of(reason, **params)
+        super().__init__(say(self.why, "en"))
 
 
 @dataclass(frozen=True, order=True)
@@ -49,7 +56,7 @@ def parse_card(text: str) -> Card:
     """Read one card in the notation of RULES.md; raise CardError naming what is wrong."""
     raw = text.strip()
     if not raw:
-        raise CardError("a card is empty")
+        raise CardError("cards.empty")
     upper = raw.upper()
     if upper == JOKER:
         return Card("", "")
@@ -59,9 +66,9 @@ def parse_card(text: str) -> Card:
     if rank == "10":
         rank = "T"
     if suit not in SUITS:
-        raise CardError(f"{raw!r}: unknown suit {suit_char!r} (use C D H S)")
+        raise CardError("cards.unknown_suit", card=raw, suit=suit_char)
     if len(rank) != 1 or rank not in RANKS:
-        raise CardError(f"{raw!r}: unknown rank {rank!r} (use A 2-9 T J Q K)")
+        raise CardError("cards.unknown_rank", card=raw, rank=rank)
     return Card(rank, suit)
 
 
@@ -72,7 +79,7 @@ def parse_cards(texts: Iterable[str], *, distinct: bool = True) -> list[Card]:
         seen: set[Card] = set()
         for card in cards:
             if card in seen and not card.is_joker:
-                raise CardError(f"{card} is given twice")
+                raise CardError("cards.twice", card=str(card))
             seen.add(card)
     return cards
 

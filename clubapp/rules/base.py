@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Field, Option, resolve_options, validate_fields
+from clubapp.words.message import Message, Note, Term, as_note
 
 PARTNERSHIP_SIDES = ("A", "B")
 
@@ -42,7 +43,7 @@ class Outcome:
     steps: tuple[tuple[str, int], ...] = ()
     chips: Mapping[str, int] | None = None
     pool: int | None = None
-    note: str = ""
+    note: str | Message | Note = ()  # messages (clubapp.words): the deal as the book names it
     void: bool = False
     ends_game_for: str | None = None  # a deal that wins the game outright (smudge, slam)
     extra: Any = None  # the game's own memory after this deal, when it keeps one
@@ -71,8 +72,14 @@ class DealRecord:
     totals: Mapping[str, int]
     chips: Mapping[str, int] | None = None
     pool: int | None = None
-    note: str = ""
+    note: Note = ()
     ended_game: bool = False
+
+    def note_text(self, lang: str = "en") -> str:
+        """The deal's note in words (its messages joined with "; ")."""
+        from clubapp.words import note_text
+
+        return note_text(self.note, lang)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"points": dict(self.points), "totals": dict(self.totals)}
@@ -145,13 +152,15 @@ class GameRules:
         """A game about to start: check the players and resolve the house-rule options."""
         names = list(players)
         if not all(isinstance(p, str) and p.strip() for p in names):
-            raise RuleError("players", "every player needs a name")
+            raise RuleError("players", "base.player_unnamed")
         if len(set(names)) != len(names):
-            raise RuleError("players", "a name is given twice")
+            raise RuleError("players", "base.name_twice")
         if not self.min_players <= len(names) <= self.max_players:
-            wanted = (str(self.min_players) if self.min_players == self.max_players
-                      else f"{self.min_players} to {self.max_players}")
-            raise RuleError("players", f"{self.name} is for {wanted} players, got {len(names)}")
+            if self.min_players == self.max_players:
+                raise RuleError("players", "base.players_exactly", game=Term.game(self.id),
+                                wanted=self.min_players, got=len(names))
+            raise RuleError("players", "base.players_between", game=Term.game(self.id),
+                            low=self.min_players, high=self.max_players, got=len(names))
         resolved = resolve_options(self.options, options or {})
         self.check_players(names, resolved)
         proto = State(self.id, tuple(names), frozen(resolved), frozen({}))
@@ -161,9 +170,9 @@ class GameRules:
         """Score one deal; raise RuleError (and change nothing) if the rules do not allow it."""
         if state.over:
             assert state.match is not None
-            raise RuleError("deal", f"the match is over: {state.match.winner} won it")
+            raise RuleError("deal", "base.match_over", winner=state.match.winner)
         if not isinstance(entry, Mapping):
-            raise RuleError("deal", "expected an object of fields")
+            raise RuleError("deal", "schema.expected_object")
         body = dict(entry)
         dealer = self._dealer(state, body.pop("dealer", None))
         sides = self.sides(state.players)
@@ -176,7 +185,7 @@ class GameRules:
             except RuleError:
                 raise
             except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError) as exc:
-                raise RuleError("deal", f"cannot be scored: {exc}") from None
+                raise RuleError("deal", "base.cannot_score", detail=str(exc)) from None
         return self._apply(state, dict(entry), dealer, outcome)
 
     def score_all(self, state: State, entries: Sequence[Mapping[str, Any]]) -> State:
@@ -192,21 +201,21 @@ class GameRules:
         if named is None:
             return state.players[state.next_dealer % len(state.players)]
         if not isinstance(named, str) or named not in state.players:
-            raise RuleError("dealer", f"{named!r} is not a player at this table")
+            raise RuleError("dealer", "schema.not_a_player", value=named)
         return named
 
     def _points_outcome(self, state: State, body: dict[str, Any], sides: Sequence[str]) -> Outcome:
         if set(body) != {"points"}:
             extra = sorted(set(body) - {"points"})
-            raise RuleError(extra[0], "a points entry has only the field points")
+            raise RuleError(extra[0], "base.points_only")
         points = body["points"]
         if not isinstance(points, Mapping):
-            raise RuleError("points", f"expected an object of {'sides' if self.partnership else 'players'} to points")
+            raise RuleError("points", "schema.expected_counts_" + ("sides" if self.partnership else "players"))
         for key, value in points.items():
             if key not in sides:
-                raise RuleError(f"points.{key}", f"not a {'side' if self.partnership else 'player'} of this game ({', '.join(sides)})")
+                raise RuleError(f"points.{key}", "base.not_of_game_" + ("sides" if self.partnership else "players"), keys=list(sides))
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RuleError(f"points.{key}", f"expected a whole number, got {value!r}")
+                raise RuleError(f"points.{key}", "schema.expected_int", value=value)
         full = {s: int(points.get(s, 0)) for s in sides}
         self.check_points(state, full)
         return self.points_outcome(state, full)
@@ -228,7 +237,7 @@ class GameRules:
         record = DealRecord(
             entry=frozen(entry), dealer=dealer, points=frozen(applied), totals=frozen(totals),
             chips=frozen(outcome.chips) if outcome.chips is not None else None,
-            pool=outcome.pool, note=outcome.note, ended_game=winner is not None)
+            pool=outcome.pool, note=as_note(outcome.note), ended_game=winner is not None)
         next_dealer = (state.players.index(dealer) + 1) % len(state.players)
         extra = outcome.extra if outcome.extra is not None else state.extra
         new = replace(state, deals=(*state.deals, record), next_dealer=next_dealer, extra=extra,
@@ -268,7 +277,7 @@ class GameRules:
 
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
         """Refuse points (every side or player listed) that no deal of this game can give."""
-        raise RuleError("points", f"{self.name} takes its deals in its own fields only")
+        raise RuleError("points", "base.own_fields_only", game=Term.game(self.id))
 
     def points_outcome(self, state: State, points: Mapping[str, int]) -> Outcome:
         """Steps for a checked points entry: by default in seat order."""

@@ -51,5 +51,5 @@ def get_game(game_id: str) -> GameRules:
     _load()
     key = _ALIASES.get(game_id, game_id)
     if key not in _GAMES:
-        raise RuleError("game", f"unknown game {game_id!r} (see `clubapp games`)")
+        raise RuleError("game", "registry.unknown_game", game=game_id)
     return _GAMES[key]

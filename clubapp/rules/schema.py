@@ -92,18 +92,18 @@ class Option:
                 return True
             if isinstance(value, str) and value.lower() in ("0", "false", "no", "off"):
                 return False
-            raise RuleError(where, f"expected true or false, got {value!r}")
+            raise RuleError(where, "schema.expected_bool", value=value)
         if self.kind == "int":
             number = _as_int(value)
             if number is None:
-                raise RuleError(where, f"expected a whole number, got {value!r}")
+                raise RuleError(where, "schema.expected_int", value=value)
             if self.minimum is not None and number < self.minimum:
-                raise RuleError(where, f"{number} is below the minimum {self.minimum}")
+                raise RuleError(where, "schema.below_minimum", value=number, minimum=self.minimum)
             if self.maximum is not None and number > self.maximum:
-                raise RuleError(where, f"{number} is above the maximum {self.maximum}")
+                raise RuleError(where, "schema.above_maximum", value=number, maximum=self.maximum)
             return number
         if not isinstance(value, str) or value not in self.choices:
-            raise RuleError(where, f"{value!r} is not one of {', '.join(self.choices)}")
+            raise RuleError(where, "schema.not_a_choice", value=value, choices=list(self.choices))
         return value
 
     def describe(self) -> dict[str, Any]:
@@ -138,8 +138,9 @@ def resolve_options(options: Sequence[Option], given: Mapping[str, Any]) -> dict
     known = {o.name: o for o in options}
     for name in given:
         if name not in known:
-            names = ", ".join(known) or "none"
-            raise RuleError(f"option {name}", f"unknown option (this game has: {names})")
+            if not known:
+                raise RuleError(f"option {name}", "schema.no_options")
+            raise RuleError(f"option {name}", "schema.unknown_option", known=list(known))
     return {o.name: (o.parse(given[o.name]) if o.name in given else o.default) for o in options}
 
 
@@ -150,22 +151,22 @@ def validate_fields(schema: Sequence[Field], entry: Mapping[str, Any], *,
     Combinations (a euchred lone hand with five tricks…) are the engine's to check.
     """
     if not isinstance(entry, Mapping):
-        raise RuleError(path or "deal", "expected an object of fields")
+        raise RuleError(path or "deal", "schema.expected_object")
     known = {f.name for f in schema}
     for name in entry:
         if name not in known:
-            raise RuleError(path + str(name), f"unknown field (expected: {', '.join(sorted(known))})")
+            raise RuleError(path + str(name), "schema.unknown_field", known=sorted(known))
     for fld in schema:
         where = path + fld.name
         if fld.name not in entry:
             if fld.required and fld.default is None:
-                raise RuleError(where, "missing")
+                raise RuleError(where, "schema.missing")
             continue
         value = entry[fld.name]
         if value is None:
             if fld.nullable or (fld.kind == "group" and not fld.required):
                 continue
-            raise RuleError(where, "must not be null")
+            raise RuleError(where, "schema.not_null")
         _validate_value(fld, value, where, players=players, sides=sides)
 
 
@@ -174,61 +175,61 @@ def _validate_value(fld: Field, value: Any, where: str, *, players: Sequence[str
     kind = fld.kind
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RuleError(where, f"expected a whole number, got {value!r}")
+            raise RuleError(where, "schema.expected_int", value=value)
         if fld.minimum is not None and value < fld.minimum:
-            raise RuleError(where, f"{value} is below the minimum {fld.minimum}")
+            raise RuleError(where, "schema.below_minimum", value=value, minimum=fld.minimum)
         if fld.maximum is not None and value > fld.maximum:
-            raise RuleError(where, f"{value} is above the maximum {fld.maximum}")
+            raise RuleError(where, "schema.above_maximum", value=value, maximum=fld.maximum)
     elif kind == "bool":
         if not isinstance(value, bool):
-            raise RuleError(where, f"expected true or false, got {value!r}")
+            raise RuleError(where, "schema.expected_bool", value=value)
     elif kind == "choice":
         if not isinstance(value, str) or value not in fld.choices:
-            raise RuleError(where, f"{value!r} is not one of {', '.join(fld.choices)}")
+            raise RuleError(where, "schema.not_a_choice", value=value, choices=list(fld.choices))
     elif kind == "side":
         if not isinstance(value, str) or value not in sides:
-            raise RuleError(where, f"{value!r} is not a side ({', '.join(sides)})")
+            raise RuleError(where, "schema.not_a_side", value=value, sides=list(sides))
     elif kind == "player":
         if not isinstance(value, str) or value not in players:
-            raise RuleError(where, f"{value!r} is not a player at this table")
+            raise RuleError(where, "schema.not_a_player", value=value)
     elif kind == "players":
         if not isinstance(value, list):
-            raise RuleError(where, "expected a list of players")
+            raise RuleError(where, "schema.expected_players")
         for name in value:
             if not isinstance(name, str) or name not in players:
-                raise RuleError(where, f"{name!r} is not a player at this table")
+                raise RuleError(where, "schema.not_a_player", value=name)
         if len(set(value)) != len(value):
-            raise RuleError(where, "a player is named twice")
+            raise RuleError(where, "schema.player_twice")
     elif kind == "counts":
         keys = sides if fld.keys == "sides" else players
         if not isinstance(value, Mapping):
-            raise RuleError(where, f"expected an object of {fld.keys} to numbers")
+            raise RuleError(where, "schema.expected_counts_" + fld.keys)
         for key, number in value.items():
             if key not in keys:
-                raise RuleError(f"{where}.{key}", f"not a {fld.keys[:-1]} at this table")
+                raise RuleError(f"{where}.{key}", "schema.not_at_table_" + fld.keys)
             if isinstance(number, bool) or not isinstance(number, int):
-                raise RuleError(f"{where}.{key}", f"expected a whole number, got {number!r}")
+                raise RuleError(f"{where}.{key}", "schema.expected_int", value=number)
             if fld.minimum is not None and number < fld.minimum:
-                raise RuleError(f"{where}.{key}", f"{number} is below the minimum {fld.minimum}")
+                raise RuleError(f"{where}.{key}", "schema.below_minimum", value=number, minimum=fld.minimum)
             if fld.maximum is not None and number > fld.maximum:
-                raise RuleError(f"{where}.{key}", f"{number} is above the maximum {fld.maximum}")
+                raise RuleError(f"{where}.{key}", "schema.above_maximum", value=number, maximum=fld.maximum)
     elif kind == "answers":
         keys = sides if fld.keys == "sides" else players
         if not isinstance(value, Mapping):
-            raise RuleError(where, f"expected an object of {fld.keys} to answers")
+            raise RuleError(where, "schema.expected_answers_" + fld.keys)
         for key, answer in value.items():
             if key not in keys:
-                raise RuleError(f"{where}.{key}", f"not a {fld.keys[:-1]} at this table")
+                raise RuleError(f"{where}.{key}", "schema.not_at_table_" + fld.keys)
             if not isinstance(answer, str) or answer not in fld.choices:
-                raise RuleError(f"{where}.{key}",
-                                f"{answer!r} is not one of {', '.join(fld.choices)}")
+                raise RuleError(f"{where}.{key}", "schema.not_a_choice", value=answer,
+                                choices=list(fld.choices))
     elif kind == "calls":
         if not isinstance(value, list):
-            raise RuleError(where, "expected a list of calls")
+            raise RuleError(where, "schema.expected_calls")
         for number, call in enumerate(value, start=1):
             if not isinstance(call, str) or (fld.choices and call not in fld.choices):
-                raise RuleError(f"{where}.{number}",
-                                f"{call!r} is not a call ({', '.join(fld.choices)})")
+                raise RuleError(f"{where}.{number}", "schema.not_a_call", value=call,
+                                choices=list(fld.choices))
     elif kind == "group":
         validate_fields(fld.fields, value, players=players, sides=sides, path=where + ".")
     elif kind in ("cards", "card"):
@@ -237,11 +238,11 @@ def _validate_value(fld: Field, value: Any, where: str, *, players: Sequence[str
         try:
             if kind == "card":
                 if not isinstance(value, str):
-                    raise CardError(f"expected a card, got {value!r}")
+                    raise CardError("cards.expected_card", value=value)
                 parse_card(value)
             else:
                 if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-                    raise CardError("expected a list of cards")
+                    raise CardError("cards.expected_cards")
                 parse_cards(value)
         except CardError as exc:
-            raise RuleError(where, str(exc)) from None
+            raise RuleError(where, exc.why) from None

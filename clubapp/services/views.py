@@ -6,6 +6,8 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+from clubapp.words import Note
+
 
 class ServiceError(Exception):
     """A request the club's data does not allow; the message says why. Nothing was changed."""
@@ -64,7 +66,7 @@ class DealView:
     dealer: str
     points: dict[str, int]
     totals: dict[str, int]
-    note: str
+    note: Note  # messages (clubapp.words.note_text says them)
     revision: int
     entered_by: str
     entered_at: dt.datetime

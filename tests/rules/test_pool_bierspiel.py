@@ -59,7 +59,7 @@ def test_line_31_the_last_to_rub_out_his_third_cross_pays_for_the_beer():
     assert state.deals[3].totals["Bob"] == 0
     assert state.match is not None and state.match.winner == "Bob"
     assert dict(state.games[0].totals) == {"Ann": 0, "Bob": 0, "Cat": 12}
-    assert state.deals[-1].note == "Cat pays for the beer"
+    assert state.deals[-1].note_text() == "Cat pays for the beer"
     with pytest.raises(RuleError):
         BIER.score(state, {"in": ["Cat"], "tricks": {"Cat": 5}})
     assert "out of the game" in rejected([*deals[:4], {"in": ["Bob", "Cat"], "tricks": {"Cat": 5}}],
@@ -78,7 +78,7 @@ def test_last_two_finishing_in_one_deal_the_scorer_names_who_pays():
                                         ramsed_cross=False)
     state = play([*opening, {**both, "beer": "Ann"}], THREE, ramsed_cross=False)
     assert state.match is not None and state.match.winner == "Bob"
-    assert state.deals[-1].note == "Ann pays for the beer"
+    assert state.deals[-1].note_text() == "Ann pays for the beer"
 
 
 def test_bad_entries_are_refused():

@@ -1,0 +1,27 @@
+"""What is wrong with an entry's shape: a field missing, a number out of range, a choice."""
+
+MESSAGES = {
+    "schema.missing": "missing",
+    "schema.not_null": "must not be null",
+    "schema.expected_object": "expected an object of fields",
+    "schema.unknown_field": "unknown field (expected: {known})",
+    "schema.expected_int": "expected a whole number, got {value!r}",
+    "schema.expected_bool": "expected true or false, got {value!r}",
+    "schema.below_minimum": "{value} is below the minimum {minimum}",
+    "schema.above_maximum": "{value} is above the maximum {maximum}",
+    "schema.not_a_choice": "{value!r} is not one of {choices}",
+    "schema.not_a_side": "{value!r} is not a side ({sides})",
+    "schema.not_a_player": "{value!r} is not a player at this table",
+    "schema.expected_players": "expected a list of players",
+    "schema.player_twice": "a player is named twice",
+    "schema.expected_counts_sides": "expected an object of sides to numbers",
+    "schema.expected_counts_players": "expected an object of players to numbers",
+    "schema.expected_answers_sides": "expected an object of sides to answers",
+    "schema.expected_answers_players": "expected an object of players to answers",
+    "schema.not_at_table_sides": "not a side at this table",
+    "schema.not_at_table_players": "not a player at this table",
+    "schema.expected_calls": "expected a list of calls",
+    "schema.not_a_call": "{value!r} is not a call ({choices})",
+    "schema.unknown_option": "unknown option (this game has: {known})",
+    "schema.no_options": "unknown option (this game has none)",
+}

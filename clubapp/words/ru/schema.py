@@ -1,0 +1,27 @@
+"""Что не так с видом записи: поле не заполнено, число вне пределов, нет такого варианта."""
+
+MESSAGES = {
+    "schema.missing": "не заполнено",
+    "schema.not_null": "не может быть пустым",
+    "schema.expected_object": "ожидался объект с полями",
+    "schema.unknown_field": "неизвестное поле (ожидались: {known})",
+    "schema.expected_int": "ожидалось целое число, получено {value!r}",
+    "schema.expected_bool": "ожидалось «да» или «нет» (true или false), получено {value!r}",
+    "schema.below_minimum": "{value} меньше наименьшего допустимого {minimum}",
+    "schema.above_maximum": "{value} больше наибольшего допустимого {maximum}",
+    "schema.not_a_choice": "{value!r} — нет такого варианта (варианты: {choices})",
+    "schema.not_a_side": "{value!r} — нет такой стороны ({sides})",
+    "schema.not_a_player": "{value!r} не играет за этим столом",
+    "schema.expected_players": "ожидался список игроков",
+    "schema.player_twice": "игрок назван дважды",
+    "schema.expected_counts_sides": "ожидалось число для каждой стороны",
+    "schema.expected_counts_players": "ожидалось число для каждого игрока",
+    "schema.expected_answers_sides": "ожидался ответ для каждой стороны",
+    "schema.expected_answers_players": "ожидался ответ для каждого игрока",
+    "schema.not_at_table_sides": "такой стороны за этим столом нет",
+    "schema.not_at_table_players": "такого игрока за этим столом нет",
+    "schema.expected_calls": "ожидался список заявок",
+    "schema.not_a_call": "{value!r} — нет такой заявки ({choices})",
+    "schema.unknown_option": "неизвестное правило стола (у этой игры есть: {known})",
+    "schema.no_options": "неизвестное правило стола (у этой игры их нет)",
+}

@@ -1,0 +1,205 @@
+"""Putting messages into words: ``say(message, lang)``, notes, refusals, and values in a language."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+from clubapp.words.catalogue import LANGUAGES, fill, template_of
+from clubapp.words.message import Message, Note, Term, as_note
+
+_MONTHS = {
+    "en": ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"),
+    "ru": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+           "сентября", "октября", "ноября", "декабря"),
+}
+
+
+def say(message: Message | str, lang: str = "en") -> str:
+    """A message in words, in the language (English for a language without a catalogue)."""
+    if isinstance(message, str):
+        message = Message.of(message)
+    lang = lang if lang in LANGUAGES else "en"
+    template = template_of(message.id, lang)
+    if template is None:
+        return message.id  # an id no catalogue knows: shown as itself (a test forbids it)
+    return fill(template, lang, lambda v: value_text(v, lang), lambda v: quoted(v, lang),
+                message.params)
+
+
+def note_text(note: str | Message | Note | None, lang: str = "en") -> str:
+    """A deal's note (its messages, joined with "; ") in the language."""
+    return "; ".join(say(part, lang) for part in as_note(note))
+
+
+def value_text(value: Any, lang: str) -> str:
+    """A parameter as text in the language."""
+    if isinstance(value, Message):
+        return say(value, lang)
+    if isinstance(value, Term):
+        return term_text(value, lang)
+    if isinstance(value, bool):
+        return say(Message("words.yes" if value else "words.no"), lang)
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, Decimal):
+        text = format(value, "f")
+        return text.replace(".", ",") if lang == "ru" else text
+    if isinstance(value, dt.datetime):
+        return f"{date_text(value.date(), lang)} {value:%H:%M}"
+    if isinstance(value, dt.date):
+        return date_text(value, lang)
+    if value is None:
+        return "—"
+    if isinstance(value, list | tuple | set | frozenset):
+        items = sorted(value) if isinstance(value, set | frozenset) else value
+        return ", ".join(value_text(v, lang) for v in items)
+    if isinstance(value, Mapping):
+        return ", ".join(f"{value_text(k, lang)} {value_text(v, lang)}" for k, v in value.items())
+    return str(value)
+
+
+def quoted(value: Any, lang: str) -> str:
+    """What a user typed, quoted: Python's way in English, «…» and JSON's words in Russian."""
+    if lang != "ru":
+        return repr(value)
+    if isinstance(value, str):
+        return f"«{value}»"
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def date_text(day: dt.date, lang: str) -> str:
+    """A date as a person writes it: 1 December 2026, 1 декабря 2026."""
+    months = _MONTHS.get(lang, _MONTHS["en"])
+    return f"{day.day} {months[day.month - 1]} {day.year}"
+
+
+def term_text(term: Term, lang: str) -> str:
+    """A word of the card table in the language, from the glossary the window shares."""
+    from clubapp import glossary
+
+    kind, key = term.kind, term.key
+    try:
+        if kind == "game":
+            return glossary.game_name(key[0], lang)
+        if kind == "word":
+            return glossary.term(key[0], lang)
+        if kind == "choice":
+            fld = schema_field(key[0], key[1])
+            return glossary.choice_label(fld, key[2], lang) if fld is not None else key[2]
+        if kind == "option_value":
+            option = game_option(key[0], key[1])
+            return glossary.option_choice_label(option, key[2], lang) if option else key[2]
+    except (KeyError, IndexError):
+        pass
+    return " ".join(key)
+
+
+def schema_field(game_id: str, path: str):
+    """The entry field at a dotted path of a game's schema (None where there is none)."""
+    from clubapp.rules import get_game
+    from clubapp.rules.errors import RuleError
+
+    try:
+        fields = get_game(game_id).entry_schema
+    except RuleError:
+        return None
+    found = None
+    for part in path.split("."):
+        found = next((f for f in fields if f.name == part), None)
+        if found is None:
+            return None
+        fields = found.fields
+    return found
+
+
+def game_option(game_id: str, name: str):
+    """A house-rule option of a game, or of the party (None where there is none)."""
+    from clubapp.events.prizes import PRIZE_OPTIONS
+    from clubapp.events.progressive import PARTY_OPTIONS
+    from clubapp.rules import get_game
+    from clubapp.rules.errors import RuleError
+
+    options: Sequence[Any]
+    if game_id == "party":
+        options = (*PARTY_OPTIONS, *PRIZE_OPTIONS)
+    else:
+        try:
+            options = get_game(game_id).options
+        except RuleError:
+            return None
+    return next((o for o in options if o.name == name), None)
+
+
+def field_text(path: str, lang: str, game_id: str | None = None) -> str:
+    """A field's path as the form names it: ``revoke.by`` is «Ревок › кем» in Russian.
+
+    English keeps the path itself (the command line's contract, ``deal N: field: reason``).
+    """
+    if lang == "en" or not path:
+        return path
+    from clubapp import glossary
+
+    if path.startswith("option "):
+        name = path[len("option "):]
+        option = game_option(game_id, name) if game_id else None
+        label = glossary.option_label(option, lang) if option is not None else name
+        return say(Message("words.option", name=label), lang)
+    parts = path.split(".")
+    words: list[str] = []
+    fields = None
+    if game_id is not None:
+        from clubapp.rules import get_game
+        from clubapp.rules.errors import RuleError
+
+        try:
+            fields = get_game(game_id).entry_schema
+        except RuleError:
+            fields = None
+    for part in parts:
+        fld = next((f for f in fields if f.name == part), None) if fields is not None else None
+        if fld is not None:
+            words.append(glossary.field_label(fld, lang))
+            fields = fld.fields
+            continue
+        fields = None
+        generic = template_of(f"fields.{part}", lang)
+        words.append(generic if generic is not None else part)
+    return " › ".join(words)
+
+
+def refusal(error: Any, lang: str = "en", game_id: str | None = None) -> str:
+    """A refusal (``RuleError``: field, reason and perhaps the deal) as one line in the language.
+
+    In English it is exactly ``deal N: field: reason`` (DESIGN.md); in Russian the field is
+    named by its label in the score form.
+    """
+    reason = say(error.why, lang)
+    field = field_text(error.field, lang, game_id) if error.field else ""
+    if error.deal is not None and field:
+        return say(Message("words.at_deal_field", deal=error.deal, field=field,
+                           reason=reason), lang)
+    if error.deal is not None:
+        return say(Message("words.at_deal", deal=error.deal, reason=reason), lang)
+    if field:
+        return say(Message("words.at_field", field=field, reason=reason), lang)
+    return reason
+
+
+def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for (LC_ALL, then LC_MESSAGES, then LANG): en or ru."""
+    environ = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            code = value.split(".")[0].split("_")[0].split("@")[0].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
