@@ -1,4 +1,4 @@
-"""What the rules say about an entry, in the window's language.
+"""What the rules say about an entry, in the window's language (from ``clubapp.words``).
 
 The rules (pure, no Qt) give their reasons for a refused entry, and the note of a recorded deal,
 in English. The reasons that any score form meets — a field left blank, a number out of range,
@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from clubapp.rules import RuleError
 from clubapp.ui.shared.i18n import current_language
+from clubapp.words import Message, Note, as_note, refusal, say
 
 CONTEXT = "rules"
 _VALUE = r"(.+?)"
@@ -118,23 +119,34 @@ def _translated(text: str, table: tuple[tuple[re.Pattern[str], str], ...]) -> st
     return None
 
 
-def reason_text(reason: str) -> str:
-    """A reason of the rules in the window's language (as it is when not recognised)."""
-    return _translated(reason, REASONS) or reason
+def _said(message: Message) -> str:
+    """A message in the window's language; text the rules still give in English is matched
+    against the tables above (until every sentence of the rules is a message of its own)."""
+    lang = current_language()
+    if message.id == "words.literal" and lang != "en":
+        text = str(message.params.get("text", ""))
+        return _translated(text, REASONS) or _translated(text, NOTES) or text
+    return say(message, lang)
 
 
-def note_text(note: str) -> str:
-    """A deal's note in the window's language, part by part (a part not recognised stays)."""
-    if current_language() == "en" or not note:
-        return note
-    return "; ".join(_translated(part, NOTES) or part for part in note.split("; "))
+def reason_text(reason: str | Message | RuleError) -> str:
+    """A reason of the rules in the window's language."""
+    if isinstance(reason, RuleError):
+        reason = reason.why
+    return _said(Message.of(reason))
 
 
-def error_text(error: RuleError) -> str:
+def note_text(note: str | Message | Note | None) -> str:
+    """A deal's note in the window's language, part by part."""
+    return "; ".join(_said(part) for part in as_note(note))
+
+
+def error_text(error: RuleError, game_id: str | None = None) -> str:
     """A refusal about the deal as a whole (no field of the form to show it beside)."""
-    if current_language() == "en":
-        return error.message
-    text = reason_text(error.reason)
+    lang = current_language()
+    if error.why.id != "words.literal" or lang == "en":
+        return refusal(error, lang, game_id)
+    text = reason_text(error.why)
     if error.deal is not None:
         return QCoreApplication.translate("rules", "deal %1: %2").replace(
             "%1", str(error.deal)).replace("%2", text)
