@@ -231,19 +231,39 @@ def option_label(option: Option, lang: str) -> str:
 
 
 def choice_label(fld: Field, choice: str, lang: str) -> str:
-    """How one choice of a field is shown: the rules' English label, or its Russian here."""
+    """How one choice of a field is shown: the rules' label in the language (the field's own
+    Russian label first, then the Russian of its English label here)."""
     english = str((getattr(fld, "choice_labels", None) or {}).get(choice, choice))
     if lang == "ru":
-        return CHOICES_RU.get(english, english)
+        own = (getattr(fld, "choice_labels_ru", None) or {}).get(choice)
+        return str(own) if own else CHOICES_RU.get(english, english)
     return english
 
 
 def option_choice_label(option: Option, choice: str, lang: str) -> str:
-    """How one value of a house rule that is a choice is shown."""
+    """How one value of a house rule that is a choice is shown (the option's own labels first)."""
+    own = (getattr(option, "choice_labels_ru" if lang == "ru" else "choice_labels", None)
+           or {}).get(choice)
+    if own:
+        return str(own)
     texts = OPTION_CHOICES.get((option.name, choice))
     if texts is None:
         return choice
     return texts[1] if lang == "ru" else texts[0]
+
+
+def field_help(fld: Field, lang: str) -> str:
+    """A score-form field's help (its tooltip) in the language."""
+    if lang == "ru" and getattr(fld, "help_ru", ""):
+        return str(fld.help_ru)
+    return str(getattr(fld, "help", ""))
+
+
+def option_help(option: Option, lang: str) -> str:
+    """A house rule's help in the language."""
+    if lang == "ru" and getattr(option, "help_ru", ""):
+        return str(option.help_ru)
+    return str(getattr(option, "help", ""))
 
 
 _WORD = re.compile(r"[A-Za-z]{2,}")

@@ -46,6 +46,8 @@ class Field:
     fields: tuple[Field, ...] = ()
     default: Any = None
     help: str = ""
+    help_ru: str = ""
+    choice_labels_ru: Mapping[str, str] = field(default_factory=dict)
 
     def describe(self) -> dict[str, Any]:
         """The field as JSON-ready data (for ``clubapp games`` and the form)."""
@@ -81,6 +83,9 @@ class Option:
     maximum: int | None = None
     choices: tuple[str, ...] = ()
     help: str = ""
+    help_ru: str = ""
+    choice_labels: Mapping[str, str] = field(default_factory=dict)
+    choice_labels_ru: Mapping[str, str] = field(default_factory=dict)
 
     def parse(self, value: Any) -> Any:
         """Check a value for this option (JSON value or CLI text); raise RuleError if wrong."""

@@ -6,23 +6,33 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
-from clubapp.words import Note
+from clubapp.words import Message, Note, say
 
 
 class ServiceError(Exception):
-    """A request the club's data does not allow; the message says why. Nothing was changed."""
+    """A request the club's data does not allow; ``why`` says why. Nothing was changed.
 
-    def __init__(self, message: str, field: str | None = None) -> None:
-        super().__init__(message)
+    ``ServiceError("evenings.closed", "status", name=evening.name)``: a message id of the
+    catalogues (``clubapp.words``) and its parameters, put into words at the edge with
+    ``clubapp.words.say(error.why, lang)``; ``str(error)`` is the English, for logs.
+    """
+
+    def __init__(self, message: str | Message, field: str | None = None, **params: Any) -> None:
+        self.why = Message.of(message, **params)
+        super().__init__(say(self.why, "en"))
         self.field = field
+
+    def say(self, lang: str) -> str:
+        """The refusal in the language."""
+        return say(self.why, lang)
 
 
 class ConflictError(ServiceError):
     """Someone else changed the same deal first: both versions are kept here, neither is lost."""
 
-    def __init__(self, message: str, mine: dict[str, Any], theirs: dict[str, Any],
-                 revision: int) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Message, mine: dict[str, Any], theirs: dict[str, Any],
+                 revision: int, **params: Any) -> None:
+        super().__init__(message, **params)
         self.mine, self.theirs, self.revision = mine, theirs, revision
 
 

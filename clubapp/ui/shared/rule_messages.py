@@ -151,3 +151,13 @@ def error_text(error: RuleError, game_id: str | None = None) -> str:
         return QCoreApplication.translate("rules", "deal %1: %2").replace(
             "%1", str(error.deal)).replace("%2", text)
     return text
+
+
+def error_words(error: BaseException) -> str:
+    """Any refusal (a service's, the rules', a card's) in the window's language."""
+    if isinstance(error, RuleError):
+        return error_text(error)
+    why = getattr(error, "why", None)
+    if isinstance(why, Message):
+        return _said(why)
+    return str(error)
