@@ -11,7 +11,8 @@ qt_packages="libgl1 libegl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3
   libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
   libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xfixes0
   libxcb-sync1 libxrender1 fonts-dejavu-core"
-test_packages="postgresql poppler-utils"
+# the window tests under a real X server: Xvfb, a small window manager, keys and clicks, screenshots
+test_packages="postgresql poppler-utils xvfb xauth openbox xdotool imagemagick"
 
 wanted="$qt_packages"
 [ $with_tests = 1 ] && wanted="$wanted $test_packages"

@@ -147,6 +147,64 @@ class ScoringService:
         """Redo: put a withdrawn deal back in its place."""
         return self._set_status(deal_id, "recorded", "redo deal")
 
+    def undo_last_deal(self, deal_id: int, revision: int | None = None) -> GameView:
+        """Undo at a table: take ``deal_id`` out of the count only while it is its game's last
+        recorded deal, of the table's game in play, as this scorer saw it (``revision``).
+
+        Refused, with nothing changed, when a later deal was recorded (here or on another
+        computer), when the deal was undone or corrected elsewhere, or when the table has
+        started another game since: an undo never takes a deal out of the middle of a game.
+        """
+        with self.db.transaction() as session:
+            deal, game = self._lock_deal(session, deal_id)
+            recorded = _recorded(game)
+            if deal.status != "recorded":
+                raise ServiceError("tables.already_undone", number=deal.seq)
+            if recorded[-1].id != deal.id:
+                raise ServiceError("tables.not_last", last=len(recorded),
+                                   number=recorded.index(deal) + 1)
+            if revision is not None and deal.revision != revision:
+                raise ServiceError("tables.corrected_elsewhere", number=len(recorded))
+            self._require_current(game)
+            return self._apply_status(session, deal, game, "withdrawn", "undo deal")
+
+    def redo_deal(self, deal_id: int) -> GameView:
+        """Redo at a table: put an undone deal back as its game's last deal.
+
+        Refused, with nothing changed, when the deal is back already, when a deal was recorded
+        after it was undone (it would no longer come last), or when the table has started
+        another game since.
+        """
+        with self.db.transaction() as session:
+            deal, game = self._lock_deal(session, deal_id)
+            if deal.status != "withdrawn":
+                raise ServiceError("tables.already_back")
+            if any(d.seq > deal.seq for d in _recorded(game)):
+                raise ServiceError("tables.recorded_after_undo")
+            self._require_current(game)
+            return self._apply_status(session, deal, game, "recorded", "redo deal")
+
+    def _lock_deal(self, session: Session, deal_id: int) -> tuple[Deal, Game]:
+        deal = self._load_deal(session, deal_id)
+        game = _lock_game(session, deal.game_id)
+        session.refresh(deal)
+        require_open(game.table.evening)
+        return deal, game
+
+    @staticmethod
+    def _require_current(game: Game) -> None:
+        if max(g.id for g in game.table.games) != game.id:
+            raise ServiceError("tables.newer_game", table=game.table.number)
+
+    def _apply_status(self, session: Session, deal: Deal, game: Game, status: str,
+                      action: str) -> GameView:
+        deal.status = status
+        deal.updated_at = utcnow()
+        state = self._recompute(game)
+        audit(session, action, "deal", deal.id, None, {"status": status})
+        refresh_game_results(session, game, state)
+        return game_view(game, state)
+
     def correct_deal(self, deal_id: int, entry: Mapping[str, Any],
                      expected_revision: int | None = None) -> GameView:
         """Replace a deal's entry and recompute every deal after it; refused if any breaks.

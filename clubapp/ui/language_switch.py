@@ -3,9 +3,9 @@
 The window is rebuilt in the new language (menus and pages, as when another database is opened)
 after what it shows has been noted: the page, the open evening and its chosen table, the table's
 setup (game, seats, house rules) or whatever is typed in its score form, the member chosen, the
-searches and the lists' selections. The rebuilt pages are then put back as they were. The undo
-history stays, its commands speaking the new language and acting on the new pages. (A passing
-message in the status bar, said in the old language, is not said again.)
+searches and the lists' selections. The rebuilt pages are then put back as they were. The
+tables' undo histories stay (they belong to the window, not to its pages) and speak the new
+language. (A passing message in the status bar, said in the old language, is not said again.)
 """
 
 from __future__ import annotations
@@ -148,19 +148,6 @@ def switch_language(window: MainWindow, lang: str) -> None:
     window.hub.statusMessage.connect(lambda text: window.statusBar().showMessage(text, 5000))
     window._build_pages()
     old_hub.deleteLater()
-    _rebind_undo(window)
     window._build_menus()
     window._show_database()
     restore(window, state)
-
-
-def _rebind_undo(window: MainWindow) -> None:
-    """The undo history acts on the new table panel and says what it undoes in the language."""
-    panel = window.evening_page.panel
-    for index in range(window.undo.count()):
-        command = window.undo.command(index)
-        if hasattr(command, "on_change"):
-            command.on_change = panel._changed  # type: ignore[attr-defined]
-            command.on_error = panel._error  # type: ignore[attr-defined]
-        if hasattr(command, "retranslate"):
-            command.retranslate()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clubapp.ui.evening.deal_history import TableHistories
 from clubapp.ui.printing.print_menu import PrintMenu
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import chosen_language
@@ -38,7 +39,10 @@ class MainWindow(QMainWindow):
         self.services: Services = None  # type: ignore[assignment]
         self.settings = settings
         self.hub = Hub(self)
-        self.undo = QUndoStack(self)
+        self.histories = TableHistories(services, self)  # each table's undo history
+        self.histories.changed.connect(self._update_edit_menu)
+        self.histories.applied.connect(lambda view: self.hub.gameChanged.emit(view.id))
+        self.histories.refused.connect(self._undo_refused)
         self.setWindowTitle("clubapp")
         self.resize(1100, 720)
         self.poller = QTimer(self)
@@ -65,6 +69,7 @@ class MainWindow(QMainWindow):
     def attach(self, services: Services) -> None:
         """Show this club: build the pages on it and follow other computers' changes."""
         self.services = services
+        self.histories.clear(services)
         self._build_pages()
         self._show_database()
         self._seen_changes = self._change_count()
@@ -119,7 +124,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.members_page = MembersPage(self.services, self.hub)
         self.evenings_page = EveningsPage(self.services, self.hub)
-        self.evening_page = EveningPage(self.services, self.hub, self.undo)
+        self.evening_page = EveningPage(self.services, self.hub, self.histories)
         self.standings_page = StandingsPage(self.services, self.hub)
         self.seasons_page = SeasonsPage(self.services, self.hub)
         self.member_page = MemberPage(self.services, self.hub)
@@ -128,6 +133,8 @@ class MainWindow(QMainWindow):
                      self.standings_page, self.seasons_page, self.member_page, self.party_page):
             self.stack.addWidget(page)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.nav.currentRowChanged.connect(self._follow_table)
+        self.hub.tableShown.connect(self._follow_table)
         self.hub.openEvening.connect(self.open_evening)
         self.hub.openMember.connect(self.open_member)
         central = QWidget()
@@ -163,12 +170,18 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo.createUndoAction(self, self.tr("&Undo"))
+        # undo and redo act on the table on screen, with its own history (deal_history)
+        self.undo_action = QAction(self)
+        self.undo_action.setObjectName("undo_action")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo.createRedoAction(self, self.tr("&Redo"))
+        self.undo_action.triggered.connect(self.histories.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setObjectName("redo_action")
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.triggered.connect(self.histories.redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        self._update_edit_menu()
         self.print_menu = PrintMenu(self, self.menuBar().addMenu(self.tr("&Print")))
         go_menu = self.menuBar().addMenu(self.tr("&Go"))
         for row, name in enumerate(PAGES):
@@ -225,6 +238,23 @@ class MainWindow(QMainWindow):
     def shown_party(self) -> int | None:
         return self.party_page.evening_id if self.services is not None else None
 
+    def _follow_table(self, _changed: object = None) -> None:
+        """Undo acts on the table the Evening page shows, and on nothing elsewhere."""
+        on_evening = self.stack.currentWidget() is self.evening_page
+        self.histories.set_active(self.evening_page.shown_table() if on_evening else None)
+        self._update_edit_menu()
+
+    def _update_edit_menu(self) -> None:
+        history = self.histories.active()
+        self.undo_action.setText(self.histories.undo_label())
+        self.undo_action.setEnabled(history is not None and history.can_undo())
+        self.redo_action.setText(self.histories.redo_label())
+        self.redo_action.setEnabled(history is not None and history.can_redo())
+
+    def _undo_refused(self, reason: str) -> None:
+        QMessageBox.warning(self, self.tr("Undo"), self.tr(
+            "%s\n\nNothing was changed: the table's history is where it was.") % reason)
+
     def go_to(self, page: str) -> None:
         self.nav.setCurrentRow(PAGES.index(page))
 
@@ -278,7 +308,7 @@ class MainWindow(QMainWindow):
         """Work on another database from now on (the old one is closed)."""
         old = self.services
         self.services = services
-        self.undo.clear()
+        self.histories.clear(services)
         self.hub.deleteLater()
         self.hub = Hub(self)
         self.hub.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 5000))

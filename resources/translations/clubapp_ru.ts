@@ -4,37 +4,37 @@
 <context>
     <name>AwardsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/awards_dialog.py" line="41"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="41"/>
         <source>Tally cards: stars and prizes</source>
         <translation>Карточки игроков: звёздочки и призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/awards_dialog.py" line="49"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="49"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/awards_dialog.py" line="49"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="49"/>
         <source>Gold</source>
         <translation>Золотые</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/awards_dialog.py" line="50"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="50"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/awards_dialog.py" line="50"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="50"/>
         <source>Green</source>
         <translation>Зелёные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/awards_dialog.py" line="51"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="51"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/awards_dialog.py" line="62"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="62"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -42,74 +42,74 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="31"/>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="87"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="28"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="78"/>
         <source>Backups</source>
         <translation>Резервные копии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="33"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="30"/>
         <source>A backup is taken whenever an evening is closed; the newest %d are kept in %s.</source>
         <translation>Резервная копия делается при каждом закрытии вечера; %d последних хранятся в папке %s.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="35"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="32"/>
         <source>This club lives on a database server: its backups are made by the server.</source>
         <translation>Данные клуба хранятся на сервере баз данных: резервные копии делает сервер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="38"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="35"/>
         <source>Taken</source>
         <translation>Когда сделана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="38"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="35"/>
         <source>Why</source>
         <translation>Почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="38"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="35"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="46"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="37"/>
         <source>Take a backup &amp;now</source>
         <translation>Сделать копию &amp;сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="48"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="39"/>
         <source>&amp;Restore the chosen backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="66"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="57"/>
         <source>%s KB</source>
         <translation>%s КБ</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="76"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="67"/>
         <source>by hand</source>
         <translation>вручную</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="78"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="69"/>
         <source>before a restore</source>
         <translation>перед восстановлением</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="80"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="71"/>
         <source>evening closed: %s</source>
         <translation>закрыт вечер: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="101"/>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="109"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="92"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="100"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/backups_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="93"/>
         <source>Replace the club&apos;s data with the backup of %s? The present data is backed up first.</source>
         <translation>Заменить данные клуба копией от %s? Нынешние данные сначала будут сохранены в копию.</translation>
     </message>
@@ -117,48 +117,48 @@
 <context>
     <name>BellPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="52"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="52"/>
         <source>The bell has not rung yet.</source>
         <translation>Колокольчик ещё не звонил.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="55"/>
-        <location filename="../../clubapp/ui/party_panels.py" line="56"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="55"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="56"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="55"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="55"/>
         <source>Who won, and why</source>
         <translation>Кто выиграл и почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="56"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="56"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="56"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="56"/>
         <source>Star</source>
         <translation>Звёздочка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="57"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="57"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="75"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="75"/>
         <source>The bell has not rung yet: round 1 is in play.</source>
         <translation>Колокольчик ещё не звонил: играется первый круг.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="79"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="79"/>
         <source>The bell of round %d: round %d is in play</source>
         <translation>Звонок круга %d: играется круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="91"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="91"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
@@ -166,78 +166,78 @@
 <context>
     <name>ChipsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="41"/>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="130"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="41"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="130"/>
         <source>Chips and settlement</source>
         <translation>Фишки и расчёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="42"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="42"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="42"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="42"/>
         <source>Chips won (+) or lost (−)</source>
         <translation>Фишки: выигрыш (+) или проигрыш (−)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
         <source>Chips in the pool</source>
         <translation>Фишек в кону</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="49"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="49"/>
         <source>The money one white chip is worth</source>
         <translation>Сколько денег стоит одна белая фишка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="50"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="50"/>
         <source>&amp;Settle</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="53"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="53"/>
         <source>&amp;Print the statement…</source>
         <translation>&amp;Напечатать расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="65"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="65"/>
         <source>A white chip is worth</source>
         <translation>Белая фишка стоит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="69"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="69"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="71"/>
         <source>Pools, carried to the next deal</source>
         <translation>Коны, перешедшие на следующую сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="90"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="90"/>
         <source>Every chip is accounted for: players and pools add up to %d.</source>
         <translation>Все фишки учтены: у игроков и в конах вместе %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="94"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="94"/>
         <source>The chips do not add up (%d): report this.</source>
         <translation>Фишки не сходятся (%d): сообщите об этом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/chips_dialog.py" line="103"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="103"/>
         <source>The worth of a chip is a sum of money, such as 0.05</source>
         <translation>Стоимость фишки — денежная сумма, например 0.05</translation>
     </message>
@@ -245,34 +245,34 @@
 <context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="112"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="112"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="139"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="139"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="153"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="153"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="155"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="155"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="157"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="157"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="158"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="158"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -280,31 +280,64 @@ Yours: %s</source>
 <context>
     <name>CribbageBoard</name>
     <message>
-        <location filename="../../clubapp/ui/cribbage_board.py" line="239"/>
+        <location filename="../../clubapp/ui/evening/cribbage_board.py" line="239"/>
         <source>lurch</source>
         <translation>лерч</translation>
     </message>
 </context>
 <context>
+    <name>DealHistory</name>
+    <message>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="55"/>
+        <source>deal %s</source>
+        <translation>сдачу %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="76"/>
+        <source>correction of deal %s</source>
+        <translation>исправление сдачи %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="163"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="164"/>
+        <source>&amp;Undo %s at table %d</source>
+        <translation>&amp;Отменить %s за столом %d</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="171"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="172"/>
+        <source>&amp;Redo %s at table %d</source>
+        <translation>&amp;Повторить %s за столом %d</translation>
+    </message>
+</context>
+<context>
     <name>EntryForm</name>
     <message>
-        <location filename="../../clubapp/ui/entry_form.py" line="257"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="257"/>
         <source>Enter the points instead</source>
         <translation>Ввести вместо этого очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/entry_form.py" line="311"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="311"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/entry_form.py" line="360"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="360"/>
         <source>partly ticked: not said; empty: no; ticked: yes</source>
         <translation>отмечено частично: не указано; пусто: нет; отмечено: да</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/entry_form.py" line="367"/>
-        <location filename="../../clubapp/ui/entry_form.py" line="403"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="367"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="403"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -312,22 +345,22 @@ Yours: %s</source>
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="40"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="58"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="55"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="59"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="56"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="61"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="58"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
@@ -335,42 +368,42 @@ Yours: %s</source>
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../clubapp/ui/evening_page.py" line="33"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="33"/>
         <source>No evening is open: create or open one in Evenings.</source>
         <translation>Вечер не открыт: создайте или откройте его на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening_page.py" line="40"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="40"/>
         <source>Add &amp;table</source>
         <translation>Добавить &amp;стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening_page.py" line="46"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="46"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening_page.py" line="50"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="50"/>
         <source>Add a table, or choose one on the left.</source>
         <translation>Добавьте стол или выберите его слева.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening_page.py" line="61"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="61"/>
         <source>&amp;Chips and settlement…</source>
         <translation>&amp;Фишки и расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening_page.py" line="97"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="98"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening_page.py" line="112"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="113"/>
         <source>no players yet</source>
         <translation>игроков пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening_page.py" line="113"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="114"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
@@ -378,22 +411,22 @@ Yours: %s</source>
 <context>
     <name>EveningsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="64"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="64"/>
         <source>New season</source>
         <translation>Новый сезон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="65"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="65"/>
         <source>Evenings of the season</source>
         <translation>Вечера сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="76"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="76"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="78"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="78"/>
         <source>Evenings counted in the season:</source>
         <translation>Вечера, которые идут в зачёт сезона:</translation>
     </message>
@@ -401,73 +434,73 @@ Yours: %s</source>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="89"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="86"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="89"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="86"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="89"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="86"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="90"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
         <source>Tables</source>
         <translation>Столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="90"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="102"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="91"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="105"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="94"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="108"/>
-        <location filename="../../clubapp/ui/evenings_page.py" line="143"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="97"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="132"/>
         <source>&amp;Close evening</source>
         <translation>&amp;Закрыть вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="126"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="115"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="126"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="115"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="142"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="131"/>
         <source>&amp;Reopen evening</source>
         <translation>&amp;Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="164"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="153"/>
         <source>Reopen evening</source>
         <translation>Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="165"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="154"/>
         <source>The evening is locked. The organiser&apos;s PIN:</source>
         <translation>Вечер заперт. PIN организатора:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evenings_page.py" line="171"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="160"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -475,127 +508,127 @@ Yours: %s</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="51"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="51"/>
         <source>Import members from CSV</source>
         <translation>Импорт участников из CSV</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="52"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="52"/>
         <source>No file chosen</source>
         <translation>Файл не выбран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="54"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="54"/>
         <source>&amp;Choose file…</source>
         <translation>&amp;Выбрать файл…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="71"/>
         <source>Row</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="71"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="71"/>
         <source>E-mail</source>
         <translation>Эл. почта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="71"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
         <source>Joined</source>
         <translation>Вступил(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
         <source>Will be</source>
         <translation>Что будет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="77"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="77"/>
         <source>&amp;Import</source>
         <translation>&amp;Импортировать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="85"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="85"/>
         <source>Encoding</source>
         <translation>Кодировка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="100"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="100"/>
         <source>Member list</source>
         <translation>Список участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="101"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="101"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="111"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="111"/>
         <source>the file is too large to be a member list</source>
         <translation>файл слишком велик для списка участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="116"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="116"/>
         <source>Cannot read %s: %s</source>
         <translation>Не удаётся прочитать %s: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="139"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="139"/>
         <source>added</source>
         <translation>будет добавлен(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="139"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="139"/>
         <source>not taken: %s</source>
         <translation>не взят(а): %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="152"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="152"/>
         <source>Choose the CSV file saved from the spreadsheet.</source>
         <translation>Выберите файл CSV, сохранённый из электронной таблицы.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="154"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="154"/>
         <source> Columns not used: %s.</source>
         <translation> Не использованы столбцы: %s.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="156"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="156"/>
         <source>1 member will be added</source>
         <translation>будет добавлен 1 участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="157"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="157"/>
         <source>%s members will be added</source>
         <translation>будет добавлено участников: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="158"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="158"/>
         <source>1 row will not be taken</source>
         <translation>1 строка не будет взята</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="159"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="159"/>
         <source>%s rows will not be taken</source>
         <translation>не будет взято строк: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/import_dialog.py" line="160"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="160"/>
         <source>%s, %s (read as %s).%s</source>
         <translation>%s, %s (прочитано как %s).%s</translation>
     </message>
@@ -603,158 +636,162 @@ Yours: %s</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="177"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="177"/>
         <source>Members</source>
         <translation>Участники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="178"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="178"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="179"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="179"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="180"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="180"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="181"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="181"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="182"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="182"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="183"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="183"/>
         <source>Party</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="56"/>
+        <location filename="../../clubapp/ui/main_window.py" line="60"/>
         <source>Opening the club…</source>
         <translation>Открываем клуб…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="85"/>
+        <location filename="../../clubapp/ui/main_window.py" line="90"/>
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="141"/>
+        <location filename="../../clubapp/ui/main_window.py" line="148"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="142"/>
+        <location filename="../../clubapp/ui/main_window.py" line="149"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="145"/>
+        <location filename="../../clubapp/ui/main_window.py" line="152"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="150"/>
+        <location filename="../../clubapp/ui/main_window.py" line="157"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="151"/>
+        <location filename="../../clubapp/ui/main_window.py" line="158"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="152"/>
+        <location filename="../../clubapp/ui/main_window.py" line="159"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="153"/>
+        <location filename="../../clubapp/ui/main_window.py" line="160"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="154"/>
+        <location filename="../../clubapp/ui/main_window.py" line="161"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="161"/>
+        <location filename="../../clubapp/ui/main_window.py" line="168"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="165"/>
+        <location filename="../../clubapp/ui/main_window.py" line="172"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="166"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/main_window.py" line="168"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/main_window.py" line="172"/>
+        <location filename="../../clubapp/ui/main_window.py" line="185"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="173"/>
+        <location filename="../../clubapp/ui/main_window.py" line="186"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="179"/>
+        <location filename="../../clubapp/ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="180"/>
+        <location filename="../../clubapp/ui/main_window.py" line="193"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="185"/>
+        <location filename="../../clubapp/ui/main_window.py" line="198"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="235"/>
-        <location filename="../../clubapp/ui/main_window.py" line="238"/>
+        <location filename="../../clubapp/ui/main_window.py" line="255"/>
+        <source>Undo</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="256"/>
+        <source>%s
+
+Nothing was changed: the table&apos;s history is where it was.</source>
+        <translation>%s
+
+Ничего не изменено: история стола осталась прежней.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="280"/>
+        <location filename="../../clubapp/ui/main_window.py" line="283"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="239"/>
+        <location filename="../../clubapp/ui/main_window.py" line="284"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="260"/>
+        <location filename="../../clubapp/ui/main_window.py" line="305"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="278"/>
+        <location filename="../../clubapp/ui/main_window.py" line="323"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="279"/>
+        <location filename="../../clubapp/ui/main_window.py" line="324"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -764,32 +801,32 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../clubapp/ui/member_dialog.py" line="27"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="27"/>
         <source>Edit member</source>
         <translation>Изменить участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_dialog.py" line="27"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="27"/>
         <source>New member</source>
         <translation>Новый участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_dialog.py" line="40"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="40"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_dialog.py" line="42"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="42"/>
         <source>E-mail</source>
         <translation>Эл. почта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="43"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_dialog.py" line="44"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="44"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
@@ -797,185 +834,185 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MemberPage</name>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="70"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="70"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="70"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="70"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="70"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="70"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="71"/>
-        <location filename="../../clubapp/ui/member_page.py" line="74"/>
-        <location filename="../../clubapp/ui/member_page.py" line="76"/>
-        <location filename="../../clubapp/ui/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="71"/>
-        <location filename="../../clubapp/ui/member_page.py" line="77"/>
-        <location filename="../../clubapp/ui/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="71"/>
-        <location filename="../../clubapp/ui/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="72"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="73"/>
-        <location filename="../../clubapp/ui/member_page.py" line="76"/>
-        <location filename="../../clubapp/ui/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="82"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="83"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="83"/>
         <source>Partners</source>
         <translation>Партнёры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="84"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="84"/>
         <source>Opponents</source>
         <translation>Противники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="90"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="90"/>
         <source>Results per game</source>
         <translation>Результаты по играм</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="97"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="97"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="115"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="115"/>
         <source> (retired)</source>
         <translation> (выбыл(а))</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="138"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="138"/>
         <source>No member chosen</source>
         <translation>Участник не выбран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="147"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="147"/>
         <source>, rank %s of %s</source>
         <translation>, место %s из %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="149"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="149"/>
         <source>Rating %s%s after %s rated games</source>
         <translation>Рейтинг %s%s после партий в рейтинге: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="165"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="165"/>
         <source>member since %s</source>
         <translation>в клубе с %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="166"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="166"/>
         <source>%s evenings</source>
         <translation>вечеров: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="167"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="167"/>
         <source>%s games played, %s won</source>
         <translation>сыграно партий: %s, выиграно: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="169"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="169"/>
         <source>stars: %s</source>
         <translation>звёздочки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="169"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="169"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="171"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="171"/>
         <source>prizes: %s</source>
         <translation>призы: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="174"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="174"/>
         <source>chips won %s, lost %s</source>
         <translation>фишек выиграно %s, проиграно %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="176"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="176"/>
         <source>retired</source>
         <translation>выбыл(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="181"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="181"/>
         <source>%s gold</source>
         <translation>золотых: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="182"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="182"/>
         <source>%s red</source>
         <translation>красных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/member_page.py" line="183"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="183"/>
         <source>%s green</source>
         <translation>зелёных: %s</translation>
     </message>
@@ -983,84 +1020,84 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="31"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="28"/>
         <source>Search by name, e-mail or phone</source>
         <translation>Поиск по имени, эл. почте или телефону</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="34"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="31"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="34"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="31"/>
         <source>E-mail</source>
         <translation>Эл. почта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="34"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="31"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="35"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="32"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="47"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="36"/>
         <source>&amp;Add member…</source>
         <translation>&amp;Добавить участника…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="50"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="39"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="52"/>
-        <location filename="../../clubapp/ui/members_page.py" line="100"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="41"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="89"/>
         <source>&amp;Retire</source>
         <translation>&amp;Вывести из состава</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="55"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="44"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="58"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="47"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="66"/>
         <source>retired</source>
         <translation>выбыл(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="66"/>
         <source>active</source>
         <translation>в составе</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="99"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="88"/>
         <source>&amp;Reinstate</source>
         <translation>&amp;Вернуть в состав</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="107"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="96"/>
         <source>Added %s</source>
         <translation>Добавлен(а): %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="135"/>
-        <location filename="../../clubapp/ui/members_page.py" line="142"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="124"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="131"/>
         <source>Delete member</source>
         <translation>Удаление участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/members_page.py" line="136"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="125"/>
         <source>Delete %s? This cannot be undone.</source>
         <translation>Удалить: %s? Это нельзя отменить.</translation>
     </message>
@@ -1068,119 +1105,119 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PartyPage</name>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="50"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="50"/>
         <source>Open an evening of the kind Card party in Evenings.</source>
         <translation>Откройте на странице «Вечера» вечер вида «Карточный турнир».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="59"/>
-        <location filename="../../clubapp/ui/party_page.py" line="136"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="59"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="136"/>
         <source>No card party is open.</source>
         <translation>Карточный турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="72"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="72"/>
         <source>Ring the &amp;bell</source>
         <translation>Позвонить в &amp;колокольчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="76"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="76"/>
         <source>&amp;Undo bell…</source>
         <translation>&amp;Отменить звонок…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="79"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="79"/>
         <source>Draw &amp;again…</source>
         <translation>Жеребьёвка &amp;заново…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="82"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="82"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="103"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="103"/>
         <source>Bell</source>
         <translation>Звонок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="104"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="104"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="105"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="105"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="106"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="106"/>
         <source>Arrivals and leavers</source>
         <translation>Пришедшие и ушедшие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="152"/>
-        <location filename="../../clubapp/ui/party_page.py" line="167"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="152"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="167"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="153"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="153"/>
         <source>%s · the draw%s</source>
         <translation>%s · жеребьёвка%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="166"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="166"/>
         <source>, %d waiting</source>
         <translation>, ждут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="168"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="168"/>
         <source>%s · round %d · %d tables%s%s</source>
         <translation>%s · круг %d · столов: %d%s%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="199"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="199"/>
         <source>The bell of round %d has rung: round %d is in play.</source>
         <translation>Прозвенел звонок круга %d: играется круг %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="227"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="227"/>
         <source>Undo bell</source>
         <translation>Отмена звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="228"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="228"/>
         <source>Undo the bell of round %d? Its stars and the seating it gave are taken back; its results come back to be corrected.</source>
         <translation>Отменить звонок круга %d? Его звёздочки и рассадка будут отменены, а результаты вернутся для исправления.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="233"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="233"/>
         <source>The bell of round %d was undone: correct the results and ring again.</source>
         <translation>Звонок круга %d отменён: исправьте результаты и позвоните снова.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="239"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="239"/>
         <source>Arrived: plays from the next bell.</source>
         <translation>Пришёл(ла): играет со следующего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="243"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="243"/>
         <source>Leaves at the next bell (the stars of this round count).</source>
         <translation>Уходит на следующем звонке (звёздочки этого круга засчитываются).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="248"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="248"/>
         <source>The substitute has taken the place.</source>
         <translation>Замена заняла место.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="252"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="252"/>
         <source>The prizes are awarded.</source>
         <translation>Призы присуждены.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_page.py" line="264"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="264"/>
         <source>The party is drawn: %d tables.</source>
         <translation>Жеребьёвка проведена: столов: %d.</translation>
     </message>
@@ -1188,138 +1225,138 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PartySetup</name>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="51"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="51"/>
         <source>Comes</source>
         <translation>Придёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="51"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="51"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="52"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="52"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="52"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="52"/>
         <source>Pack drawn from</source>
         <translation>Колода для жребия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="53"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="53"/>
         <source>Card drawn</source>
         <translation>Вытянутая карта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="60"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="60"/>
         <source>Everyone comes</source>
         <translation>Приходят все</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="62"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="62"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="67"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="67"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="67"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="67"/>
         <source>Blue</source>
         <translation>Синие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="73"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="73"/>
         <source>Draw now</source>
         <translation>Тянуть жребий сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="75"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="75"/>
         <source>Cards drawn by hand (enter each card)</source>
         <translation>Карты вытянуты вручную (введите каждую)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="84"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="84"/>
         <source>any (chosen and recorded)</source>
         <translation>любое (выбирается и записывается)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="88"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="88"/>
         <source>players ÷ 4</source>
         <translation>игроки ÷ 4</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="89"/>
-        <location filename="../../clubapp/ui/party_setup.py" line="138"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="89"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="138"/>
         <source>&amp;Draw and start the party</source>
         <translation>&amp;Провести жеребьёвку и начать турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="102"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="102"/>
         <source>Who comes, and the pack each draws from (the book&apos;s ladies red, gentlemen blue):</source>
         <translation>Кто придёт и из какой колоды тянет жребий (по книге дамы — красная, господа — синяя):</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="110"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="110"/>
         <source>The roles are called</source>
         <translation>Роли называются</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="112"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="112"/>
         <source>Red pack</source>
         <translation>Красная колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="113"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="113"/>
         <source>Blue pack</source>
         <translation>Синяя колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="114"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="114"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="116"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="116"/>
         <source>The draw</source>
         <translation>Жеребьёвка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="119"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="119"/>
         <source>Seed</source>
         <translation>Зерно жребия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="121"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="121"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="137"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="137"/>
         <source>&amp;Draw again and start</source>
         <translation>&amp;Жеребьёвка заново и начать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="161"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="161"/>
         <source>its role&apos;s</source>
         <translation>по её роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="211"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="211"/>
         <source>%d coming: %d %s, %d %s, %d without a role</source>
         <translation>придут %d: %d — %s, %d — %s, %d без роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="248"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="248"/>
         <source>Choose the pack (role) of: %s</source>
         <translation>Выберите колоду (роль) для: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_setup.py" line="252"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="252"/>
         <source>The seed is a whole number (or leave it empty)</source>
         <translation>Зерно — целое число (или оставьте поле пустым)</translation>
     </message>
@@ -1327,12 +1364,12 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="52"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="52"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/print_preview.py" line="62"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="62"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n страница</numerusform>
@@ -1341,58 +1378,58 @@ Scores, seats and chips for card clubs.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="65"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="65"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="66"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="66"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="67"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="67"/>
         <source>Fit width</source>
         <translation>По ширине</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="74"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="74"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="77"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="77"/>
         <source>Save as PDF…</source>
         <translation>Сохранить как PDF…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="80"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="80"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="126"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="126"/>
         <source>The printer could not be started.</source>
         <translation>Не удалось запустить принтер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="151"/>
-        <location filename="../../clubapp/ui/print_preview.py" line="159"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="151"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="159"/>
         <source>Save as PDF</source>
         <translation>Сохранение в PDF</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="152"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="152"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="178"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="178"/>
         <source>Preparing the document…</source>
         <translation>Готовится документ…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_preview.py" line="180"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="180"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -1400,63 +1437,63 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="166"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
         <source>everyone is here: add the member first</source>
         <translation>все уже здесь: сначала добавьте участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="169"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="169"/>
         <source>Arrives</source>
         <translation>Приходит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="176"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="176"/>
         <source>Leaves at the bell</source>
         <translation>Уходит на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="182"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="182"/>
         <source>Takes the place now</source>
         <translation>Занимает место сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="187"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="187"/>
         <source>A late arrival (waits for the next bell)</source>
         <translation>Опоздавший (ждёт следующего звонка)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="189"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="189"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="190"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="190"/>
         <source>Pack</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="192"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="192"/>
         <source>A leaver (plays to the bell; the stars count)</source>
         <translation>Уходящий (играет до звонка; звёздочки засчитываются)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="194"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="194"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="196"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="196"/>
         <source>Or a waiting player</source>
         <translation>Или ожидающий игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="217"/>
-        <location filename="../../clubapp/ui/party_panels.py" line="218"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="217"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="218"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="219"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="219"/>
         <source>Waiting this round: %s.
 Leaving at the bell: %s.</source>
         <translation>Ждут в этом круге: %s.
@@ -1466,32 +1503,32 @@ Leaving at the bell: %s.</source>
 <context>
     <name>PrizesPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="124"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="124"/>
         <source>&amp;Award the prizes</source>
         <translation>&amp;Присудить призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="140"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
         <source>First prize</source>
         <translation>Первый приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="140"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
         <source>Second prize</source>
         <translation>Второй приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="141"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="141"/>
         <source>Consolation prize</source>
         <translation>Утешительный приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="150"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="150"/>
         <source>Award them when the last bell has rung; ties are drawn by lot, recorded.</source>
         <translation>Присуждайте после последнего звонка; ничьи решает записанный жребий.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="153"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="153"/>
         <source>From the stars after round %d; lots drawn with seed %d.</source>
         <translation>По звёздочкам после круга %d; жребий с зерном %d.</translation>
     </message>
@@ -1499,42 +1536,42 @@ Leaving at the bell: %s.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../clubapp/ui/projector_window.py" line="31"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="31"/>
         <source>clubapp — party</source>
         <translation>clubapp — турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/projector_window.py" line="46"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="46"/>
         <source>Leaders</source>
         <translation>Лидеры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/projector_window.py" line="106"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="106"/>
         <source>%s — round %d</source>
         <translation>%s — круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/projector_window.py" line="109"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="109"/>
         <source>The bell of round %d has rung: find your table for round %d</source>
         <translation>Прозвенел звонок круга %d: найдите свой стол на круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/projector_window.py" line="110"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="110"/>
         <source>Find your table for round 1</source>
         <translation>Найдите свой стол на первый круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/projector_window.py" line="113"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="113"/>
         <source>Table 1 is the head table, table %d the booby table; ★ the star of the last bell.</source>
         <translation>Стол 1 — главный стол, стол %d — стол для неудачников; ★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/projector_window.py" line="115"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="115"/>
         <source>Sitting out this round: %s. </source>
         <translation>Пропускают этот круг: %s. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/projector_window.py" line="144"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="144"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
@@ -1542,17 +1579,17 @@ Leaving at the bell: %s.</source>
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../clubapp/ui/rating_chart.py" line="63"/>
+        <location filename="../../clubapp/ui/club/rating_chart.py" line="63"/>
         <source>Rating after each game (line: estimate; band: ± 2σ)</source>
         <translation>Рейтинг после каждой партии (линия — оценка, полоса — ± 2σ)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rating_chart.py" line="69"/>
+        <location filename="../../clubapp/ui/club/rating_chart.py" line="69"/>
         <source>No finished games yet</source>
         <translation>Законченных партий пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rating_chart.py" line="120"/>
+        <location filename="../../clubapp/ui/club/rating_chart.py" line="120"/>
         <source>%s games: green won, red lost</source>
         <translation>партий: %s; зелёные — выигрыш, красные — проигрыш</translation>
     </message>
@@ -1560,82 +1597,82 @@ Leaving at the bell: %s.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="92"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="92"/>
         <source>Standing rules</source>
         <translation>Правила зачёта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="113"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="113"/>
         <source>Up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="113"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="113"/>
         <source>Down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="116"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="116"/>
         <source>Cribbage league (ACC)</source>
         <translation>Лига криббеджа (ACC)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="124"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="124"/>
         <source>gold</source>
         <translation>золотая</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="124"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="124"/>
         <source>red</source>
         <translation>красная</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="125"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="125"/>
         <source>green</source>
         <translation>зелёная</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="136"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="136"/>
         <source>Score each evening by</source>
         <translation>Очки за вечер считать по</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="137"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="137"/>
         <source>Add evenings up as</source>
         <translation>Вечера складывать как</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="138"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="138"/>
         <source>Best N evenings: N</source>
         <translation>Лучшие N вечеров: N</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="139"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="139"/>
         <source>Evenings needed to qualify</source>
         <translation>Вечеров для зачёта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="140"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="140"/>
         <source>Star weights</source>
         <translation>Вес звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="141"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="141"/>
         <source>ACC: a double skunk counts</source>
         <translation>ACC: двойной скунс стоит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="142"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="142"/>
         <source>Games counted (none ticked: all)</source>
         <translation>Игры в зачёт (ни одна не отмечена — все)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="143"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="143"/>
         <source>Tie-breaks, in order (ticked ones apply)</source>
         <translation>Разрешение ничьих, по порядку (действуют отмеченные)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/season_dialogs.py" line="209"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="209"/>
         <source>Tie-breaks: </source>
         <translation>Разрешение ничьих: </translation>
     </message>
@@ -1643,208 +1680,208 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SeasonsPage</name>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="56"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="56"/>
         <source>&amp;New season…</source>
         <translation>&amp;Новый сезон…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="59"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="59"/>
         <source>Re&amp;name…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="61"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="61"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="71"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="71"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Правила…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="74"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="74"/>
         <source>&amp;Evenings…</source>
         <translation>&amp;Вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="76"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="76"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="78"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="78"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="101"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="101"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="121"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="121"/>
         <source>How ties were broken</source>
         <translation>Как разрешены ничьи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="169"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="169"/>
         <source>No season yet: make one with New season…</source>
         <translation>Сезонов пока нет: создайте его кнопкой «Новый сезон…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="179"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="179"/>
         <source>%s evenings, %s to %s</source>
         <translation>вечеров: %s, с %s по %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="182"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="182"/>
         <source>No evenings yet: choose them with Evenings…</source>
         <translation>Вечеров пока нет: выберите их кнопкой «Вечера…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="189"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="189"/>
         <source> (gold %s, red %s, green %s)</source>
         <translation> (золотая %s, красная %s, зелёная %s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="192"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="192"/>
         <source>, a double skunk %s</source>
         <translation>, двойной скунс %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="194"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="194"/>
         <source>, average per evening attended</source>
         <translation>, в среднем за посещённый вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="196"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="196"/>
         <source>, best %s of %s evenings</source>
         <translation>, лучшие %s из %s вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="197"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="197"/>
         <source>, best %s evenings</source>
         <translation>, лучшие вечера: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="200"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="200"/>
         <source>at least %s evenings to qualify</source>
         <translation>для зачёта нужно не меньше %s вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="203"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="203"/>
         <source>games: %s</source>
         <translation>игры: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="206"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="206"/>
         <source>ties: %s</source>
         <translation>ничьи: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="209"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="209"/>
         <source>ties share the place</source>
         <translation>при ничьей место делится</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="216"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="216"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="217"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="217"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="221"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="221"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="222"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="222"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="223"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="223"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="224"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="224"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="226"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="226"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="228"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="228"/>
         <source>Stars (g/r/g)</source>
         <translation>Звёздочки (з/к/з)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="231"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="231"/>
         <source>Spread</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="233"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="233"/>
         <source>How the place was decided</source>
         <translation>Как определено место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="250"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="250"/>
         <source>No ties: every place is decided by the score.</source>
         <translation>Ничьих нет: каждое место определено счётом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="266"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="266"/>
         <source>New season</source>
         <translation>Новый сезон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="269"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="269"/>
         <source>Season %s made</source>
         <translation>Сезон создан: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="276"/>
-        <location filename="../../clubapp/ui/seasons_page.py" line="283"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="276"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="283"/>
         <source>Rename season</source>
         <translation>Переименование сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="276"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="276"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="290"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="290"/>
         <source>Delete season</source>
         <translation>Удаление сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="291"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="291"/>
         <source>Delete the season %s? Its evenings and their results stay.</source>
         <translation>Удалить сезон %s? Его вечера и их результаты останутся.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="328"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="328"/>
         <source>Export standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="329"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="329"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons_page.py" line="335"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="335"/>
         <source>Standings written to %s</source>
         <translation>Турнирная таблица записана в %s</translation>
     </message>
@@ -1852,92 +1889,92 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="48"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="48"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="52"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="52"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="57"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="57"/>
         <source>Leave empty for the club file in your data folder. A club that shares one server writes postgresql://user@host/club here.</source>
         <translation>Оставьте пустым, чтобы использовать файл клуба в вашей папке данных. Клуб с общим сервером пишет здесь postgresql://user@host/club.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="62"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="62"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="69"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="69"/>
         <source>4 to 12 digits; empty: no change</source>
         <translation>от 4 до 12 цифр; пусто — без изменений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="73"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="73"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="80"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="80"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="94"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="94"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="98"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="98"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="99"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="99"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="100"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="100"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="101"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="101"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="102"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="104"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="104"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="105"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="106"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="106"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="132"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="132"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/settings_dialog.py" line="133"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="133"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
@@ -1945,47 +1982,47 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../clubapp/ui/standings_page.py" line="28"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="28"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/standings_page.py" line="28"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="28"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/standings_page.py" line="28"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="28"/>
         <source>Games played</source>
         <translation>Сыграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/standings_page.py" line="29"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="29"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/standings_page.py" line="29"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="29"/>
         <source>Rubbers / matches won</source>
         <translation>Выиграно раберов / матчей</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/standings_page.py" line="30"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="30"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/standings_page.py" line="30"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="30"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/standings_page.py" line="41"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="41"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/standings_page.py" line="53"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="53"/>
         <source>All evenings</source>
         <translation>Все вечера</translation>
     </message>
@@ -1993,37 +2030,37 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StarsPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="102"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="102"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="102"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="102"/>
         <source>Gold</source>
         <translation>Золотые</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="102"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="102"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="103"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="103"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="103"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="103"/>
         <source>Green</source>
         <translation>Зелёные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="103"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="103"/>
         <source>Out</source>
         <translation>Ушёл(ла)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_panels.py" line="111"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
         <source>%s (left)</source>
         <translation>%s (ушёл/ушла)</translation>
     </message>
@@ -2031,190 +2068,185 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="48"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="48"/>
         <source>points: %s</source>
         <translation>очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="85"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="85"/>
         <source>to go: %s</source>
         <translation>до выхода: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="88"/>
         <source>games %s</source>
         <translation>партии: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="92"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="92"/>
         <source>, worth %s</source>
         <translation>, стоимость %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="94"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="94"/>
         <source>WINNER %s</source>
         <translation>ПОБЕДИТЕЛЬ %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="97"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="97"/>
         <source>next dealer %s</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="200"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="200"/>
         <source>Players in seat order</source>
         <translation>Игроки по порядку мест</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="203"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="203"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="210"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="210"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="213"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="213"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="216"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="216"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="241"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="241"/>
         <source>Seat %d</source>
         <translation>Место %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="291"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="291"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="293"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="293"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="296"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="296"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="299"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="299"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="325"/>
-        <source>Double-click a deal to correct it; Ctrl+Z undoes the last deal.</source>
-        <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу.</translation>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="325"/>
+        <source>Double-click a deal to correct it; Ctrl+Z undoes this table&apos;s last deal.</source>
+        <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="348"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="350"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="372"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="374"/>
         <source> vs </source>
         <translation> против </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="376"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="378"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="376"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="378"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="377"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="379"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="378"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="380"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="384"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="386"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="386"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="388"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="445"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="448"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="467"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="472"/>
         <source>New game</source>
         <translation>Новая игра</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/table_panel.py" line="479"/>
-        <source>Undo</source>
-        <translation>Отмена</translation>
     </message>
 </context>
 <context>
     <name>TableScoreBox</name>
     <message>
-        <location filename="../../clubapp/ui/party_tables.py" line="54"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="54"/>
         <source> · head table</source>
         <translation> · главный стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_tables.py" line="55"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="55"/>
         <source> · booby table</source>
         <translation> · стол для неудачников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_tables.py" line="56"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="56"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_tables.py" line="58"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="58"/>
         <source>Points at the bell</source>
         <translation>Очки на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_tables.py" line="59"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="59"/>
         <source>Tricks on the next hand</source>
         <translation>Взятки на следующей руке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_tables.py" line="61"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="61"/>
         <source>The red player&apos;s cut card, e.g. JH</source>
         <translation>Карта, снятая игроком с красной колодой, например JH</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_tables.py" line="69"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="69"/>
         <source>Next hand</source>
         <translation>Следующая рука</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_tables.py" line="69"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="69"/>
         <source>Cut</source>
         <translation>Снятие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party_tables.py" line="80"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="80"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
@@ -2230,112 +2262,112 @@ Leaving at the bell: %s.</source>
 <context>
     <name>data</name>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="188"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="188"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="189"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="189"/>
         <source>Card party</source>
         <translation>Карточный турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="190"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="190"/>
         <source>League night</source>
         <translation>Вечер лиги</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="192"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="192"/>
         <source>total points</source>
         <translation>сумма очков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="193"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="193"/>
         <source>games won</source>
         <translation>выигранные партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="194"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="194"/>
         <source>stars</source>
         <translation>звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="195"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="195"/>
         <source>ACC points (2 a game won, 3 a skunk)</source>
         <translation>очки ACC (2 за выигранную партию, 3 за скунс)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="196"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="196"/>
         <source>total</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="197"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="197"/>
         <source>average per evening</source>
         <translation>в среднем за вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="198"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="198"/>
         <source>best evenings</source>
         <translation>лучшие вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="199"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="199"/>
         <source>head-to-head</source>
         <translation>личные встречи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="200"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="200"/>
         <source>fewer losses</source>
         <translation>меньше поражений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="201"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="201"/>
         <source>spread</source>
         <translation>разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="202"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="202"/>
         <source>evenings attended</source>
         <translation>посещённые вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="203"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="203"/>
         <source>lots</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="204"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="204"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="205"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="205"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="206"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="206"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="207"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="207"/>
         <source>ACC points</source>
         <translation>Очки ACC</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="209"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="209"/>
         <source>Detect (UTF-8, then Windows-1251)</source>
         <translation>Определить (UTF-8, затем Windows-1251)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="210"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="210"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/i18n.py" line="211"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="211"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (кириллица)</translation>
     </message>
@@ -2343,45 +2375,45 @@ Leaving at the bell: %s.</source>
 <context>
     <name>exchange_actions</name>
     <message>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="27"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="27"/>
         <source>%s members imported</source>
         <translation>импортировано участников: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="34"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="34"/>
         <source>Export members</source>
         <translation>Экспорт участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="35"/>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="47"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="35"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="47"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="46"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="46"/>
         <source>Export evenings</source>
         <translation>Экспорт вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="57"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="57"/>
         <source>Export the whole club</source>
         <translation>Экспорт всего клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="58"/>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="70"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="58"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="70"/>
         <source>JSON files (*.json)</source>
         <translation>Файлы JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="69"/>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="77"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="69"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="77"/>
         <source>Import a whole club</source>
         <translation>Импорт целого клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/exchange_actions.py" line="83"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="83"/>
         <source>Club imported: %s members, %s evenings</source>
         <translation>Клуб импортирован: участников — %s, вечеров — %s</translation>
     </message>
@@ -2389,272 +2421,272 @@ Leaving at the bell: %s.</source>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="27"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="28"/>
         <source>missing</source>
         <translation>не заполнено</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="28"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="29"/>
         <source>must not be empty</source>
         <translation>не может быть пустым</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="30"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="31"/>
         <source>expected a whole number, got %1</source>
         <translation>нужно целое число, а введено %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="32"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="33"/>
         <source>%1 is below the minimum %2</source>
         <translation>%1 меньше наименьшего допустимого %2</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="34"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="35"/>
         <source>%1 is above the maximum %2</source>
         <translation>%1 больше наибольшего допустимого %2</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="36"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="37"/>
         <source>expected yes or no, got %1</source>
         <translation>нужно «да» или «нет», а введено %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="37"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="38"/>
         <source>%1 is not one of %2</source>
         <translation>%1 — не из допустимых: %2</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="39"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="40"/>
         <source>%1 is not a side (%2)</source>
         <translation>%1 — не сторона (%2)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="41"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="42"/>
         <source>%1 is not a player at this table</source>
         <translation>%1 не играет за этим столом</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="42"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="43"/>
         <source>not a side at this table</source>
         <translation>такой стороны за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="44"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="45"/>
         <source>not a player at this table</source>
         <translation>такого игрока за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="45"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="46"/>
         <source>a player is named twice</source>
         <translation>игрок назван дважды</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="47"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="48"/>
         <source>the tricks add up to %1, not %2</source>
         <translation>взяток в сумме %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="49"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="50"/>
         <source>the tricks add up to %1, a hand has %2</source>
         <translation>взяток в сумме %1, а в руке их %2</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="51"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="52"/>
         <source>%1 tricks entered; a deal has %2</source>
         <translation>введено взяток: %1; в сдаче их %2</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="53"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="54"/>
         <source>%1 tricks entered; a deal has only %2</source>
         <translation>введено взяток: %1; в сдаче их только %2</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="55"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="56"/>
         <source>lone hands are barred by this table&apos;s house rule</source>
         <translation>игра в одиночку запрещена правилами этого стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="57"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="58"/>
         <source>both sides revoked: the deal is void, nobody takes</source>
         <translation>ревок сделали обе стороны: сдача не считается, выбирать некому</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="59"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="60"/>
         <source>missing: the opponents choose add or deduct</source>
         <translation>не заполнено: противники выбирают — прибавить себе или снять с провинившихся</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="61"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="62"/>
         <source>nothing was played this deal</source>
         <translation>в этой сдаче никто не играл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="68"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="69"/>
         <source>march</source>
         <translation>марш</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="69"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="70"/>
         <source>lone march</source>
         <translation>марш в одиночку</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="70"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="71"/>
         <source>lone hand, all five tricks</source>
         <translation>одиночка, все пять взяток</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="71"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="72"/>
         <source>%1 tricks</source>
         <translation>взяток: %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="72"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="73"/>
         <source>euchred</source>
         <translation>эвхр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="73"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="74"/>
         <source>%1 euchred</source>
         <translation>%1: эвхр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="74"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="75"/>
         <source>euchred: set back two</source>
         <translation>эвхр: откат на два</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="75"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="76"/>
         <source>%1 tricks: %2 off</source>
         <translation>взяток: %1, откат на %2</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="76"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="77"/>
         <source>revoke by %1: set back</source>
         <translation>ревок: %1, откат</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="78"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="79"/>
         <source>revoke by %1: the other side scores the bid</source>
         <translation>ревок: %1, другая сторона записывает заявку</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="79"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="80"/>
         <source>revoke by %1</source>
         <translation>ревок: %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="80"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="81"/>
         <source>both sides revoked: void</source>
         <translation>ревок обеих сторон: сдача не считается</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="81"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="82"/>
         <source>bid %1 made</source>
         <translation>заявка %1 сыграна</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="82"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="83"/>
         <source>bid %1 euchred</source>
         <translation>заявка %1: эвхр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="84"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="85"/>
         <source>bid %1 made with %2: counts %3</source>
         <translation>заявка %1 сыграна, взяток %2: засчитано %3</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="85"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="86"/>
         <source>bid %1 failed: euchred</source>
         <translation>заявка %1 не сыграна: эвхр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="87"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="88"/>
         <source>nobody took the widow: void</source>
         <translation>вдову никто не взял: сдача не считается</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="88"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="89"/>
         <source>no points: the deal is void</source>
         <translation>очков нет: сдача не считается</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="89"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="90"/>
         <source>jambone: all five</source>
         <translation>джамбон: все пять</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="90"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="91"/>
         <source>jambone: %1 tricks</source>
         <translation>джамбон: взяток %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="91"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="92"/>
         <source>jambone euchred: loses two</source>
         <translation>джамбон эвхрирован: минус два</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="92"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="93"/>
         <source>jambone euchred</source>
         <translation>джамбон эвхрирован</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="93"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="94"/>
         <source>jamboree</source>
         <translation>джамбори</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="95"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="96"/>
         <source>lone hand euchred by a lone hand</source>
         <translation>одиночка эвхрирован одиночкой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="96"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="97"/>
         <source>no trick: %1</source>
         <translation>без взяток: %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="97"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="98"/>
         <source>points entered</source>
         <translation>введены очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="98"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="99"/>
         <source>all passed</source>
         <translation>все спасовали</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="99"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="100"/>
         <source>thrown in: nobody bid</source>
         <translation>карты брошены: заявок не было</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="100"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="101"/>
         <source>three for last</source>
         <translation>три за последние</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="101"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="102"/>
         <source>nobody looed</source>
         <translation>никто не получил лу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="102"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="103"/>
         <source>looed: %1</source>
         <translation>лу получили: %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="103"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="104"/>
         <source>%1 pays for the beer</source>
         <translation>%1 платит за пиво</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="105"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="106"/>
         <source>tricks %1-%2, honours %3-%4</source>
         <translation>взятки %1–%2, онёры %3–%4</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/rule_messages.py" line="139"/>
+        <location filename="../../clubapp/ui/shared/rule_messages.py" line="151"/>
         <source>deal %1: %2</source>
         <translation>сдача %1: %2</translation>
     </message>
@@ -2662,141 +2694,128 @@ Leaving at the bell: %s.</source>
 <context>
     <name>self.window</name>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="84"/>
-        <location filename="../../clubapp/ui/print_menu.py" line="115"/>
-        <location filename="../../clubapp/ui/print_menu.py" line="147"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="96"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="127"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="158"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="85"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="97"/>
         <source>Open a table with a game first.</source>
         <translation>Сначала откройте стол с игрой.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="87"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="99"/>
         <source>Score sheet</source>
         <translation>Лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="100"/>
-        <location filename="../../clubapp/ui/print_menu.py" line="105"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="112"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="117"/>
         <source>Blank score sheet</source>
         <translation>Чистый лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="101"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="113"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="116"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="128"/>
         <source>Open an evening first.</source>
         <translation>Сначала откройте вечер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="119"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="131"/>
         <source>Evening results</source>
         <translation>Итоги вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="129"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="140"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="148"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="159"/>
         <source>Open a card party and draw it first.</source>
         <translation>Сначала откройте карточный турнир и проведите жеребьёвку.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="151"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="162"/>
         <source>Tally cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="152"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="163"/>
         <source>Table cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="153"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="164"/>
         <source>Next-round slips</source>
         <translation>Рассадка на следующий круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="154"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="165"/>
         <source>Stars board</source>
         <translation>Таблица звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="155"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="166"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
 </context>
 <context>
-    <name>undo</name>
-    <message>
-        <location filename="../../clubapp/ui/undo.py" line="32"/>
-        <source>deal %s at %s</source>
-        <translation>сдачу %s (%s)</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/undo.py" line="67"/>
-        <source>correction of deal %s</source>
-        <translation>исправление сдачи %s</translation>
-    </message>
-</context>
-<context>
     <name>window</name>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="42"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="54"/>
         <source>&amp;Score sheet of this game…</source>
         <translation>&amp;Лист записи этой игры…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="43"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="55"/>
         <source>&amp;Blank score sheet…</source>
         <translation>&amp;Чистый лист записи…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="44"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="56"/>
         <source>&amp;Evening results…</source>
         <translation>&amp;Итоги вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="45"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="57"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Турнирная таблица…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="54"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="66"/>
         <source>&amp;Party</source>
         <translation>Т&amp;урнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="56"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="68"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="57"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="69"/>
         <source>T&amp;able cards…</source>
         <translation>Карточки &amp;столов…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="58"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="70"/>
         <source>&amp;Next-round slips…</source>
         <translation>&amp;Рассадка на следующий круг…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="59"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="71"/>
         <source>&amp;Stars board…</source>
         <translation>Таблица &amp;звёздочек…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/print_menu.py" line="60"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="72"/>
         <source>&amp;Prizes…</source>
         <translation>&amp;Призы…</translation>
     </message>

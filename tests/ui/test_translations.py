@@ -480,7 +480,7 @@ def test_the_language_chosen_in_settings_is_applied_at_once_keeping_the_typed_en
         assert untranslated(window) == []
         shoot(window, "after_switch")
         # the undo history stays, speaks Russian, and undoes on the new page
-        assert window.undo_action.text().startswith("&Отменить сдачу 4")
+        assert window.undo_action.text().startswith("&Отменить сдачу 4 за столом 1")
         window.undo_action.trigger()
         assert len(panel.view.deals) == deals - 1
         assert panel.form.entry() == typed

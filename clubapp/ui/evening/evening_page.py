@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -19,13 +18,14 @@ from PySide6.QtWidgets import (
 from clubapp.services import EVENING_KINDS, ServiceError, Services
 from clubapp.services.views import EveningDetail
 from clubapp.ui.evening.chips_dialog import ChipsDialog
+from clubapp.ui.evening.deal_history import TableHistories
 from clubapp.ui.evening.table_panel import TablePanel
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import data_label, format_date
 
 
 class EveningPage(QWidget):
-    def __init__(self, services: Services, hub: Hub, undo: QUndoStack,
+    def __init__(self, services: Services, hub: Hub, histories: TableHistories,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.services, self.hub = services, hub
@@ -46,7 +46,7 @@ class EveningPage(QWidget):
         left_layout.addWidget(QLabel(self.tr("Tables")))
         left_layout.addWidget(self.tables, 1)
         left_layout.addWidget(self.add_table_button)
-        self.panel = TablePanel(services, hub, undo)
+        self.panel = TablePanel(services, hub, histories)
         placeholder = QLabel(self.tr("Add a table, or choose one on the left."))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         placeholder.setStyleSheet("color: #666; font-size: 13pt;")
@@ -83,6 +83,7 @@ class EveningPage(QWidget):
             self.tables.setCurrentRow(0)
         else:
             self.right.setCurrentIndex(0)
+            self.hub.tableShown.emit(0)
 
     def refresh(self) -> None:
         if self.detail is None:
@@ -120,9 +121,17 @@ class EveningPage(QWidget):
     def _table_chosen(self, row: int) -> None:
         if self.detail is None or not 0 <= row < len(self.detail.tables):
             self.right.setCurrentIndex(0)
+            self.hub.tableShown.emit(0)
             return
         self.right.setCurrentIndex(1)
         self.panel.show_table(self.detail.tables[row])
+        self.hub.tableShown.emit(self.detail.tables[row].id)
+
+    def shown_table(self) -> int | None:
+        """The id of the table on screen, if any."""
+        if self.right.currentIndex() == 1 and self.panel.table is not None:
+            return self.panel.table.id
+        return None
 
     def show_chips(self) -> None:
         if self.detail is not None:

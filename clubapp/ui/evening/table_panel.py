@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,8 +31,8 @@ from clubapp.services import ServiceError, Services
 from clubapp.services.views import ConflictError, GameView, TableView
 from clubapp.store.database import DatabaseError
 from clubapp.ui.evening.cribbage_board import CribbageBoard
+from clubapp.ui.evening.deal_history import CorrectStep, RecordStep, TableHistories
 from clubapp.ui.evening.entry_form import EntryForm
-from clubapp.ui.evening.undo import CorrectDealCommand, RecordDealCommand
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language, format_number
 from clubapp.ui.shared.options_form import OptionsForm
@@ -135,7 +134,7 @@ class CorrectDialog(QDialog):
             return
         except RuleError as exc:
             self.form.show_error(exc.field, error_text(exc) if exc.field == "deal"
-                                 else reason_text(exc.reason))
+                                 else reason_text(exc.why))
             if exc.deal is not None and exc.deal != self.deal.number:
                 self.form.show_error("deal", self.tr("this correction would make deal %d "
                                                      "impossible: %s") % (exc.deal, error_text(exc)))
@@ -171,10 +170,10 @@ class CorrectDialog(QDialog):
 class TablePanel(QWidget):
     """The selected table: a setup page (seats, game, options) and a play page (deals)."""
 
-    def __init__(self, services: Services, hub: Hub, undo: QUndoStack,
+    def __init__(self, services: Services, hub: Hub, histories: TableHistories,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.services, self.hub, self.undo = services, hub, undo
+        self.services, self.hub, self.histories = services, hub, histories
         self.table: TableView | None = None
         self.view: GameView | None = None
         self.form: EntryForm | None = None
@@ -323,7 +322,9 @@ class TablePanel(QWidget):
         record = QWidget()
         record_layout = QVBoxLayout(record)
         record_layout.setContentsMargins(0, 0, 0, 0)
-        hint = QLabel(self.tr("Double-click a deal to correct it; Ctrl+Z undoes the last deal."))
+        hint = QLabel(self.tr("Double-click a deal to correct it; Ctrl+Z undoes this table's "
+                              "last deal."))
+        hint.setWordWrap(True)
         hint.setStyleSheet("color: #666;")
         record_layout.addWidget(hint)
         record_layout.addWidget(self.deals_table, 1)
@@ -434,13 +435,14 @@ class TablePanel(QWidget):
         try:
             view = self.services.scoring.record_deal(self.view.id, entry)
         except RuleError as exc:
-            self.form.show_error(exc.field, reason_text(exc.reason) if exc.field != "deal"
+            self.form.show_error(exc.field, reason_text(exc.why) if exc.field != "deal"
                                  else error_text(exc))
             return
         except (ServiceError, DatabaseError) as exc:  # the entry stays in the form to retry
             self.form.show_error("deal", str(exc))
             return
-        self.undo.push(RecordDealCommand(self.services, view, self._changed, self._error))
+        assert self.table is not None
+        self.histories.push(self.table.id, self.table.number, RecordStep(view), view)
         self._changed(view)
         self.form.clear()
         self.hub.statusMessage.emit(self.tr("Deal %d recorded") % view.deals[-1].number)
@@ -454,8 +456,10 @@ class TablePanel(QWidget):
             if dialog.new_entry is None:
                 self._changed(dialog.result_view)
                 return
-            self.undo.push(CorrectDealCommand(self.services, deal.id, deal.number, deal.entry,
-                                              dialog.new_entry, self._changed, self._error))
+            assert self.table is not None
+            self.histories.push(self.table.id, self.table.number,
+                                CorrectStep(deal.id, deal.number, deal.entry, dialog.new_entry),
+                                dialog.result_view)
             self._changed(dialog.result_view)
 
     def new_game(self) -> None:
@@ -475,6 +479,3 @@ class TablePanel(QWidget):
     def _game_changed(self, game_pk: int) -> None:
         if self.view is not None and self.view.id == game_pk:
             self._show_game(self.services.scoring.view(game_pk))
-
-    def _error(self, message: str) -> None:
-        QMessageBox.warning(self, self.tr("Undo"), message)

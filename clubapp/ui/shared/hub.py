@@ -12,3 +12,4 @@ class Hub(QObject):
     openEvening = Signal(int)  # a request to show an evening
     openMember = Signal(int)  # a request to show a member's page
     statusMessage = Signal(str)
+    tableShown = Signal(int)  # the table now on the Evening page (0: none): its undo history
