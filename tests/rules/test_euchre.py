@@ -1,15 +1,20 @@
-"""Four-hand euchre by laws 1-3 and 30 of seeds/002 (lines 215-219 and 277)."""
+"""Four-hand euchre by laws 1-3 and 30 of seeds/002 (lines 213-217 and 277)."""
 
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from clubapp.rules import RuleError, get_game, result_json
+from clubapp.rules.games import euchre as euchre_module
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 EUCHRE = get_game("euchre")
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 
 def play(deals, **options):
@@ -21,36 +26,46 @@ def points(entry, **options):
     return dict(play([entry], **options).deals[0].points)
 
 
+def test_laws_1_2_3_and_30_are_cited_at_lines_213_215_217_277():
+    """seeds/002: law 1 stands at line 213, law 2 at 215, law 3 at 217, law 30 at 277; the
+    game's docstring cites each law at the line where the book has it."""
+    book = next(SEEDS.glob("002_*.txt")).read_text(encoding="utf-8").splitlines()
+    cited = re.findall(r"law (\d+) \(line (\d+)\)", euchre_module.__doc__ or "")
+    assert cited == [("1", "213"), ("2", "215"), ("3", "217"), ("30", "277")]
+    for law, line in cited:
+        assert book[int(line) - 1].startswith(f"{law}. "), (law, line)
+
+
 def test_law_1_three_or_four_tricks_score_one():
-    """seeds/002 line 215: makers who take three or four tricks score one point."""
+    """seeds/002 line 213: makers who take three or four tricks score one point."""
     assert points({"makers": "A", "tricks": 3}) == {"A": 1, "B": 0}
     assert points({"makers": "B", "tricks": 4}) == {"A": 0, "B": 1}
 
 
 def test_law_1_march_scores_two():
-    """seeds/002 line 215: makers who take all five tricks score two."""
+    """seeds/002 line 213: makers who take all five tricks score two."""
     assert points({"makers": "A", "tricks": 5}) == {"A": 2, "B": 0}
 
 
 def test_law_1_euchred_makers_give_two_to_opponents():
-    """seeds/002 line 215: makers who fail to take three tricks: their opponents score two."""
+    """seeds/002 line 213: makers who fail to take three tricks: their opponents score two."""
     for tricks in (0, 1, 2):
         assert points({"makers": "B", "tricks": tricks}) == {"A": 2, "B": 0}
 
 
 def test_law_2_lone_hand_march_scores_as_many_as_players():
-    """seeds/002 line 217: a lone hand taking five scores as many points as players: four."""
+    """seeds/002 line 215: a lone hand taking five scores as many points as players: four."""
     assert points({"makers": "A", "tricks": 5, "alone": True}) == {"A": 4, "B": 0}
 
 
 def test_law_2_lone_hand_three_or_four_scores_one_euchred_gives_two():
-    """seeds/002 line 217: a lone hand with three or four tricks scores one; euchred, two to them."""
+    """seeds/002 line 215: a lone hand with three or four tricks scores one; euchred, two to them."""
     assert points({"makers": "B", "tricks": 4, "alone": True}) == {"A": 0, "B": 1}
     assert points({"makers": "B", "tricks": 2, "alone": True}) == {"A": 2, "B": 0}
 
 
 def test_law_1_game_is_five_points():
-    """seeds/002 line 215: the game is five points."""
+    """seeds/002 line 213: the game is five points."""
     state = play([{"makers": "A", "tricks": 5}, {"makers": "A", "tricks": 5},
                   {"makers": "A", "tricks": 3}])
     assert len(state.games) == 1
@@ -59,7 +74,7 @@ def test_law_1_game_is_five_points():
 
 
 def test_law_3_triple_double_single():
-    """seeds/002 line 219: triple when the losers have not scored, double under three, single 3-4."""
+    """seeds/002 line 217: triple when the losers have not scored, double under three, single 3-4."""
     triple = play([{"makers": "A", "tricks": 5, "alone": True}, {"makers": "A", "tricks": 3}])
     assert triple.games[0].value == 3
     double = play([{"makers": "B", "tricks": 3}, {"makers": "B", "tricks": 3},
@@ -72,7 +87,7 @@ def test_law_3_triple_double_single():
 
 
 def test_law_3_rubber_of_two_straight_games_with_two_for_the_rubber():
-    """seeds/002 line 219: first two games won by the same side: no third; +2 for the rubber."""
+    """seeds/002 line 217: first two games won by the same side: no third; +2 for the rubber."""
     lone_and_one = [{"makers": "A", "tricks": 5, "alone": True}, {"makers": "A", "tricks": 3}]
     state = play(lone_and_one * 2)
     assert state.match is not None
@@ -83,7 +98,7 @@ def test_law_3_rubber_of_two_straight_games_with_two_for_the_rubber():
 
 
 def test_law_3_rubber_deducts_the_losers_games():
-    """seeds/002 line 219: the winners add two to their games and deduct what the losers won."""
+    """seeds/002 line 217: the winners add two to their games and deduct what the losers won."""
     a_triple = [{"makers": "A", "tricks": 5, "alone": True}, {"makers": "A", "tricks": 3}]
     b_double = [{"makers": "A", "tricks": 3}, {"makers": "B", "tricks": 5, "alone": True},
                 {"makers": "B", "tricks": 3}]
@@ -169,7 +184,7 @@ def test_wrong_number_of_players_refused():
 
 
 def test_dealer_passes_to_the_left():
-    """seeds/002 law 10 (line 233): the deal passes to the left."""
+    """seeds/002 law 10 (line 231): the deal passes to the left."""
     state = play([{"makers": "A", "tricks": 3}] * 3)
     assert [d.dealer for d in state.deals] == ["Ann", "Bob", "Cat"]
 

@@ -1,4 +1,4 @@
-"""Railroad euchre by seeds/002 lines 99–127 (with laws 1–3 and 30, lines 213–219 and 277)."""
+"""Railroad euchre by seeds/002 lines 99–127 (with laws 1–3 and 30, lines 213–217 and 277)."""
 
 from __future__ import annotations
 

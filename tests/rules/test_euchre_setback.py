@@ -1,4 +1,4 @@
-"""Set-back euchre by seeds/002 lines 55–57, with laws 1–3 and 30 (lines 213–219, 277)."""
+"""Set-back euchre by seeds/002 lines 55–57, with laws 1–3 and 30 (lines 213–217, 277)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
 """Four-hand euchre, laws 1–3 and 30 of the book (seeds/002 lines 211–297).
 
 From the seed:
-- law 1 (line 215): game is five points; makers who take all five tricks (a march) score 2,
+- law 1 (line 213): game is five points; makers who take all five tricks (a march) score 2,
   three or four tricks 1; makers who fail to take three are euchred and their opponents score 2;
-- law 2 (line 217): a lone hand that takes all five scores as many points as there are players
+- law 2 (line 215): a lone hand that takes all five scores as many points as there are players
   in the game (four here), three or four tricks 1, euchred 2 to the opponents;
-- law 3 (line 219): the rubber is three games, the third not played when one side wins the first
+- law 3 (line 217): the rubber is three games, the third not played when one side wins the first
   two; a game is a triple (3) when the losers have not scored, a double (2) when they have under
   three, a single (1) with three or four; the rubber's winners add 2 to the value of their games
   and deduct the value of the games the losers won;

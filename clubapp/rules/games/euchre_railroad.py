@@ -4,7 +4,7 @@ From the seed:
 - line 103–109: 25 cards with the joker; a lone player may take his partner's best card;
 - line 111: an opponent may play alone against a lone hand; a lone maker euchred by an opposing
   lone hand gives four points;
-- line 115: otherwise the score is the ordinary four-hand game's (laws 1–3, lines 213–219, and
+- line 115: otherwise the score is the ordinary four-hand game's (laws 1–3, lines 213–217, and
   law 30, line 277, as in ``euchre``);
 - line 117 (option ``laps``): points over game count in the next game;
 - line 119 (option ``slams``): reaching five before the other side scores is a slam and counts
@@ -85,7 +85,7 @@ class RailroadEuchre(Euchre):
     id = "euchre-railroad"
     name = "Railroad euchre"
     name_ru = "Эвхр «Железная дорога»"
-    source = "seeds/002 lines 99-127; laws 1-3 and 30 (lines 213-219, 277)"
+    source = "seeds/002 lines 99-127; laws 1-3 and 30 (lines 213-217, 277)"
     # euchre.py lets its fixed-length tuples be inferred; ours are longer (see the report).
     options = RAILROAD_OPTIONS  # type: ignore[assignment]
     entry_schema = RAILROAD_ENTRY  # type: ignore[assignment]

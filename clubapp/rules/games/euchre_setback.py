@@ -48,7 +48,7 @@ class SetbackEuchre(Euchre):
     id = "euchre-setback"
     name = "Set-back euchre"
     name_ru = "Эвхр с откатом"
-    source = "seeds/002 lines 55-57; laws 1-3 and 30 (lines 213-219, 277)"
+    source = "seeds/002 lines 55-57; laws 1-3 and 30 (lines 213-217, 277)"
     # euchre.py lets its class data be inferred (int, a 3-tuple); set-back has no target.
     target = None  # type: ignore[assignment]
     options = SETBACK_OPTIONS  # type: ignore[assignment]
