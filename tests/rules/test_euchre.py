@@ -135,6 +135,19 @@ def test_law_30_revoke_against_lone_hand_costs_its_value():
     assert points(entry) == {"A": 4, "B": 0}
 
 
+def test_law_30_line_277_a_revoke_ends_the_hand_at_once_so_its_deal_needs_no_tricks():
+    """seeds/002 line 277: "the hand in which it occurred ends at once": no tricks to enter."""
+    assert points({"makers": "A", "revoke": {"by": "B", "take": "add"}}) == {"A": 2, "B": 0}
+    assert points({"makers": "B", "alone": True,
+                   "revoke": {"by": "A", "take": "deduct"}}) == {"A": -4, "B": 0}
+    assert points({"makers": "A", "revoke": {"by": "both"}}) == {"A": 0, "B": 0}
+    # a hand played out still needs its tricks
+    with pytest.raises(RuleError) as info:
+        play([{"makers": "A", "alone": True}])
+    assert info.value.field == "tricks"
+    assert info.value.reason.startswith("missing")
+
+
 def test_points_entry_accepts_what_a_deal_can_give():
     assert points({"points": {"A": 2}}) == {"A": 2, "B": 0}
     assert points({"points": {"B": 4}}) == {"A": 0, "B": 4}

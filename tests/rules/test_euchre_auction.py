@@ -62,6 +62,16 @@ def test_law_30_revoke_two_added_or_deducted():
                    "revoke": {"by": "A", "take": "add"}}, revoke_penalty="bid") == {"A": 0, "B": 5}
 
 
+def test_law_30_line_277_a_revoke_ends_the_hand_so_its_deal_needs_no_tricks():
+    """seeds/002 line 277: the hand stops at once; the bid is known, the tricks are not."""
+    assert points({"bidder": "A", "bid": 4, "revoke": {"by": "B", "take": "add"}},
+                  revoke_penalty="bid") == {"A": 4, "B": 0}
+    assert points({"bidder": "A", "bid": 4, "revoke": {"by": "both"}}) == {"A": 0, "B": 0}
+    with pytest.raises(RuleError) as info:
+        play([{"bidder": "A", "bid": 4}])
+    assert info.value.field == "tricks"
+
+
 @pytest.mark.parametrize("given_points, field", [
     ({"A": 6}, "points.A"), ({"A": 1, "B": 1}, "points"), ({"B": -3}, "points.B")])
 def test_points_no_deal_gives_are_refused(given_points, field):

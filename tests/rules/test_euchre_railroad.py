@@ -149,6 +149,17 @@ def test_law_30_revoke_against_a_jambone_costs_its_value():
     assert points(plain) == {"A": -2, "B": 0}
 
 
+def test_law_30_line_277_a_revoke_ends_the_hand_so_its_deal_needs_no_tricks():
+    """seeds/002 line 115 (the ordinary count) and line 277: a revoke stops the hand at once."""
+    assert points({"makers": "B", **LONE, "jambone": True,
+                   "revoke": {"by": "A", "take": "add"}}) == {"A": 0, "B": 8}
+    assert points({"makers": "A", "revoke": {"by": "A", "take": "deduct"}}) == {"A": -2, "B": 0}
+    for entry in ({"makers": "A"}, {"makers": "A", **LONE, "jambone": True}):
+        with pytest.raises(RuleError) as info:
+            play([entry])
+        assert info.value.field == "tricks"
+
+
 def test_whole_rubber_with_laps_and_slams():
     """seeds/002 lines 117-119 and law 3 (line 217): a rubber played with laps and slams."""
     deals = [

@@ -42,6 +42,15 @@ def test_line_57_revoke_is_settled_the_same_way():
     assert dict(void.totals) == {"A": 10, "B": 10}
 
 
+def test_line_57_and_law_30_line_277_a_revoke_deal_needs_no_tricks():
+    """seeds/002 line 57 (settled the same way) and line 277: the hand stops at the revoke."""
+    state = play([{"makers": "A", "revoke": {"by": "A"}}])
+    assert dict(state.deals[0].points) == {"A": 2, "B": 0}
+    with pytest.raises(RuleError) as info:
+        play([{"makers": "A"}])
+    assert info.value.field == "tricks"
+
+
 def test_law_2_lone_march_takes_off_four():
     """seeds/002 line 215 (law 2): a lone hand's march is worth as many as there are players."""
     state = play([{"makers": "B", "tricks": 5, "alone": True}])

@@ -9,9 +9,11 @@ From the seed:
   two; a game is a triple (3) when the losers have not scored, a double (2) when they have under
   three, a single (1) with three or four; the rubber's winners add 2 to the value of their games
   and deduct the value of the games the losers won;
-- law 30 (line 277): a revoke ends the hand; the offenders' opponents choose to add 2 to their
-  own score or to deduct 2 from the offenders'; both sides revoking make the deal void; when one
-  plays alone the penalty is what the lone hand would have scored had it succeeded.
+- law 30 (line 277): a revoke ends the hand at once, so a revoke deal is entered without tricks
+  (tricks typed beside it are kept as entered and count for nothing); the offenders' opponents
+  choose to add 2 to their own score or to deduct 2 from the offenders'; both sides revoking
+  make the deal void; when one plays alone the penalty is what the lone hand would have scored
+  had it succeeded.
 
 House-rule options (not in the seed): the target (5), lone hands allowed (yes), whether games
 are grouped into rubbers (yes). A revoke that would take a side below nothing is counted as
@@ -52,10 +54,20 @@ REVOKE = Field(
 
 EUCHRE_ENTRY = (
     Field("makers", "side", "Makers", "Заказавшие"),
-    Field("tricks", "int", "Makers' tricks", "Взятки заказавших", minimum=0, maximum=5),
+    Field("tricks", "int", "Makers' tricks", "Взятки заказавших", required=False, minimum=0,
+          maximum=5, help="leave blank when a revoke stopped the hand (law 30)",
+          help_ru="не заполняйте, если рука прекращена из-за ревока (закон 30)"),
     Field("alone", "bool", "Played alone", "В одиночку", required=False, default=False),
     REVOKE,
 )
+
+
+def tricks_played(entry: Mapping[str, Any], field: str = "tricks") -> int:
+    """The tricks of a hand played out; a hand a revoke did not stop needs them (law 30)."""
+    tricks = entry.get(field)
+    if tricks is None:
+        raise RuleError(field, "euchre.tricks_missing")
+    return int(tricks)
 
 
 def game_value(loser_score: int) -> int:
@@ -92,13 +104,13 @@ class Euchre(GameRules):
 
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         makers: str = entry["makers"]
-        tricks: int = entry["tricks"]
         alone: bool = entry.get("alone", False)
         if alone and not state.options["lone_hands"]:
             raise RuleError("alone", "lone hands are barred by this table's house rule")
         revoke = entry.get("revoke")
         if revoke is not None:
             return self._revoke(state, revoke, alone)
+        tricks = tricks_played(entry)
         if tricks >= 3:
             if tricks == 5:
                 points = self.lone_value(state) if alone else 2

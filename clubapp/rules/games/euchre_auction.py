@@ -10,8 +10,9 @@ Sides: four players play A (seats 1, 3) against B (2, 4); six play A (1, 3, 5) a
 (2, 4, 6). Five tricks a deal either way.
 
 House rules (not in the seed): the target (15, option ``target``); a revoke follows law 30 of
-the ordinary game (line 277: the opponents add the penalty to their score or deduct it from
-the offenders'; both sides revoking void the deal) with the penalty two points, or the number
+the ordinary game (line 277: the hand stops at once, so the deal needs no tricks; the opponents
+add the penalty to their score or deduct it from the offenders'; both sides revoking void the
+deal) with the penalty two points, or the number
 bid (option ``revoke_penalty``, as seven-hand euchre does, line 147).
 """
 
@@ -22,7 +23,7 @@ from typing import Any
 
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
-from clubapp.rules.games.euchre import REVOKE, other_side
+from clubapp.rules.games.euchre import REVOKE, other_side, tricks_played
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
 
@@ -50,7 +51,9 @@ class AuctionEuchre(GameRules):
         Field("bidder", "side", "Side of the highest bidder", "Сторона заказавшего"),
         Field("bid", "int", "Tricks bid", "Заказано взяток", minimum=1, maximum=5),
         Field("tricks", "int", "Tricks of the bidder's side", "Взятки стороны заказавшего",
-              minimum=0, maximum=5),
+              required=False, minimum=0, maximum=5,
+              help="leave blank when a revoke stopped the hand (law 30)",
+              help_ru="не заполняйте, если рука прекращена из-за ревока (закон 30)"),
         REVOKE,
     )
 
@@ -61,10 +64,10 @@ class AuctionEuchre(GameRules):
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         bidder: str = entry["bidder"]
         bid: int = entry["bid"]
-        tricks: int = entry["tricks"]
         revoke = entry.get("revoke")
         if revoke is not None:
             return self._revoke(state, revoke, bid)
+        tricks = tricks_played(entry)
         if tricks >= bid:
             return Outcome(((bidder, bid),), note=f"bid {bid} made with {tricks}: counts {bid}")
         return Outcome(((other_side(bidder), bid),), note=f"bid {bid} failed: euchred")

@@ -42,6 +42,7 @@ from clubapp.rules.games.euchre import (
     Euchre,
     game_value,
     other_side,
+    tricks_played,
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
@@ -92,13 +93,13 @@ class RailroadEuchre(Euchre):
 
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         makers: str = entry["makers"]
-        tricks: int = entry["tricks"]
         if entry.get("jamboree", False):
-            return self._jamboree(entry, makers, tricks)
+            return self._jamboree(entry, makers, entry.get("tricks"))
         alone = self._check_lone_hand(state, entry)
         revoke = entry.get("revoke")
         if revoke is not None:
             return self._revoke_at(state, revoke, self._lone_worth(state, entry) if alone else 2)
+        tricks = tricks_played(entry)
         if entry.get("jambone", False):
             return self._jambone(state, makers, tricks)
         if alone and self._ready(state, entry):
@@ -164,7 +165,7 @@ class RailroadEuchre(Euchre):
             return Outcome(((makers, -JAMBONE_EUCHRED),), note="jambone euchred: loses two")
         return Outcome(((other_side(makers), JAMBONE_EUCHRED),), note="jambone euchred")
 
-    def _jamboree(self, entry: Mapping[str, Any], makers: str, tricks: int) -> Outcome:
+    def _jamboree(self, entry: Mapping[str, Any], makers: str, tricks: int | None) -> Outcome:
         for flag in ("jambone", "lone_against", "revoke"):
             if entry.get(flag):
                 raise RuleError(flag, "a jamboree is shown, not played: nothing else happens")

@@ -9,7 +9,8 @@ one for three or four tricks, two for a march, four for a lone march); a revoke 
 hand costs the lone hand's value (law 30, line 277).
 
 Deal points are what each deal did to the totals: minus what a side made, plus what it was set
-back. A points entry is written the same way ({"A": -1} for a point made, {"B": 2} for a euchre).
+back. A revoke stops the hand at once (law 30, line 277): its deal needs no tricks. A points
+entry is written the same way ({"A": -1} for a point made, {"B": 2} for a euchre).
 
 House rules (not in the seed): the start (10, option ``start``); a side wins when its count
 reaches nothing or goes below it; lone hands allowed; rubbers of three games as in law 3 (line
@@ -23,7 +24,14 @@ from typing import Any
 
 from clubapp.rules.base import Outcome, State
 from clubapp.rules.errors import RuleError
-from clubapp.rules.games.euchre import EUCHRE_OPTIONS, Euchre, game_value, other_side
+from clubapp.rules.games.euchre import (
+    EUCHRE_ENTRY,
+    EUCHRE_OPTIONS,
+    Euchre,
+    game_value,
+    other_side,
+    tricks_played,
+)
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
 
@@ -54,7 +62,7 @@ class SetbackEuchre(Euchre):
     options = SETBACK_OPTIONS  # type: ignore[assignment]
     entry_schema = (
         Field("makers", "side", "Makers", "Заказавшие"),
-        Field("tricks", "int", "Makers' tricks", "Взятки заказавших", minimum=0, maximum=5),
+        EUCHRE_ENTRY[1],
         Field("alone", "bool", "Played alone", "В одиночку", required=False, default=False),
         SETBACK_REVOKE,
     )
@@ -68,7 +76,6 @@ class SetbackEuchre(Euchre):
 
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         makers: str = entry["makers"]
-        tricks: int = entry["tricks"]
         alone: bool = entry.get("alone", False)
         if alone and not state.options["lone_hands"]:
             raise RuleError("alone", "lone hands are barred by this table's house rule")
@@ -79,6 +86,7 @@ class SetbackEuchre(Euchre):
                 return Outcome(void=True, note="both sides revoked: void")
             penalty = self.lone_value(state) if alone else SET_BACK
             return Outcome(((offenders, penalty),), note=f"revoke by {offenders}: set back")
+        tricks = tricks_played(entry)
         if tricks >= 3:
             made = (self.lone_value(state) if alone else 2) if tricks == 5 else 1
             return Outcome(((makers, -made),), note=f"{tricks} tricks: {made} off")
