@@ -321,23 +321,23 @@ Yours: %s</source>
 <context>
     <name>EntryForm</name>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="257"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="266"/>
         <source>Enter the points instead</source>
         <translation>Ввести вместо этого очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="311"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="321"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="360"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="380"/>
         <source>partly ticked: not said; empty: no; ticked: yes</source>
         <translation>отмечено частично: не указано; пусто: нет; отмечено: да</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="367"/>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="403"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="387"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="423"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -1100,6 +1100,19 @@ Scores, seats and chips for card clubs.</source>
         <location filename="../../clubapp/ui/club/members_page.py" line="125"/>
         <source>Delete %s? This cannot be undone.</source>
         <translation>Удалить: %s? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberBox</name>
+    <message>
+        <location filename="../../clubapp/ui/shared/number_box.py" line="42"/>
+        <source>a whole number from %1 to %2</source>
+        <translation>целое число от %1 до %2</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/number_box.py" line="69"/>
+        <source>%1 is not from %2 to %3</source>
+        <translation>%1 — вне пределов от %2 до %3</translation>
     </message>
 </context>
 <context>

@@ -175,7 +175,7 @@ def test_bad_entry_is_shown_beside_the_field_and_nothing_is_recorded(qtbot, club
     panel.form.focus_first()
     type_into_focus(qtbot, "A")
     type_into_focus(qtbot, key=Qt.Key.Key_Return)  # tricks left blank
-    assert panel.form.error_text("tricks") == "missing"
+    assert panel.form.error_text("tricks").startswith("missing")
     assert panel.view.deals == ()
     panel.form.editors["tricks"].widget.setValue(2)
     panel.form.editors["alone"].widget.setChecked(True)

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
 from clubapp import glossary
 from clubapp.rules import Field
 from clubapp.ui.shared.i18n import current_language
+from clubapp.ui.shared.number_box import NumberBox
 from clubapp.ui.shared.style import ERROR_STYLE
 
 BLANK = "—"
@@ -86,22 +86,6 @@ class FieldsScroll(QScrollArea):
         return QSize(width + self._frame(), height + self._frame())
 
 
-class BlankableSpinBox(QSpinBox):
-    """A whole-number box that can be blank (its value one below the minimum)."""
-
-    def __init__(self, minimum: int, maximum: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setRange(minimum - 1, maximum)
-        self.setSpecialValueText(" ")
-        self.clear_value()
-
-    def clear_value(self) -> None:
-        self.setValue(self.minimum())
-
-    def number(self) -> int | None:
-        return None if self.value() == self.minimum() else self.value()
-
-
 def _exclusive(nobody: QCheckBox, players: list[QCheckBox]) -> None:
     """Ticking "nobody" unticks the players, and ticking a player unticks "nobody"."""
 
@@ -139,7 +123,7 @@ class _Editor:
     def value(self) -> Any:
         kind, w = self.field.kind, self.widget
         if kind == "int":
-            return w.number()  # type: ignore[attr-defined]
+            return w.number()  # type: ignore[attr-defined]  (as typed, in range or not)
         if kind == "bool":
             state = w.checkState()  # type: ignore[attr-defined]
             if state == Qt.CheckState.PartiallyChecked:
@@ -173,7 +157,7 @@ class _Editor:
     def set_value(self, value: Any) -> None:
         kind, w = self.field.kind, self.widget
         if kind == "int":
-            w.setValue(value if isinstance(value, int) else w.minimum())  # type: ignore[attr-defined]
+            w.setValue(value if isinstance(value, int) else None)  # type: ignore[attr-defined]
         elif kind == "bool":
             if value is None and self.three_state:
                 w.setCheckState(Qt.CheckState.PartiallyChecked)  # type: ignore[attr-defined]
@@ -192,7 +176,7 @@ class _Editor:
         elif kind == "counts":
             for key, box in self.parts.items():
                 number = (value or {}).get(key)
-                box.setValue(number if isinstance(number, int) else box.minimum())  # type: ignore[attr-defined]
+                box.setValue(number if isinstance(number, int) else None)  # type: ignore[attr-defined]
         elif kind == "answers":
             for key, box in self.parts.items():
                 box.setCurrentIndex(max(box.findData((value or {}).get(key)), 0))  # type: ignore[attr-defined]
@@ -215,6 +199,31 @@ class _Editor:
     def show_error(self, message: str) -> None:
         self.error.setText(message)
         self.error.setVisible(bool(message))
+
+    def watch_changes(self, changed) -> None:
+        """Call ``changed(self)`` whenever a person changes this field (its message is then
+        out of date); a number out of its range says so at once instead."""
+        widgets = list(self.parts.values()) or [self.widget]
+        if self.nobody is not None:
+            widgets.append(self.nobody)
+        for widget in widgets:
+            if isinstance(widget, NumberBox):
+                widget.textEdited.connect(lambda _text, w=widget: self._number_typed(w, changed))
+            elif isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(lambda _index: changed(self))
+            elif isinstance(widget, QCheckBox | QGroupBox):
+                widget.toggled.connect(lambda _on: changed(self))
+                if isinstance(widget, QCheckBox):  # a three-state box's "partly" is a change too
+                    widget.stateChanged.connect(lambda _state: changed(self))
+            elif isinstance(widget, QLineEdit):
+                widget.textEdited.connect(lambda _text: changed(self))
+
+    def _number_typed(self, box: NumberBox, changed) -> None:
+        changed(self)
+        boxes = dict(self.parts) if self.parts else {"": box}
+        faults = [(key, b.range_message()) for key, b in boxes.items()
+                  if isinstance(b, NumberBox) and not b.in_range()]
+        self.show_error("; ".join(f"{key}: {text}" if key else text for key, text in faults))
 
 
 class EntryForm(QWidget):
@@ -260,10 +269,11 @@ class EntryForm(QWidget):
         self.points_inner = QWidget(self)
         points_layout = QFormLayout(self.points_inner)
         points_layout.setContentsMargins(24, 0, 0, 0)
-        self.points: dict[str, QSpinBox] = {}
+        self.points: dict[str, NumberBox] = {}
         for side in self.sides:
-            box = QSpinBox()
-            box.setRange(-10000, 10000)
+            box = NumberBox(-10000, 10000)
+            box.setPlaceholderText("0")
+            box.textEdited.connect(lambda _text: self._field_changed(None))
             box.setMinimumWidth(90)
             box.setMaximumWidth(260)
             box.setObjectName(f"points_{side}")
@@ -319,16 +329,26 @@ class EntryForm(QWidget):
         return label
 
     def _with_error(self, editor: _Editor) -> QWidget:
+        """The field with its message under it, wrapped to the form's width: a message beside
+        a field is squeezed into what the field leaves, under it a message has the whole row."""
         box = QWidget()
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
         if editor.widget.maximumWidth() < QWIDGETSIZE_MAX:
             # a narrow box starts where the check boxes do, not centred in the column
-            row.addWidget(editor.widget, 0, Qt.AlignmentFlag.AlignLeft)
+            column.addWidget(editor.widget, 0, Qt.AlignmentFlag.AlignLeft)
         else:
-            row.addWidget(editor.widget)
-        row.addWidget(editor.error, 1)
+            column.addWidget(editor.widget)
+        column.addWidget(editor.error)
+        editor.watch_changes(self._field_changed)
         return box
+
+    def _field_changed(self, editor: _Editor | None) -> None:
+        """A person changed a field: its message (and one about the whole deal) is out of date."""
+        if editor is not None:
+            editor.show_error("")
+        self.general_error.setVisible(False)
 
     def _error_label(self, name: str) -> QLabel:
         error = QLabel()
@@ -350,8 +370,8 @@ class EntryForm(QWidget):
         children: list[_Editor] = []
         nobody: QCheckBox | None = None
         if kind == "int":
-            widget = BlankableSpinBox(fld.minimum if fld.minimum is not None else -10000,
-                                      fld.maximum if fld.maximum is not None else 10000)
+            widget = NumberBox(fld.minimum if fld.minimum is not None else -10000,
+                               fld.maximum if fld.maximum is not None else 10000)
             self._watch(widget)
         elif kind == "bool":
             widget = QCheckBox()
@@ -392,8 +412,8 @@ class EntryForm(QWidget):
                         part.addItem(glossary.choice_label(fld, choice, self.lang), choice)
                 else:
                     row.addWidget(QLabel(self.side_labels.get(key, key)))
-                    part = BlankableSpinBox(fld.minimum if fld.minimum is not None else 0,
-                                            fld.maximum if fld.maximum is not None else 10000)
+                    part = NumberBox(fld.minimum if fld.minimum is not None else 0,
+                                     fld.maximum if fld.maximum is not None else 10000)
                 part.setObjectName(f"{name}.{key}")
                 self._watch(part)
                 parts[key] = part
@@ -466,7 +486,7 @@ class EntryForm(QWidget):
         """The deal as the rules read it; blank optional fields are left out."""
         out: dict[str, Any] = {}
         if self.points_box.isChecked():
-            out["points"] = {side: box.value() for side, box in self.points.items()}
+            out["points"] = {side: box.number() or 0 for side, box in self.points.items()}
         else:
             for fld in self.schema:
                 editor = self.editors[fld.name]
@@ -500,7 +520,7 @@ class EntryForm(QWidget):
         self.kept_dealer = None
         self.points_box.setChecked(False)
         for box in self.points.values():
-            box.setValue(0)
+            box.setValue(None)
         for fld in self.schema:
             self.editors[fld.name].set_value(fld.default)
         self.focus_first()
