@@ -79,6 +79,22 @@ def test_points_no_deal_gives_are_refused(given_points):
     assert info.value.field == "points"
 
 
+def test_law_30_line_277_revoke_ends_the_hand_lone_value_added_or_deducted():
+    """seeds/002 line 277: no tricks after a revoke; the taker plays alone against all (line
+    61), so the penalty is his march's value, as many as there are players."""
+    assert points({"taker": "Bob", "revoke": {"by": ["Dan"], "take": "add"}}) == {
+        "Ann": 0, "Bob": 4, "Cat": 0, "Dan": 0}
+    assert points({"taker": "Bob", "revoke": {"by": ["Bob"], "take": "add"}}) == {
+        "Ann": 4, "Bob": 0, "Cat": 4, "Dan": 4}
+    assert points({"taker": "Bob", "revoke": {"by": ["Bob"], "take": "deduct"}}) == {
+        "Ann": 0, "Bob": -4, "Cat": 0, "Dan": 0}
+    assert not any(points({"taker": "Bob", "revoke": {"by": ["Bob", "Ann"]}}).values())
+    with pytest.raises(RuleError) as info:
+        play([{"taker": None, "revoke": {"by": ["Ann"], "take": "add"}}])
+    assert info.value.field == "revoke"
+    assert points({"points": {"Cat": -4}}) == {"Ann": 0, "Bob": 0, "Cat": -4, "Dan": 0}
+
+
 def test_player_count():
     with pytest.raises(RuleError):
         GAME.new_state(["Ann", "Bob"])

@@ -103,12 +103,50 @@ def test_points_entry_accepts_a_deals_points(given_points):
     assert {k: v for k, v in state.deals[0].points.items() if v} == given_points
 
 
-@pytest.mark.parametrize("given_points", [{"Ann": 2}, {"Ann": 2, "Bob": 2}, {"Ann": 1, "Bob": 3},
-                                          {"Ann": 1, "Bob": 1, "Cat": 1}])
+@pytest.mark.parametrize("given_points", [{"Ann": 4}, {"Ann": -3}, {"Ann": 1, "Bob": 3},
+                                          {"Ann": 1, "Bob": 1, "Cat": 1},
+                                          {p: 2 for p in FIVE}])
 def test_points_no_deal_gives_are_refused(given_points):
     with pytest.raises(RuleError) as info:
         play([{"points": given_points}])
     assert info.value.field == "points"
+
+
+def test_law_30_line_277_revoke_ends_the_hand_and_the_opponents_add_or_deduct():
+    """seeds/002 line 277: the hand ends at once (no tricks); the offender's opponents add two to
+    their own scores or deduct two from his; both sides revoking make the deal void."""
+    deal = {"maker": "Ann", "partner": "Bob"}
+    assert scorers({**deal, "revoke": {"by": ["Cat"], "take": "add"}}) == {"Ann": 2, "Bob": 2}
+    assert scorers({**deal, "revoke": {"by": ["Bob"], "take": "add"}}) == {
+        "Cat": 2, "Dan": 2, "Eve": 2}
+    assert scorers({**deal, "revoke": {"by": ["Cat"], "take": "deduct"}}) == {"Cat": -2}
+    void = play([{**deal, "revoke": {"by": ["Ann", "Dan"]}}])
+    assert not any(void.deals[0].points.values())
+    assert void.deals[0].note_text() == "revokes on both sides: void"
+
+
+def test_law_30_line_277_revoke_against_a_lone_hand_costs_its_march():
+    """seeds/002 line 277 with line 179: against a lone hand the penalty is what it would have
+    scored, one for every player at the table."""
+    lone = {"maker": "Cat", "partner": None, "alone": True}
+    assert scorers({**lone, "revoke": {"by": ["Ann"], "take": "add"}}) == {"Cat": 5}
+    assert scorers({**lone, "revoke": {"by": ["Cat"], "take": "deduct"}}) == {"Cat": -5}
+
+
+@pytest.mark.parametrize("given_points", [{"Ann": 2}, {"Ann": 2, "Bob": 2}, {"Cat": -2},
+                                          {"Cat": -5}, {"Cat": 2, "Dan": 2, "Eve": 2}])
+def test_law_30_line_277_points_entry_takes_a_revoke_added_or_deducted(given_points):
+    state = play([{"points": given_points}])
+    assert {k: v for k, v in state.deals[0].points.items() if v} == given_points
+
+
+@pytest.mark.parametrize("revoke, field", [
+    ({"by": []}, "revoke.by"), ({"by": ["Cat"]}, "revoke.take"),
+    ({"by": ["Ann", "Cat"], "take": "add"}, "revoke.take"), ({"by": ["Zed"]}, "revoke.by")])
+def test_law_30_revoke_entries_refused(revoke, field):
+    with pytest.raises(RuleError) as info:
+        play([{"maker": "Ann", "partner": "Bob", "revoke": revoke}])
+    assert info.value.field == field
 
 
 @settings(max_examples=150, deadline=None)

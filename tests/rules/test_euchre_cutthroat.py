@@ -104,6 +104,30 @@ def test_bad_entries_name_the_field(entry, field):
     assert info.value.field == field
 
 
+def test_law_30_line_277_revoke_ends_the_hand_lone_value_added_or_deducted():
+    """seeds/002 line 277: the hand ends at once (no tricks); the maker plays alone against the
+    two (line 53), so the penalty is his march's three: the offender's opponents add it to their
+    own scores, or deduct it from his."""
+    assert points({"maker": "A", "revoke": {"by": ["B"], "take": "add"}}) == {"A": 3, "B": 0, "C": 0}
+    assert points({"maker": "A", "revoke": {"by": ["A"], "take": "add"}}) == {"A": 0, "B": 3, "C": 3}
+    assert points({"maker": "A", "revoke": {"by": ["C"], "take": "deduct"}}) == {
+        "A": 0, "B": 0, "C": -3}
+    assert points({"maker": "A", "revoke": {"by": ["A", "B"]}}) == {"A": 0, "B": 0, "C": 0}
+
+
+def test_law_30_house_rule_two_points():
+    state = play([{"maker": "A", "revoke": {"by": ["A"], "take": "deduct"}},
+                  {"points": {"B": -2}}, {"points": {"B": 2, "C": 2}}], revoke_penalty="two")
+    assert [dict(d.points) for d in state.deals] == [
+        {"A": -2, "B": 0, "C": 0}, {"A": 0, "B": -2, "C": 0}, {"A": 0, "B": 2, "C": 2}]
+
+
+@pytest.mark.parametrize("given_points", [{"A": -3}, {"B": -3, "C": -3}, {"B": 3, "C": 3}])
+def test_law_30_line_277_points_entry_takes_the_deduct(given_points):
+    state = play([{"points": given_points}])
+    assert {k: v for k, v in state.deals[0].points.items() if v} == given_points
+
+
 def test_joined_names_are_refused():
     """A shared winner is written "A & C": a name may not contain " & "."""
     with pytest.raises(RuleError) as info:

@@ -10,6 +10,10 @@ From the seed:
   play, 2 each with four or fewer; euchred, every other player at the table scores 2;
 - line 179: a lone hand taking all five scores one for every player at the table, himself
   included; three or four tricks 1; euchred, 2 to every other player;
+- law 30 (line 277): a revoke ends the hand at once (no tricks to enter); the offender's
+  opponents — the maker and his partner, or all the others — add the penalty to their own scores
+  or deduct it from the offender's; a revoke on both sides makes the deal void; the penalty is
+  two, and against a lone hand what the lone hand would have scored (one a player);
 - line 53 (cut-throat): players whom one deal takes to game together share the game.
 
 House rules (not in the seed): the game is law 1's five points (option ``target``); a maker
@@ -18,15 +22,28 @@ without a partner who did not declare alone (line 171) scores as the partnership
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from clubapp.rules.base import Outcome, State
 from clubapp.rules.errors import RuleError
-from clubapp.rules.games.euchre_cutthroat import EUCHRED, euchre_target_option
-from clubapp.rules.games.euchre_individual import IndividualGame, refuse_points, scorer_values
+from clubapp.rules.games.euchre_cutthroat import (
+    EUCHRED,
+    LAW_30_TWO,
+    euchre_target_option,
+    revoke_entries,
+    tricks_or_missing,
+)
+from clubapp.rules.games.euchre_individual import (
+    Group,
+    IndividualGame,
+    revoke_field,
+    revoke_groups,
+    revoke_note,
+)
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field
+from clubapp.words.message import Message, Note
 
 
 def march_each(players: int) -> int:
@@ -40,7 +57,7 @@ class CallAceEuchre(IndividualGame):
     name = "Call-ace euchre"
     name_ru = "Эвхри с вызовом туза"
     family = "euchre"
-    source = "seeds/002 lines 167-179"
+    source = "seeds/002 lines 167-179; law 30 (line 277)"
     min_players = 4
     max_players = 6
     target = 5
@@ -49,46 +66,65 @@ class CallAceEuchre(IndividualGame):
         Field("maker", "player", "Maker of the trump", "Назначивший козырь"),
         Field("partner", "player", "Partner (holder of the called card)",
               "Партнер (у кого вызванная карта)", nullable=True,
-              help="nobody: alone, or the card was in the stock or the maker's own (line 171)"),
+              help="nobody: alone, or the card was in the stock or the maker's own (line 171)",
+              help_ru="никто: в одиночку, или вызванная карта в талоне либо у самого "
+                      "назначившего (строка 171)"),
         Field("alone", "bool", "Declared alone", "Объявил игру в одиночку", required=False,
               default=False),
         Field("tricks", "int", "Tricks of maker and partner", "Взятки назначившего с партнером",
-              minimum=0, maximum=5),
+              required=False, minimum=0, maximum=5,
+              help="leave blank when a revoke stopped the hand (law 30)",
+              help_ru="не заполняйте, если рука прекращена из-за ревока (закон 30)"),
+        revoke_field("the penalty is two, against a lone hand one for every player",
+                     "штраф — два очка, против одиночки — по очку за каждого игрока"),
     )
 
-    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
+    def deal(self, state: State, entry: Mapping[str, Any]) -> tuple[list[Group] | None, Note]:
+        """The groups a deal scores (None: void) and its note."""
         maker: str = entry["maker"]
         partner: str | None = entry.get("partner")
         alone: bool = entry.get("alone", False)
-        tricks: int = entry["tricks"]
         if partner == maker:
-            raise RuleError("partner", "the maker cannot be his own partner: if he holds the "
-                                       "called card, he has none (line 171)")
+            raise RuleError("partner", "euchre_call_ace.own_partner")
         if alone and partner is not None:
-            raise RuleError("partner", "a lone hand has no partner (line 175)")
+            raise RuleError("partner", "euchre_call_ace.lone_has_no_partner")
         side = [maker] if partner is None else [maker, partner]
-        others = [(p, EUCHRED) for p in state.players if p not in side]
+        count = len(state.players)
+        revoke = entry.get("revoke")
+        if revoke is not None:
+            groups = revoke_groups(state, revoke, side, count if alone else LAW_30_TWO)
+            return groups, (revoke_note(revoke, groups),)
+        tricks = tricks_or_missing(entry)
         if tricks < 3:
-            return self.grouped(state, [others], note=f"{' and '.join(side)} euchred")
+            others = [(p, EUCHRED) for p in state.players if p not in side]
+            who: Any = maker if partner is None else Message("words.and", first=maker,
+                                                               second=partner)
+            return [others], (Message("euchre_call_ace.euchred", players=who),)
         if tricks < 5:
-            return self.grouped(state, [[(p, 1) for p in side]], note=f"{tricks} tricks")
-        each = len(state.players) if alone else march_each(len(state.players))
-        return self.grouped(state, [[(p, each) for p in side]],
-                            note="lone march" if alone else "march")
+            return [[(p, 1) for p in side]], (Message("euchre_call_ace.tricks", n=tricks),)
+        each = count if alone else march_each(count)
+        march = Message("euchre_call_ace.lone_march" if alone else "euchre_call_ace.march")
+        return [[(p, each) for p in side]], (march,)
+
+    def deal_groups(self, state: State, entry: Mapping[str, Any]) -> list[Group]:
+        return self.deal(state, entry)[0] or []
+
+    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
+        groups, note = self.deal(state, entry)
+        if groups is None:
+            return Outcome(void=True, note=note)
+        return self.grouped(state, groups, note=note)
+
+    def representative_entries(self, state: State) -> Iterator[Mapping[str, Any]]:
+        maker, partner = state.players[:2]
+        for deal in ({"maker": maker, "partner": partner}, {"maker": maker, "partner": None},
+                     {"maker": maker, "partner": None, "alone": True}):
+            for tricks in range(6):
+                yield {**deal, "tricks": tricks}
+            yield from revoke_entries(state, deal)
 
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
-        scored = scorer_values(points)
-        if not scored:
-            return
         count = len(state.players)
-        values = set(scored.values())
-        if len(values) == 1:
-            value, many = next(iter(values)), len(scored)
-            if many in (1, 2) and value in (1, march_each(count)):
-                return
-            if many == 1 and value == count:
-                return
-            if value == EUCHRED and many in (count - 1, count - 2):
-                return
-        raise refuse_points(points, f"1 or {march_each(count)} to the maker (and partner), "
-                                    f"{count} to a lone hand, or {EUCHRED} to each of the others")
+        self.check_possible(state, points, Message(
+            "euchre_call_ace.points_allowed", march=march_each(count), lone=count,
+            euchred=EUCHRED, penalty=LAW_30_TWO))

@@ -10,15 +10,26 @@ shares the game. Later groups of that deal are not counted.
 A shared game's winner is written as the names joined by ``JOINT`` ("Ann & Cid") until the
 rules contract lets a finished game have several winners; a player's name may therefore not
 contain ``JOINT``.
+
+A revoke (law 30, seeds/002 line 277) in the euchres each for himself (cut-throat, blind,
+call-ace) is entered as in four-hand euchre: the hand ends at once, so no tricks; the
+offender's opponents in that deal — the maker's side against the others — choose to add the
+penalty to their own scores (each of them) or to deduct it from the offender's; offenders on
+both sides make the deal void. A points entry is checked against every deal the game can give
+(``deal_groups`` of representative entries: the players of these games are interchangeable, so
+the multiset of what each scores tells a possible deal from an impossible one).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
+from clubapp.rules.schema import Field
+from clubapp.words.message import Message, Note
 
 JOINT = " & "
 
@@ -43,8 +54,8 @@ def check_names(players: Sequence[str]) -> None:
     """Refuse a name that could not be told apart inside a shared winner's name."""
     for name in players:
         if JOINT in name:
-            raise RuleError("players", f"{name!r}: a name may not contain '{JOINT.strip()}' "
-                                       "between spaces (it joins the names of players who share a game)")
+            raise RuleError("players", "euchre_individual.name_has_joint", name=name,
+                            mark=JOINT.strip())
 
 
 def reaching(target: int | None) -> Decider:
@@ -84,7 +95,7 @@ class IndividualGame(GameRules):
         """Who wins once a group is counted: by default whoever reaches the target."""
         return reaching(self.game_target(state))
 
-    def grouped(self, state: State, groups: Iterable[Group], note: str = "",
+    def grouped(self, state: State, groups: Iterable[Group], note: str | Message | Note = (),
                 extra: Any = None) -> Outcome:
         """An outcome counted group by group, ending the game where the book's order says."""
         kept = [[(who, n) for who, n in group if n] for group in groups]
@@ -95,8 +106,48 @@ class IndividualGame(GameRules):
         """A checked points entry: every player scores at the same moment."""
         scorers = [(who, n) for who, n in points.items() if n]
         if not scorers:
-            return Outcome(void=True, note="no points: the deal is void")
-        return self.grouped(state, [scorers], note="points entered")
+            return Outcome(void=True, note=Message("euchre_individual.no_points_void"))
+        return self.grouped(state, [scorers], note=Message("base.points_entered"))
+
+    # --- what a deal can give, for the points entry ----------------------------------------
+    def deal_groups(self, state: State, entry: Mapping[str, Any]) -> list[Group]:
+        """The groups a (schema-checked) entry scores, without regard to the totals."""
+        raise NotImplementedError
+
+    def representative_entries(self, state: State) -> Iterator[Mapping[str, Any]]:
+        """One entry for every kind of deal, the players being interchangeable."""
+        return iter(())
+
+    def possible_points(self, state: State) -> frozenset[tuple[int, ...]]:
+        """What the players of a deal can score, each deal as its sorted non-zero points."""
+        return _possible_points(self, state.players, tuple(sorted(state.options.items())))
+
+    def check_possible(self, state: State, points: Mapping[str, int], allowed: Message) -> None:
+        """Refuse points that no deal of this game gives (``allowed`` says what a deal gives)."""
+        if pattern(points) not in self.possible_points(state):
+            raise refuse_points(points, allowed)
+
+
+@cache
+def _possible_points(game: IndividualGame, players: tuple[str, ...],
+                     options: tuple[tuple[str, Any], ...]) -> frozenset[tuple[int, ...]]:
+    state = State(game.id, players, dict(options), dict.fromkeys(players, 0))
+    found = {()}
+    for entry in game.representative_entries(state):
+        try:
+            groups = game.deal_groups(state, entry)
+        except RuleError:
+            continue
+        given: dict[str, int] = {}
+        for who, n in (step for group in groups for step in group):
+            given[who] = given.get(who, 0) + n
+        found.add(pattern(given))
+    return frozenset(found)
+
+
+def pattern(points: Mapping[str, int]) -> tuple[int, ...]:
+    """A deal's points as the sorted non-zero numbers scored, whoever scored them."""
+    return tuple(sorted(n for n in points.values() if n))
 
 
 def scorer_values(points: Mapping[str, int]) -> dict[str, int]:
@@ -104,7 +155,55 @@ def scorer_values(points: Mapping[str, int]) -> dict[str, int]:
     return {who: n for who, n in points.items() if n}
 
 
-def refuse_points(points: Mapping[str, int], allowed: str) -> RuleError:
+def refuse_points(points: Mapping[str, int], allowed: Message) -> RuleError:
     """The error for points that no deal gives, naming what a deal can give."""
-    shown = ", ".join(f"{who} {n}" for who, n in scorer_values(points).items()) or "nothing"
-    return RuleError("points", f"no deal gives {shown}; a deal gives {allowed}")
+    shown: Any = scorer_values(points) or Message("euchre_individual.nothing")
+    return RuleError("points", "euchre_individual.no_deal_gives", shown=shown, allowed=allowed)
+
+
+# --- law 30 in the euchres each for himself ------------------------------------------------
+def revoke_field(penalty_help: str, penalty_help_ru: str) -> Field:
+    """The revoke of a euchre each for himself: who revoked, and what his opponents take."""
+    return Field(
+        "revoke", "group", "Revoke", "Ревок", required=False,
+        fields=(
+            Field("by", "players", "Revoked (tick each who did)",
+                  "Ревок сделали (отметьте каждого)"),
+            Field("take", "choice", "His opponents take", "Его противники выбирают",
+                  required=False, choices=("add", "deduct"),
+                  choice_labels={"add": "add to their scores", "deduct": "deduct from the offender"},
+                  choice_labels_ru={"add": "прибавить к своему счёту",
+                                    "deduct": "снять с провинившегося"}),
+        ),
+        help="law 30 (line 277): the hand ends at once, leave the tricks blank; " + penalty_help,
+        help_ru="закон 30 (строка 277): рука сразу прекращается, взятки не заполняются; "
+                + penalty_help_ru,
+    )
+
+
+def revoke_groups(state: State, revoke: Mapping[str, Any], side: Sequence[str],
+                  penalty: int) -> list[Group] | None:
+    """Law 30 for a deal of ``side`` (the maker, and his partner) against the rest: the groups
+    scored, or None when both sides revoked and the deal is void."""
+    offenders: list[str] = list(revoke.get("by") or [])
+    take = revoke.get("take")
+    if not offenders:
+        raise RuleError("revoke.by", "euchre_individual.revoke_nobody")
+    on_side = [p for p in offenders if p in side]
+    if on_side and len(on_side) < len(offenders):
+        if take is not None:
+            raise RuleError("revoke.take", "euchre_individual.revoke_void_nobody_takes")
+        return None
+    if take is None:
+        raise RuleError("revoke.take", "euchre_individual.revoke_take_missing")
+    if take == "deduct":
+        return [[(p, -penalty) for p in offenders]]
+    opponents = [p for p in state.players if (p in side) != bool(on_side)]
+    return [[(p, penalty) for p in opponents]]
+
+
+def revoke_note(revoke: Mapping[str, Any], groups: list[Group] | None) -> Message:
+    """The deal's note for a revoke: who revoked, or that the deal is void."""
+    if groups is None:
+        return Message("euchre_individual.revoke_void")
+    return Message("euchre_individual.revoke_by", players=list(revoke["by"]))
