@@ -64,6 +64,28 @@ def test_line_171_no_partner_when_the_card_was_in_the_stock():
         "Ann": 2, "Cat": 2, "Dan": 2, "Eve": 2}
 
 
+def test_line_175_a_maker_who_calls_a_suit_whose_ace_he_holds_plays_alone():
+    """seeds/002 line 175: "he may either say 'alone' or call a suit whose ace he holds
+    himself": a lone hand, scored by line 179 (one a player for the march), not as a
+    partnership; the score form says so where the scorer ticks it."""
+    own_ace = {"maker": "Dan", "partner": None, "alone": True, "tricks": 5}
+    assert scorers(own_ace) == {"Dan": 5}
+    alone = next(f for f in GAME.entry_schema if f.name == "alone")
+    partner = next(f for f in GAME.entry_schema if f.name == "partner")
+    assert "ace he holds" in alone.label and "туз которой у него" in alone.label_ru
+    assert "ace he holds" in partner.help and "tick the lone hand" in partner.help
+    assert "отметьте одиночку" in partner.help_ru
+
+
+def test_line_171_house_rule_a_maker_left_without_a_partner_as_a_lone_hand():
+    """seeds/002 line 171 does not say how a maker left without a partner scores: the house rule
+    ``no_partner`` (default ``partnership``) may score him as a lone hand (line 179)."""
+    entry = {"maker": "Bob", "partner": None, "tricks": 5}
+    assert scorers(entry) == {"Bob": 3}
+    state = play([entry], no_partner="lone")
+    assert {k: v for k, v in state.deals[0].points.items() if v} == {"Bob": 5}
+
+
 def test_line_173_four_to_six_players():
     """seeds/002 line 173: six, five or four play."""
     for players in (FOUR, FIVE, SIX):

@@ -5,7 +5,9 @@ From the seed:
   holder is his partner for the deal, unannounced;
 - line 171: if the called card is in the stock, or the maker holds it, he has no partner;
 - line 173: six play with 32 cards, five without the sevens, four without the eights too;
-- line 175: a maker who wants no partner says "alone" (or calls a suit whose ace he holds);
+- line 175: a maker who wants no partner says "alone", or calls a suit whose ace he holds:
+  either way he plays a lone hand (the entry's ``alone``, whose label says both), scored by
+  line 179, not as a partnership;
 - line 177: maker and partner taking three tricks score 1 each; all five, 3 each when five or six
   play, 2 each with four or fewer; euchred, every other player at the table scores 2;
 - line 179: a lone hand taking all five scores one for every player at the table, himself
@@ -17,7 +19,9 @@ From the seed:
 - line 53 (cut-throat): players whom one deal takes to game together share the game.
 
 House rules (not in the seed): the game is law 1's five points (option ``target``); a maker
-without a partner who did not declare alone (line 171) scores as the partnership does, alone.
+left without a partner against his will — the called card in the stock, or the best card of the
+suit left in play his own (line 171) — scores as the partnership does, alone (option
+``no_partner`` ``partnership``; ``lone`` scores him as a lone hand).
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ from clubapp.rules.games.euchre_individual import (
     revoke_note,
 )
 from clubapp.rules.registry import register
-from clubapp.rules.schema import Field
+from clubapp.rules.schema import Field, Option
 from clubapp.words.message import Message, Note
 
 
@@ -61,16 +65,36 @@ class CallAceEuchre(IndividualGame):
     min_players = 4
     max_players = 6
     target = 5
-    options = (euchre_target_option(),)
+    options = (
+        euchre_target_option(),
+        Option("no_partner", "choice", "partnership",
+               "A maker left without a partner (line 171) scores",
+               "Назначивший, оставшийся без партнёра (строка 171), записывает",
+               choices=("partnership", "lone"),
+               choice_labels={"partnership": "as maker and partner", "lone": "as a lone hand"},
+               choice_labels_ru={"partnership": "как назначивший с партнёром",
+                                 "lone": "как одиночка"},
+               help="the called card in the stock, or the best one left his own: the book "
+                    "does not say",
+               help_ru="вызванная карта в талоне или старшая оставшаяся у него самого: в книге "
+                       "не сказано"),
+    )
     entry_schema = (
         Field("maker", "player", "Maker of the trump", "Назначивший козырь"),
         Field("partner", "player", "Partner (holder of the called card)",
               "Партнер (у кого вызванная карта)", nullable=True,
-              help="nobody: alone, or the card was in the stock or the maker's own (line 171)",
-              help_ru="никто: в одиночку, или вызванная карта в талоне либо у самого "
-                      "назначившего (строка 171)"),
-        Field("alone", "bool", "Declared alone", "Объявил игру в одиночку", required=False,
-              default=False),
+              help="nobody: a lone hand, or the called card was in the stock or the best card "
+                   "left of its suit was the maker's own (line 171); a maker who called a suit "
+                   "whose ace he holds plays alone (line 175): tick the lone hand",
+              help_ru="никто: одиночка, или вызванная карта в талоне, или старшая оставшаяся "
+                      "карта масти у самого назначившего (строка 171); назначивший, вызвавший "
+                      "масть, туз которой у него самого, играет в одиночку (строка 175): "
+                      "отметьте одиночку"),
+        Field("alone", "bool", "Lone hand: said “alone” or called a suit whose ace he holds",
+              "Одиночка: сказал «одиночка» или вызвал масть, туз которой у него",
+              required=False, default=False,
+              help="line 175: both are lone hands, scored by line 179",
+              help_ru="строка 175: в обоих случаях это одиночка, счёт по строке 179"),
         Field("tricks", "int", "Tricks of maker and partner", "Взятки назначившего с партнером",
               required=False, minimum=0, maximum=5,
               help="leave blank when a revoke stopped the hand (law 30)",
@@ -90,6 +114,7 @@ class CallAceEuchre(IndividualGame):
             raise RuleError("partner", "euchre_call_ace.lone_has_no_partner")
         side = [maker] if partner is None else [maker, partner]
         count = len(state.players)
+        alone = alone or (partner is None and state.options["no_partner"] == "lone")
         revoke = entry.get("revoke")
         if revoke is not None:
             groups = revoke_groups(state, revoke, side, count if alone else LAW_30_TWO)
