@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from clubapp.rules.errors import RuleError
-from clubapp.rules.schema import Field, Option, resolve_options, validate_fields
+from clubapp.rules.schema import Field, Option, resolve_options, validate_fields, without_unset
 from clubapp.words.message import Message, Note, Term, as_note
 
 PARTNERSHIP_SIDES = ("A", "B")
@@ -179,6 +179,7 @@ class GameRules:
         if "points" in body:
             outcome = self._points_outcome(state, body, sides)
         else:
+            body = without_unset(self.entry_schema, body)
             validate_fields(self.entry_schema, body, players=state.players, sides=sides)
             try:
                 outcome = self.outcome(state, body, dealer)

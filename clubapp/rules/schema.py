@@ -169,10 +169,31 @@ def validate_fields(schema: Sequence[Field], entry: Mapping[str, Any], *,
             continue
         value = entry[fld.name]
         if value is None:
-            if fld.nullable or (fld.kind == "group" and not fld.required):
-                continue
+            if fld.nullable or not fld.required or fld.default is not None:
+                continue  # null is "nobody" where it means that, else "not given"
             raise RuleError(where, "schema.not_null")
         _validate_value(fld, value, where, players=players, sides=sides)
+
+
+def without_unset(schema: Sequence[Field], entry: Any) -> Any:
+    """The entry without the fields given as ``null`` that mean "not given" (every optional
+    field that is not ``nullable``), at every depth: the engines then see them as absent."""
+    if not isinstance(entry, Mapping):
+        return entry
+    fields = {f.name: f for f in schema}
+    out: dict[Any, Any] = {}
+    for name, value in entry.items():
+        fld = fields.get(name)
+        if fld is None:
+            out[name] = value  # unknown: validate_fields names it
+        elif value is None:
+            if fld.nullable or (fld.required and fld.default is None):
+                out[name] = value
+        elif fld.kind == "group":
+            out[name] = without_unset(fld.fields, value)
+        else:
+            out[name] = value
+    return out
 
 
 def _validate_value(fld: Field, value: Any, where: str, *, players: Sequence[str],

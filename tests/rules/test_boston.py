@@ -156,11 +156,60 @@ def test_points_entries_must_be_a_table_value() -> None:
         BOSTON.score(opp, {"points": {"Anna": -8}})
 
 
+
+@pytest.mark.parametrize(("turned", "trumps", "rank"), [
+    ("QH", "hearts", 1), ("2D", "hearts", 2), ("7H", "diamonds", 2), ("AS", "hearts", 3),
+    ("KC", "diamonds", 3), ("5S", "spades", 1), ("TC", "spades", 2), ("9D", "clubs", 3)])
+def test_line_31_the_trump_from_the_second_packs_turned_card(turned: str, trumps: str,
+                                                             rank: int) -> None:
+    """seeds/004 line 31: the turned card's suit is the first, the other suit of its colour the
+    second, the other colour the third; entered as the turned card and the trumps named, the
+    contract is valued in that suit (line 37: six tricks 8/7/6)."""
+    entry = {"declarer": "Boris", "contract": "6", "turned": turned, "trumps": trumps,
+             "tricks": 6}
+    assert one_deal(entry)["Boris"] == {1: 8, 2: 7, 3: 6}[rank]
+    assert one_deal({**entry, "suit": rank})["Boris"] == {1: 8, 2: 7, 3: 6}[rank]
+
+
+def test_line_31_turned_card_and_suit_rank_must_agree() -> None:
+    """seeds/004 line 31: hearts with a heart turned is the first suit, not the third; trumps
+    without the turned card cannot be ranked; a misère has no trumps; no jokers in the packs."""
+    with pytest.raises(RuleError) as err:
+        one_deal({"declarer": "Boris", "contract": "6", "turned": "QH", "trumps": "hearts",
+                  "suit": 3, "tricks": 6})
+    assert err.value.field == "suit" and "QH turned, hearts ♥ is suit 1" in err.value.reason
+    with pytest.raises(RuleError) as err:
+        one_deal({"declarer": "Boris", "contract": "6", "trumps": "hearts", "tricks": 6})
+    assert err.value.field == "turned"
+    with pytest.raises(RuleError) as err:
+        one_deal({"declarer": "Boris", "contract": "big-misere", "turned": "QH",
+                  "trumps": "hearts", "tricks": 0})
+    assert err.value.field == "trumps"
+    with pytest.raises(RuleError) as err:
+        one_deal({"declarer": "Boris", "contract": "6", "turned": "JK", "trumps": "hearts",
+                  "tricks": 6})
+    assert err.value.field == "turned"
+    # the turned card alone is kept with a misère or a passed deal: it was turned all the same
+    assert one_deal({"declarer": "Boris", "contract": "big-misere", "turned": "QH",
+                     "tricks": 0})["Boris"] == 25
+    assert one_deal({"declarer": None, "turned": "QH"}) == dict.fromkeys(PLAYERS, 0)
+
+
+def test_an_optional_field_given_null_is_not_given() -> None:
+    """Issue 22 item 19: ``null`` in an optional field means "not given", as the window and the
+    table pages send an empty field: a misère with ``suit`` null is a misère without trumps."""
+    assert one_deal({"declarer": "Gleb", "contract": "little-misere", "suit": None,
+                     "trumps": None, "turned": None, "tricks": 0})["Gleb"] == 15
+    with pytest.raises(RuleError) as err:
+        one_deal({"declarer": "Gleb", "contract": "6", "suit": None, "tricks": 6})
+    assert err.value.field == "suit" and err.value.reason.startswith("missing")
+
 NAMES = st.sampled_from([*PLAYERS, "Zoe", None, 3])
 VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2, 15), NAMES,
                    st.sampled_from([*CONTRACTS, "10", "misere"]),
                    st.dictionaries(NAMES.filter(lambda n: isinstance(n, str)), st.integers(-60, 60), max_size=3))
-FIELDS = st.sampled_from(["declarer", "contract", "suit", "tricks", "points", "dealer", "junk"])
+FIELDS = st.sampled_from(["declarer", "contract", "suit", "turned", "trumps", "tricks", "points",
+                          "dealer", "junk"])
 WELL_FORMED = st.builds(
     lambda d, c, s, t: {"declarer": d, "contract": c, "suit": s, "tricks": t},
     st.sampled_from(PLAYERS), st.sampled_from(CONTRACTS), st.integers(1, 3), st.integers(0, 13))

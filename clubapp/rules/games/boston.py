@@ -25,6 +25,11 @@ House-rule defaults where the seed is cut off:
 - ``rounds`` (4): the match is this many rounds of four deals; the highest total then wins, and
   a tie for the lead is played off deal by deal. 0 plays an open session with no end.
 A deal in which everybody passes is entered with ``declarer`` null and scores nothing.
+
+The trump of a trump contract is entered either as its rank among the suits (``suit``: 1, 2 or
+3) or as the book tells it at the table (line 31): the second pack's ``turned`` card and the
+``trumps`` the declarer named, from which the rank is derived (the turned card's suit first,
+the other suit of its colour second, the other colour third); given both ways, they must agree.
 """
 
 from __future__ import annotations
@@ -32,10 +37,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from clubapp.cards import Card, CardError, parse_card
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words import Message, Term
 
 # line 37: points for a made trump contract in the first, second and third suit
 TRUMP_CONTRACT_POINTS: dict[str, tuple[int, int, int]] = {
@@ -51,34 +58,75 @@ TWELVE_CARD_MISERES = ("little-misere", "little-open")
 CONTRACTS = (*TRUMP_CONTRACT_POINTS, *MISERE_POINTS)
 TRICKS_IN_DEAL = 13
 DEALS_IN_ROUND = 4
+# line 31: the suits by name, as the declarer names his trump, and their colours
+TRUMP_SUITS = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S"}
+RED = "DH"
 
 BOSTON_OPTIONS = (
     Option("big_open", "int", 45, "Big open (misère face up) is worth", "Большой в открытую стоит",
-           minimum=1, maximum=200, help="cut off in seeds/004 line 37"),
+           minimum=1, maximum=200, help="cut off in seeds/004 line 37",
+           help_ru="в seeds/004 таблица обрывается на строке 37"),
     Option("failed_contract", "choice", "declarer-loses", "A failed contract",
            "Проигранная игра", choices=("declarer-loses", "opponents-score"),
            help="declarer-loses: the declarer is charged its value; "
-                "opponents-score: each opponent scores it"),
+                "opponents-score: each opponent scores it",
+           help_ru="с заказавшего списывается её стоимость, или каждый противник записывает её "
+                   "себе"),
     Option("overtricks", "int", 0, "Points per trick over a trump contract",
-           "Очков за взятку сверх заказа", minimum=0, maximum=10),
+           "Очков за взятку сверх заказа", minimum=0, maximum=10,
+           help="the seed's table values the contract alone (line 37)",
+           help_ru="таблица книги оценивает только саму игру (строка 37)"),
     Option("rounds", "int", 4, "Rounds in the match (0: no end)", "Кругов в матче (0: без конца)",
-           minimum=0, maximum=50, help="a round is four deals, one by each player"),
+           minimum=0, maximum=50, help="a round is four deals, one by each player",
+           help_ru="круг — четыре сдачи, по одной у каждого игрока"),
 )
 
 BOSTON_ENTRY = (
     Field("declarer", "player", "Declarer", "Заказавший", nullable=True,
-          help="null when every player passed"),
+          help="null when every player passed",
+          help_ru="пусто, если все спасовали"),
     Field("contract", "choice", "Contract", "Игра", required=False, choices=CONTRACTS,
           choice_labels={"5": "5 tricks", "6": "6 tricks", "7": "7 tricks", "8": "8 tricks",
                          "9": "9 tricks", "13": "13 tricks (slam)",
                          "little-misere": "little misère", "big-misere": "big misère",
-                         "little-open": "little open", "big-open": "big open"}),
+                         "little-open": "little open", "big-open": "big open"},
+          # line 33: the book's own names of the null games
+          choice_labels_ru={"5": "5 взяток", "6": "6 взяток", "7": "7 взяток", "8": "8 взяток",
+                            "9": "9 взяток", "13": "все 13 взяток",
+                            "little-misere": "малый нуль", "big-misere": "большой нуль",
+                            "little-open": "малый в открытую",
+                            "big-open": "большой в открытую"}),
     Field("suit", "int", "Trump suit (1st, 2nd, 3rd)", "Козырная масть (1-я, 2-я, 3-я)",
           required=False, minimum=1, maximum=3,
-          help="1: the turned card's suit; 2: the other of its colour; 3: the other colour"),
+          help="1: the turned card's suit; 2: the other of its colour; 3: the other colour",
+          help_ru="1: масть открытой карты; 2: другая масть того же цвета; 3: масти другого "
+                  "цвета"),
+    Field("turned", "card", "Second pack's turned card", "Открытая карта второй колоды",
+          required=False,
+          help="line 31: with the trumps named, the suit's rank (1st, 2nd, 3rd) follows from it",
+          help_ru="строка 31: вместе с названными козырями из неё следует, какая это масть "
+                  "(1-я, 2-я, 3-я)"),
+    Field("trumps", "choice", "Trumps named", "Названные козыри", required=False,
+          choices=tuple(TRUMP_SUITS),
+          choice_labels={"clubs": "clubs ♣", "diamonds": "diamonds ♦", "hearts": "hearts ♥",
+                         "spades": "spades ♠"},
+          choice_labels_ru={"clubs": "трефы ♣", "diamonds": "бубны ♦", "hearts": "червы ♥",
+                            "spades": "пики ♠"},
+          help="the declarer's trump suit, with the turned card instead of the suit's rank",
+          help_ru="козырная масть заказавшего, вместе с открытой картой вместо номера масти"),
     Field("tricks", "int", "Declarer's tricks", "Взятки заказавшего", required=False,
-          minimum=0, maximum=13),
+          minimum=0, maximum=13, help="a null game is made with none",
+          help_ru="нулевая игра выиграна, если взяток нет"),
 )
+
+
+def suit_rank(turned: Card, trumps: str) -> int:
+    """Line 31: the turned card's suit is the first, the other of its colour the second, the
+    two suits of the other colour the third."""
+    suit = TRUMP_SUITS[trumps]
+    if suit == turned.suit:
+        return 1
+    return 2 if (suit in RED) == (turned.suit in RED) else 3
 
 
 def contract_value(contract: str, suit: int | None, big_open: int) -> int:
@@ -116,34 +164,65 @@ class Boston(GameRules):
 
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         declarer = entry["declarer"]
+        turned = self._turned(entry.get("turned"))
         if declarer is None:
-            for name in ("contract", "suit", "tricks"):
+            for name in ("contract", "suit", "trumps", "tricks"):
                 if entry.get(name) is not None:
-                    raise RuleError(name, "nobody declared: a passed deal has no contract")
-            return self._with_end(state, Outcome(void=True, note="all passed"))
+                    raise RuleError(name, "boston.passed_no_contract")
+            return self._with_end(state, Outcome(void=True, note=Message("boston.all_passed")))
         contract = entry.get("contract")
         if contract is None:
-            raise RuleError("contract", "missing: what did the declarer undertake?")
-        suit = entry.get("suit")
-        if contract in TRUMP_CONTRACT_POINTS and suit is None:
-            raise RuleError("suit", "missing: a trump contract is played in the 1st, 2nd or 3rd suit")
-        if contract not in TRUMP_CONTRACT_POINTS and suit is not None:
-            raise RuleError("suit", "a misère is played without trumps")
+            raise RuleError("contract", "boston.contract_missing")
+        suit = self._suit(contract, entry.get("suit"), turned, entry.get("trumps"))
         tricks = entry.get("tricks")
         if tricks is None:
-            raise RuleError("tricks", "missing: how many tricks did the declarer take?")
+            raise RuleError("tricks", "boston.tricks_missing")
+        named = Term.choice(self.id, "contract", contract)
         if tricks > max_tricks(contract):
-            raise RuleError("tricks", f"in {contract} the declarer plays only twelve cards")
+            raise RuleError("tricks", "boston.twelve_cards", contract=named)
         value = contract_value(contract, suit, state.options["big_open"])
         if contract_made(contract, tricks):
             over = tricks - int(contract) if contract in TRUMP_CONTRACT_POINTS else 0
             points = value + over * state.options["overtricks"]
-            return self._with_end(state, Outcome(((declarer, points),), note=f"{contract} made"))
+            return self._with_end(state, Outcome(((declarer, points),),
+                                                 note=Message("boston.made", contract=named)))
         if state.options["failed_contract"] == "opponents-score":
             steps = tuple((p, value) for p in state.players if p != declarer)
         else:
             steps = ((declarer, -value),)
-        return self._with_end(state, Outcome(steps, note=f"{contract} failed"))
+        return self._with_end(state, Outcome(steps, note=Message("boston.failed", contract=named)))
+
+    @staticmethod
+    def _turned(text: str | None) -> Card | None:
+        if text is None:
+            return None
+        try:
+            card = parse_card(text)
+        except CardError as exc:  # the schema has read it already; kept for direct callers
+            raise RuleError("turned", exc.why) from None
+        if card.is_joker:
+            raise RuleError("turned", "boston.no_jokers")
+        return card
+
+    def _suit(self, contract: str, suit: int | None, turned: Card | None,
+              trumps: str | None) -> int | None:
+        """The trump suit's rank (1st, 2nd, 3rd): as given, or from the turned card (line 31)."""
+        if contract not in TRUMP_CONTRACT_POINTS:
+            for name, given in (("suit", suit), ("trumps", trumps)):
+                if given is not None:
+                    raise RuleError(name, "boston.misere_no_trumps")
+            return None
+        if trumps is not None:
+            if turned is None:
+                raise RuleError("turned", "boston.turned_missing")
+            derived = suit_rank(turned, trumps)
+            if suit is not None and suit != derived:
+                raise RuleError("suit", "boston.suit_disagrees", suit=suit, rank=derived,
+                                turned=str(turned), trumps=Term.choice(self.id, "trumps", trumps))
+            return derived
+        if suit is None:
+            raise RuleError("suit", "boston.suit_missing")
+        return suit
 
     def _with_end(self, state: State, outcome: Outcome) -> Outcome:
         """End the match after the agreed rounds, once one player leads alone."""
@@ -157,7 +236,8 @@ class Boston(GameRules):
         leaders = [p for p, n in totals.items() if n == best]
         if len(leaders) > 1:
             return outcome  # a tie for the lead: play on deal by deal
-        return Outcome(outcome.steps, note=outcome.note, void=outcome.void, ends_game_for=leaders[0])
+        return Outcome(outcome.steps, note=outcome.note, void=outcome.void,
+                       ends_game_for=leaders[0])
 
     def _made_values(self, state: State) -> set[int]:
         values: set[int] = set()
@@ -185,14 +265,13 @@ class Boston(GameRules):
             if state.options["failed_contract"] == "declarer-loses":
                 allowed |= {-v for v in self._failed_values(state)}
             if value not in allowed:
-                raise RuleError(f"points.{player}", f"{value} is not what a contract of boston gives")
+                raise RuleError(f"points.{player}", "boston.not_a_value", value=value)
             return
         if (len(scored) == len(state.players) - 1 and len(values) == 1
                 and state.options["failed_contract"] == "opponents-score"
                 and values <= self._failed_values(state)):
             return
-        raise RuleError("points", "in boston only the declarer scores, or (a failed contract "
-                        "under the opponents-score rule) each opponent the same value")
+        raise RuleError("points", "boston.points_shape")
 
     def points_outcome(self, state: State, points: Mapping[str, int]) -> Outcome:
         return self._with_end(state, super().points_outcome(state, points))
