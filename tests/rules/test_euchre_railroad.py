@@ -55,6 +55,45 @@ def test_line_117_laps_carry_the_points_over_game():
     assert dict(play(deals).totals) == {"A": 0, "B": 0}  # without laps
 
 
+def test_line_117_laps_the_whole_surplus_carries_and_can_win_the_next_game_at_once():
+    """seeds/002 line 117: "the extra points are counted in the next game" — all of them: a
+    jambone at four leaves seven over game, which win the next game at once, and two more open
+    the game after."""
+    deals = [{"makers": "A", "tricks": 5}, {"makers": "A", "tricks": 5},  # A at 4
+             {"makers": "A", "tricks": 5, **LONE, "jambone": True}]  # 12: seven over game
+    state = play(deals, laps=True, rubber=False)
+    assert [(g.winner, dict(g.totals)) for g in state.games] == [
+        ("A", {"A": 12, "B": 0}), ("A", {"A": 7, "B": 0})]
+    assert dict(state.totals) == {"A": 2, "B": 0}
+    assert state.match is None  # laps without rubbers: the games go on
+    assert state.deals[-1].note_text() == (
+        "jambone: all five; laps: A's 7 carried win the next game at once")
+    rubber = play(deals, laps=True)  # the same two games make the rubber
+    assert rubber.match is not None and rubber.match.winner == "A"
+    assert rubber.match.value == 3 + 3 + 2
+
+
+def test_line_117_house_rule_lap_cap_carries_one_short_of_game():
+    """The cap is a house rule (not in the book), off by default: on, a lap carries at most one
+    point short of game, so that the next game is always played."""
+    deals = [{"makers": "A", "tricks": 5}, {"makers": "A", "tricks": 5},
+             {"makers": "A", "tricks": 5, **LONE, "jambone": True}]
+    state = play(deals, laps=True, lap_cap=True)
+    assert len(state.games) == 1 and dict(state.totals) == {"A": 4, "B": 0}
+    assert GAME.new_state(PLAYERS).options["lap_cap"] is False
+
+
+def test_line_117_laps_work_with_rubbers_off():
+    """seeds/002 line 117 with the house rule of no rubbers: each game stands alone, and the
+    surplus still opens the next one."""
+    deals = [{"makers": "B", "tricks": 5, **LONE}, {"makers": "B", "tricks": 5, **LONE}]  # B 8
+    state = play(deals, laps=True, rubber=False)
+    assert [g.winner for g in state.games] == ["B"] and dict(state.totals) == {"A": 0, "B": 3}
+    state = GAME.score(state, {"makers": "B", "tricks": 5})
+    assert [g.winner for g in state.games] == ["B", "B"] and not state.over
+    assert play(deals, rubber=False).over  # without laps, one game is the whole match
+
+
 def test_line_119_slam_counts_two_games_and_wins_the_rubber():
     """seeds/002 line 119: five before the other side scores is a slam: two games."""
     deals = [{"makers": "A", "tricks": 5, **LONE}, {"makers": "A", "tricks": 3}]
@@ -183,6 +222,8 @@ def test_points_entry():
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(entries_for(GAME, PLAYERS, (1, 2, 3, 4, 5, 8, 16)), max_size=20),
-       st.booleans(), st.booleans(), st.booleans())
-def test_fuzz_only_rule_errors_and_rejections_change_nothing(deals, laps, slams, ready):
-    check_fuzz(GAME, PLAYERS, deals, {"laps": laps, "slams": slams, "ready_hand_bonus": ready})
+       st.booleans(), st.booleans(), st.booleans(), st.booleans(), st.booleans())
+def test_fuzz_only_rule_errors_and_rejections_change_nothing(deals, laps, slams, ready, cap,
+                                                             rubber):
+    check_fuzz(GAME, PLAYERS, deals, {"laps": laps, "slams": slams, "ready_hand_bonus": ready,
+                                      "lap_cap": cap, "rubber": rubber})

@@ -6,7 +6,10 @@ From the seed:
   lone hand gives four points;
 - line 115: otherwise the score is the ordinary four-hand game's (laws 1–3, lines 213–217, and
   law 30, line 277, as in ``euchre``);
-- line 117 (option ``laps``): points over game count in the next game;
+- line 117 (option ``laps``): points over game count in the next game — all of them, so a
+  surplus of a whole game or more (a jambone or a jamboree near game) wins the next game at
+  once, and what is left over carries on; laps work with or without rubbers (without, the games
+  simply follow one another, each standing alone, with no match to end them);
 - line 119 (option ``slams``): reaching five before the other side scores is a slam and counts
   as two games (in the rubber: two games won, each worth a triple);
 - line 121 (option ``ready_hand_bonus``, agreed with laps and slams): a lone hand played with a
@@ -23,17 +26,19 @@ From the seed:
 - line 127: only the maker may play alone, declare jambone or jamboree (they are the makers'
   side's, by the entry's ``makers``).
 
-House rules (not in the seed): as in ``euchre`` (target 5, lone hands allowed, rubbers); a lap
-carries at most one point short of game, so that the next game is still played; a revoke
-against a jambone or a ready hand costs its value (8 or 5), like any lone hand (law 30).
+House rules (not in the seed): as in ``euchre`` (target 5, lone hands allowed, rubbers); option
+``lap_cap`` (off by default) lets a lap carry at most one point short of game, so that the next
+game is always played; a revoke against a jambone or a ready hand costs its value (8 or 5),
+like any lone hand (law 30).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
-from clubapp.rules.base import FinishedGame, MatchResult, Outcome, State
+from clubapp.rules.base import FinishedGame, MatchResult, Outcome, State, frozen
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre import (
     EUCHRE_ENTRY,
@@ -46,6 +51,7 @@ from clubapp.rules.games.euchre import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Message
 
 LONE_EUCHRED_BY_LONE = 4  # line 111
 READY_MARCH, READY_SHORT, READY_EUCHRED = 5, 1, 3  # line 121
@@ -55,7 +61,12 @@ JAMBOREE = 16  # line 125
 RAILROAD_OPTIONS = (
     *EUCHRE_OPTIONS,
     Option("laps", "bool", False, "Laps: points over game count in the next game",
-           "Лапы: лишние очки идут в следующую партию", help="line 117"),
+           "Лапы: лишние очки идут в следующую партию", help="line 117",
+           help_ru="строка 117"),
+    Option("lap_cap", "bool", False, "A lap carries at most one point short of game",
+           "Лапа переносит не больше, чем на очко меньше партии",
+           help="house rule, not in the book: the next game is always played",
+           help_ru="правило стола, не из книги: следующая партия всегда играется"),
     Option("slams", "bool", False, "Slams: game to nothing counts two games",
            "Шлемы: партия всухую засчитывается за две", help="line 119"),
     Option("ready_hand_bonus", "bool", False, "Lone hand without partner's card: march scores 5",
@@ -199,8 +210,37 @@ class RailroadEuchre(Euchre):
             last = state.games[-1]
             target = self.game_target(state) or 0
             surplus = last.totals[last.winner] - target
-            totals[last.winner] = max(0, min(surplus, target - 1))
+            if state.options["lap_cap"]:
+                surplus = min(surplus, target - 1)
+            totals[last.winner] = max(0, surplus)
         return totals
+
+    def _apply(self, state: State, entry: dict[str, Any], dealer: str,
+               outcome: Outcome) -> State:
+        """The deal, then every game its lap wins at once (line 117: the surplus counts)."""
+        return self._games_won_by_laps(super()._apply(state, entry, dealer, outcome))
+
+    def _games_won_by_laps(self, state: State) -> State:
+        target = self.game_target(state)
+        won: list[Message] = []
+        while state.match is None and state.options["laps"] and target:
+            ahead = [side for side in ("A", "B") if state.totals[side] >= target]
+            if not ahead:
+                break
+            winner, totals = ahead[0], state.totals
+            won.append(Message("euchre_railroad.lap_wins_game", side=winner,
+                               carried=totals[winner]))
+            finished = FinishedGame(winner, totals, self.game_value(state, totals, winner))
+            state = replace(state, games=(*state.games, finished))
+            match = self.match_result(state, state.games)
+            if match is None:
+                state = replace(state, totals=frozen(self.start_totals(state)),
+                                extra=self.next_game_extra(state))
+            state = replace(state, match=match)
+        if not won:
+            return state
+        last = state.deals[-1]
+        return replace(state, deals=(*state.deals[:-1], replace(last, note=(*last.note, *won))))
 
     def is_slam(self, state: State, game: FinishedGame) -> bool:
         """Line 119: game reached before the other side scored (played with slams)."""
@@ -213,6 +253,8 @@ class RailroadEuchre(Euchre):
 
     def match_result(self, state: State, games: Sequence[FinishedGame]) -> MatchResult | None:
         if not state.options["rubber"]:
+            if state.options["laps"]:
+                return None  # line 117: the surplus opens the next game, which is played
             return MatchResult(games[-1].winner, games[-1].value) if games else None
         won = dict.fromkeys(("A", "B"), 0)
         for game in games:
