@@ -31,6 +31,7 @@ from clubapp.rules.base import FinishedGame, GameRules, MatchResult, Outcome, St
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words import Message
 
 TRICKS_IN_DEAL = 13
 BOOK = 6  # line 15: the first six tricks count nothing
@@ -43,23 +44,29 @@ CARDS_IN_TRICK = 4
 
 WHIST_OPTIONS = (
     Option("target", "int", 10, "Points for game", "Очков для партии", minimum=2, maximum=100,
-           help="seeds/004 line 23: ten points"),
+           help="seeds/004 line 23: ten points", help_ru="seeds/004, строка 23: десять очков"),
     Option("rubbers", "int", 1, "Rubbers to win the match", "Робберов для победы в матче",
-           minimum=1, maximum=50, help="seeds/004 line 27: an agreed number, e.g. ten"),
+           minimum=1, maximum=50, help="seeds/004 line 27: an agreed number, e.g. ten",
+           help_ru="seeds/004, строка 27: условленное число, например десять"),
     Option("tricks_before_honours", "bool", True, "Tricks count before honours",
            "Взятки считаются раньше онёров",
-           help="standard whist law; off: honours are counted first"),
+           help="standard whist law; off: honours are counted first",
+           help_ru="обычный закон виста; если выключено, онёры считаются первыми"),
     Option("deduct_losers_game", "bool", True, "Deduct the losers' game from a long rubber",
            "Вычитать партию проигравших из длинного роббера",
-           help="standard whist law: the rubber is worth the difference"),
+           help="standard whist law: the rubber is worth the difference",
+           help_ru="обычный закон виста: роббер стоит разницу"),
 )
 
 WHIST_ENTRY = (
     Field("tricks", "counts", "Tricks taken", "Взятки", keys="sides", minimum=0, maximum=13,
-          help="the two sides' tricks make 13; one side may be left out"),
+          help="the two sides' tricks make 13; one side may be left out",
+          help_ru="у двух сторон вместе 13 взяток; одну сторону можно не указывать"),
     Field("honours", "counts", "Trump honours in the tricks", "Козырные онёры во взятках",
           keys="sides", minimum=0, maximum=5,
-          help="A K Q J T of trumps; the two sides' honours make 5; one side may be left out"),
+          help="A K Q J T of trumps; the two sides' honours make 5; one side may be left out",
+          help_ru="козырные туз, король, дама, валет и десятка; у двух сторон вместе 5; одну "
+                  "сторону можно не указывать"),
 )
 
 
@@ -92,16 +99,21 @@ def game_value(loser_points: int) -> int:
     return 1
 
 
-def complete_split(given: Mapping[str, int], total: int, field: str, what: str) -> dict[str, int]:
-    """Both sides' share of ``total`` when one may be left out; RuleError if they do not add up."""
+def complete_split(given: Mapping[str, int], total: int, field: str,
+                   what: str = "") -> dict[str, int]:
+    """Both sides' share of ``total`` when one may be left out; RuleError if they do not add up.
+
+    ``field`` is ``tricks`` or ``honours`` and names the message too (``what``, the words the
+    message once took, is still accepted and no longer needed).
+    """
     if not given:
-        raise RuleError(field, f"give at least one side's {what}")
+        raise RuleError(field, f"whist.{field}_missing")
     split = dict(given)
     for side in ("A", "B"):
         if side not in split:
             split[side] = total - split[other_side(side)]
     if split["A"] + split["B"] != total:
-        raise RuleError(field, f"the sides' {what} add up to {split['A'] + split['B']}, a deal has {total}")
+        raise RuleError(field, f"whist.{field}_sum", given=split["A"] + split["B"], total=total)
     return split
 
 
@@ -142,14 +154,16 @@ class RussianWhist(GameRules):
     entry_schema = WHIST_ENTRY
 
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
-        tricks = complete_split(entry["tricks"], TRICKS_IN_DEAL, "tricks", "tricks")
-        honours = complete_split(entry["honours"], TRUMP_HONOURS, "honours", "trump honours")
+        tricks = complete_split(entry["tricks"], TRICKS_IN_DEAL, "tricks")
+        honours = complete_split(entry["honours"], TRUMP_HONOURS, "honours")
         for side in ("A", "B"):
             if not honours_fit(honours[side], tricks[side]):
-                raise RuleError(f"honours.{side}",
-                                f"{honours[side]} trump honours cannot lie in {tricks[side]} tricks")
+                raise RuleError(f"honours.{side}", "whist.honours_do_not_fit",
+                                honours=honours[side], tricks=tricks[side])
         steps = deal_steps(tricks, honours, state.options["tricks_before_honours"])
-        return Outcome(steps, note=f"tricks {tricks['A']}-{tricks['B']}, honours {honours['A']}-{honours['B']}")
+        return Outcome(steps, note=Message("whist.deal", tricks_a=tricks["A"],
+                                           tricks_b=tricks["B"], honours_a=honours["A"],
+                                           honours_b=honours["B"]))
 
     def _decompositions(self, state: State, points: Mapping[str, int]) -> list[tuple[tuple[str, int], ...]]:
         """The counting orders of every deal that gives exactly these points."""
@@ -167,15 +181,13 @@ class RussianWhist(GameRules):
 
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
         if not self._decompositions(state, points):
-            raise RuleError("points", "no deal gives these points: one side scores 2 a trick over six, "
-                            "and the side with 3, 4 or 5 trump honours 2, 4 or 6")
+            raise RuleError("points", "whist.no_such_deal")
 
     def points_outcome(self, state: State, points: Mapping[str, int]) -> Outcome:
         orders = self._decompositions(state, points)
         winners = {self._first_out(state, steps) for steps in orders}
         if len(winners) > 1:
-            raise RuleError("points", "both sides could reach game in this deal: enter the tricks "
-                            "and honours so that they are counted in order")
+            raise RuleError("points", "whist.both_could_go_out")
         return Outcome(orders[0])
 
     def _first_out(self, state: State, steps: Sequence[tuple[str, int]]) -> str | None:

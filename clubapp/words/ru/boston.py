@@ -2,8 +2,8 @@
 
 MESSAGES = {
     "boston.all_passed": "все спасовали",
-    "boston.made": "{contract}: выиграна",
-    "boston.failed": "{contract}: проиграна",
+    "boston.made": "игра «{contract}» выиграна",
+    "boston.failed": "игра «{contract}» проиграна",
     "boston.passed_no_contract": "никто не заказал игру: в сдаче, где все спасовали, игры нет",
     "boston.contract_missing": "не заполнено: какую игру заказал игрок?",
     "boston.suit_missing": "не заполнено: козырная игра играется в 1-й, 2-й или 3-й масти "
