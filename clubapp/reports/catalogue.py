@@ -57,7 +57,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sheet.dealer": {"en": "Dealer", "ru": "Сдавал"},
     "sheet.details": {"en": "Other entries", "ru": "Прочие записи"},
     "sheet.note": {"en": "Note", "ru": "Примечание"},
-    "sheet.points": {"en": "Pts", "ru": "Очки"},
+    "sheet.points": _with_terms("<Points>", "<Points>"),
     "sheet.total": {"en": "Total", "ru": "Итог"},
     "sheet.pool": _with_terms("<Pool>", "<Pool>"),
     "sheet.game_won": {"en": "Game {n} won by {winner}: {score}",
@@ -74,13 +74,214 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sheet.winner_is": {"en": "Winner: {winner}", "ru": "Победитель: {winner}"},
     "sheet.unfinished": {"en": "Not finished. Totals now: {totals}",
                          "ru": "Не закончено. Текущий счёт: {totals}"},
+    "sheet.so_far": {"en": "Totals so far: {totals}", "ru": "Итог на сейчас: {totals}"},
     "sheet.no_deals": {"en": "No deals recorded yet.", "ru": "Сдач ещё не записано."},
     "sheet.withdrawn": {"en": "{n} undone deal(s) are not counted.",
                         "ru": "Отменённых сдач (не считаются): {n}."},
+    "sheet.deal_points": {"en": "Deal", "ru": "Сдача"},
+    "sheet.remarks": {"en": "Remarks", "ru": "Примечания"},
+    "sheet.short_names": {"en": "In the deals' columns: {names}.",
+                          "ru": "В столбцах сдач: {names}."},
+    "sheet.continued": {"en": "Continued: {names}", "ru": "Продолжение: {names}"},
+    "sheet.target_unit": {"en": "Game: {target} {unit}", "ru": "Партия: {target} ({unit})"},
+    "block.date": {"en": "Date", "ru": "Дата"},
+    "block.evening": {"en": "Evening", "ru": "Вечер"},
+    "block.table": _with_terms("<Table>", "<Table>"),
+    "block.scorer": {"en": "Scorer", "ru": "Записывал(а)"},
+    "unit.points": _with_terms("<points>", "<points>"),
+    "unit.holes": {"en": "holes", "ru": "лунки"},
+    "unit.chips": _with_terms("<chips>", "<chips>"),
+    "unit.games": {"en": "games won", "ru": "выигранные партии"},
+    "unit.stars": _with_terms("<stars>", "<stars>"),
+    # --- cribbage (seeds/001 lines 31-287) ---
+    "crib.play": {"en": "Play", "ru": "Розыгрыш"},
+    "crib.hand": {"en": "Hand", "ru": "Рука"},
+    "crib.crib": _with_terms("<Crib>", "<Crib>"),
+    "crib.heels": _with_terms("Heels", "Пятки"),
+    "crib.muggins": _with_terms("<Muggins>", "<Muggins>"),
+    "crib.other": {"en": "Other", "ru": "Прочее"},
+    "crib.pegged": {"en": "Pegged", "ru": "Очки"},
+    "crib.order": {
+        "en": "Going out (line 227): in the play the first to reach the game hole wins, "
+              "whatever he holds; else the shows count in order: the {first}, the dealer's "
+              "hand, the crib. Home before the other passes {lurch} of {target} is a lurch: two "
+              "games (line 43). Other: penalties, three for last, muggins on a show announced "
+              "wrong.",
+        "ru": "Выход из игры (строка 227): в розыгрыше выигрывает первый, кто дошёл до конца, "
+              "что бы у него ни было на руках; иначе показы идут по порядку: {first}, рука "
+              "сдающего, криб. Дойти, пока другой не прошёл {lurch} из {target}, — лерч: две "
+              "партии (строка 43). Прочее: штрафы, три за последнюю, маггинс за неверно "
+              "объявленный показ."},
+    "league.title": {"en": "League result", "ru": "Итог для лиги"},
+    "league.player": _with_terms("<Player>", "<Player>"),
+    "league.won": {"en": "Games won", "ru": "Выиграно партий"},
+    "league.lurched": {"en": "Won by a lurch", "ru": "Выиграно с лерчем"},
+    "league.spread": {"en": "Spread", "ru": "Разница"},
+    "league.acc": {"en": "ACC points", "ru": "Очки ACC"},
+    "league.how": {
+        "en": "American Cribbage Congress points: 2 a game won, 3 a game won by a lurch "
+              "(the loser short of the target less 31). Spread: the winner's holes less the "
+              "loser's.",
+        "ru": "Очки Американского конгресса криббеджа: 2 за выигранную партию, 3 за партию "
+              "с лерчем (у проигравшего меньше, чем цель минус 31). Разница: лунки "
+              "победителя минус лунки проигравшего."},
+    # --- all-fours (seeds/000 lines 87-272) ---
+    "af.pitcher": {"en": "Pitcher", "ru": "Питчер"},
+    "af.bidder": {"en": "Bidder", "ru": "Заявил"},
+    "af.bid": _with_terms("<Bid>", "<Bid>"),
+    "af.sold": {"en": "Sold", "ru": "Продал"},
+    "af.red_chips": {"en": "Red chips", "ru": "Красные фишки"},
+    "af.mark.high": {"en": "H", "ru": "Ст"},
+    "af.mark.low": {"en": "L", "ru": "Мл"},
+    "af.mark.jack": {"en": "J", "ru": "В"},
+    "af.mark.game": {"en": "G", "ru": "И"},
+    "af.mark.ace": {"en": "A", "ru": "Т"},
+    "af.mark.king": {"en": "K", "ru": "К"},
+    "af.mark.queen": {"en": "Q", "ru": "Д"},
+    "af.mark.ten": {"en": "10", "ru": "10"},
+    "af.mark.five": {"en": "5", "ru": "5"},
+    "af.mark.nine": {"en": "9", "ru": "9"},
+    "af.mark.three": {"en": "3", "ru": "3"},
+    "af.mark.snoozer": {"en": "Sn", "ru": "Дж"},
+    "af.mark.right_pedro": {"en": "RP", "ru": "ПП"},
+    "af.mark.left_pedro": {"en": "LP", "ru": "ЛП"},
+    "af.point.high": {"en": "high", "ru": "старший"},
+    "af.point.low": {"en": "low", "ru": "младший"},
+    "af.point.jack": {"en": "jack", "ru": "валет"},
+    "af.point.game": {"en": "game", "ru": "игра"},
+    "af.point.ace": {"en": "ace of trumps (4)", "ru": "туз козырей (4)"},
+    "af.point.king": {"en": "king of trumps (3)", "ru": "король козырей (3)"},
+    "af.point.queen": {"en": "queen of trumps (2)", "ru": "дама козырей (2)"},
+    "af.point.ten": {"en": "ten of trumps (10)", "ru": "десятка козырей (10)"},
+    "af.point.five": {"en": "five of trumps (5)", "ru": "пятёрка козырей (5)"},
+    "af.point.nine": {"en": "nine of trumps (9)", "ru": "девятка козырей (9)"},
+    "af.point.three": {"en": "three of trumps (3)", "ru": "тройка козырей (3)"},
+    "af.point.snoozer": {"en": "snoozer, the joker (15)", "ru": "джокер (15)"},
+    "af.point.right_pedro": {"en": "right pedro (5)", "ru": "правый педро (5)"},
+    "af.point.left_pedro": {"en": "left pedro (5)", "ru": "левый педро (5)"},
+    "af.order": {"en": "A mark under the player who took the point. Points go out in this "
+                       "order: {order}.",
+                 "ru": "Отметка под игроком, взявшим очко. Очки засчитываются в таком "
+                       "порядке: {order}."},
+    "af.order_bid": {"en": "A mark under the player who took the point. The pitcher who makes "
+                           "his bid goes out first; then the points in this order: {order}.",
+                     "ru": "Отметка под игроком, взявшим очко. Питчер, выполнивший заявку, "
+                           "выходит первым; затем очки в таком порядке: {order}."},
+    "af.names": {"en": "Under each point, who took it. Points go out in this order: {order}.",
+                 "ru": "Под каждым очком — кто его взял. Очки засчитываются в таком порядке: "
+                       "{order}."},
+    "af.names_bid": {"en": "Under each point, who took it. The pitcher who makes his bid goes "
+                           "out first; then the points in this order: {order}.",
+                     "ru": "Под каждым очком — кто его взял. Питчер, выполнивший заявку, "
+                           "выходит первым; затем очки в таком порядке: {order}."},
+    # --- pool games (seeds/000 lines 1-85) ---
+    "pool.in": {"en": "Pool in", "ru": "В кону"},
+    "pool.ante": {"en": "Ante", "ru": "Ставка"},
+    "pool.per_trick": _with_terms("A <trick> (1/{n})", "За <trick> (1/{n})"),
+    "pool.played": {"en": "In", "ru": "Играл"},
+    "pool.tricks": _with_terms("<Tricks>", "<Tricks>"),
+    "pool.chips": _with_terms("<Chips>", "<Chips>"),
+    "pool.looed": {"en": "Looed", "ru": "Без взяток"},
+    "pool.ramsed": {"en": "Ramsed", "ru": "Без взяток"},
+    "pool.other": {"en": "Other payments", "ru": "Другие платежи"},
+    "pool.carried": {"en": "Pool carried", "ru": "Остаток кона"},
+    "pool.units": {"en": "Chips are counted in white chips.",
+                   "ru": "Фишки считаются в белых фишках."},
+    "pool.units_red": {"en": "Chips are counted in white chips: a red chip is {red} white.",
+                       "ru": "Фишки считаются в белых фишках: красная фишка — {red} белых."},
+    "pool.how": {"en": "Tricks: — for a player who passed, 0 for one who played and took none "
+                       "({looed}). Remarks: who was {looed}, and every payment besides the ante, "
+                       "the shares and the loos.",
+                 "ru": "Взятки: — у спасовавшего, 0 у игравшего без взяток ({looed}). "
+                       "Примечания: кто {looed}, и все платежи, кроме ставки, долей и платы "
+                       "оставшихся без взяток."},
+    "pool.reason.ante": {"en": "ante", "ru": "ставка"},
+    "pool.reason.fined": {"en": "fined", "ru": "штраф"},
+    "pool.reason.flush": _with_terms("<flush>", "<flush>"),
+    "pool.reason.general rams": {"en": "general rams", "ru": "общий рамс"},
+    "pool.reason.general rams failed": {"en": "general rams failed",
+                                        "ru": "общий рамс не удался"},
+    "pool.reason.general rams failed: the pool doubled": {
+        "en": "general rams failed: the pool doubled",
+        "ru": "общий рамс не удался: кон удвоен"},
+    "pool.reason.looed by a flush": {"en": "looed by a flush", "ru": "проигрыш флешу"},
+    "pool.reason.misdeal": {"en": "misdeal", "ru": "неправильная сдача"},
+    "pool.reason.penalised": {"en": "penalised", "ru": "штраф"},
+    "pool.reason.penalty": _with_terms("<penalty>", "<penalty>"),
+    "pool.reason.pone refused to play": {"en": "pone refused to play",
+                                         "ru": "поун отказался играть"},
+    "pool.reason.revoke": _with_terms("<revoke>", "<revoke>"),
+    "pool.reason.revoke: pool shared": {"en": "revoke: pool shared",
+                                        "ru": "ревок: кон разделён"},
+    "pool.reason.takes the pool without play": {"en": "takes the pool without play",
+                                                "ru": "берёт кон без игры"},
+    "pool.reason.turned a trump in a simple pool": {"en": "turned a trump in a simple pool",
+                                                    "ru": "открыл козырь в простом коне"},
+    "pool.reason.other": {"en": "payment", "ru": "платёж"},
+    # --- whist and boston (seeds/004) ---
+    "whist.tricks": _with_terms("<Tricks>", "<Tricks>"),
+    "whist.honours": {"en": "Honours", "ru": "Онёры"},
+    "whist.for_tricks": {"en": "For tricks", "ru": "За взятки"},
+    "whist.for_honours": {"en": "For honours", "ru": "За онёры"},
+    "whist.below": {"en": "Below the line: the points towards the game, deal by deal. Above "
+                          "the line (after the deals): each game's value and the rubber's "
+                          "premium.",
+                    "ru": "Под чертой: очки к партии, сдача за сдачей. Над чертой (после "
+                          "сдач): стоимость каждой партии и премия за роббер."},
+    "whist.count": {
+        "en": "Each trick over six scores {per_trick}. Honours (A K Q J T of trumps) in a side's "
+              "tricks: three {h3}, four {h4}, five {h5}. Game {target}: a double when the losers "
+              "have under 5, a triple when they have none. Rubber: two games; short (2–0) "
+              "+{short}, long (2–1) +{long}.",
+        "ru": "Каждая взятка сверх шести — {per_trick} очка. Онёры (туз, король, дама, валет, "
+              "десятка козырей) во взятках стороны: три — {h3}, четыре — {h4}, пять — {h5}. "
+              "Партия {target}: двойная, если у проигравших меньше 5, тройная — если ничего. "
+              "Роббер — две партии; короткий (2:0) +{short}, длинный (2:1) +{long}."},
+    "whist.above_title": {"en": "Above the line", "ru": "Над чертой"},
+    "whist.above": {"en": "Game or rubber", "ru": "Партия или роббер"},
+    "whist.game_n": {"en": "Game {n}", "ru": "Партия {n}"},
+    "whist.premium": {"en": "Rubber premium", "ru": "Премия за роббер"},
+    "whist.rubber_n": {"en": "Rubber {n} worth", "ru": "Роббер {n} стоит"},
+    "whist.rubber_value": {"en": "Rubber worth", "ru": "Роббер стоит"},
+    "boston.made": {"en": "Made", "ru": "Сыграна"},
+    # --- préférence (seeds/003) ---
+    "pref.tricks": _with_terms("<Tricks>", "<Tricks>"),
+    "pref.stake_each": {"en": "Stake, each", "ru": "Взнос каждого"},
+    "pref.mountain": {"en": "Mountain", "ru": "Гора"},
+    "pref.pot": {"en": "From the pot", "ru": "Из котла"},
+    "pref.whists": {"en": "Whists", "ru": "Висты"},
+    "pref.pot_left": _with_terms("<Pot>", "<Pot>"),
+    "pref.how": {
+        "en": "Stake: what each puts into the empty pot (line 12). Mountain: paid into the pot by a "
+              "declarer short of six tricks (20) or a whister short of his quota (10), lines "
+              "38–39. From the pot: the declarer takes 10 (line 37). Whists: the declarer pays "
+              "each whister 1 a trick (line 37).",
+        "ru": "Взнос: сколько каждый кладёт в пустой котёл (строка 12). Гора: платит в котёл "
+              "разыгрывающий, взявший меньше шести взяток (20), или вистующий, не взявший "
+              "своего (10), строки 38–39. Из котла: разыгрывающий берёт 10 (строка 37). "
+              "Висты: разыгрывающий платит каждому вистующему по 1 за взятку (строка 37)."},
+    # --- piquet (seeds/001 lines 303-322) ---
+    "piquet.younger": {"en": "Younger (dealt)", "ru": "Младший (сдавал)"},
+    "piquet.elder": {"en": "Elder", "ru": "Старший"},
+    "piquet.blanche": {"en": "Blanche", "ru": "Белые"},
+    "piquet.point": {"en": "Point", "ru": "Пуэн"},
+    "piquet.sequences": {"en": "Sequences", "ru": "Послед."},
+    "piquet.sets": {"en": "Sets", "ru": "Четвёрки, тройки"},
+    "piquet.pique": {"en": "Pique", "ru": "Пик"},
+    "piquet.play": {"en": "Play", "ru": "Розыгрыш"},
+    "piquet.cards": {"en": "Cards", "ru": "Карты"},
+    "piquet.order": {
+        "en": "Counting order: carte blanche 10, the point, sequences, quatorzes and trios, "
+              "repique 60 or pique 30, the play, the cards 10 (capot 40). 100 wins; a loser "
+              "under 50 is lurched: a double game (line 319).",
+        "ru": "Порядок счёта: белые карты 10, пуэн, последовательности, четвёрки и тройки, "
+              "репик 60 или пик 30, розыгрыш, карты 10 (капот 40). Выигрывает 100; "
+              "проигравший, не набравший 50, — в лерче: двойная партия (строка 319)."},
     # --- euchre rubber (seeds/002 line 219, law 3) ---
     "rubber.title": _with_terms("The <rubber> (law 3)", "<Rubber> (закон 3)"),
     "rubber.game": {"en": "Game {n}: {winner} won, the losers had {loser_score}: a {kind}",
                     "ru": "Партия {n}: выиграл(а) {winner}, у проигравших {loser_score}: {kind}"},
+    "rubber.kind": {"en": "Kind", "ru": "Вид"},
     "rubber.triple": {"en": "triple", "ru": "тройная"},
     "rubber.double": {"en": "double", "ru": "двойная"},
     "rubber.single": {"en": "single", "ru": "одинарная"},
@@ -97,9 +298,9 @@ MESSAGES: dict[str, dict[str, str]] = {
               "проигравших нет очков, двойная (2) при менее чем 3 очках, одинарная (1) при "
               "3 или 4. Победители добавляют 2 за роббер и вычитают партии проигравших."},
     # --- sheet extras ---
-    "bids.title": {"en": "Bid values ({schedule} schedule)",
-                   "ru": "Стоимость заявок (таблица: {schedule})"},
+    "bids.title": {"en": "Bid values ({schedule})", "ru": "Стоимость заявок ({schedule})"},
     "bids.tricks": _with_terms("<Tricks>", "<Tricks>"),
+    "bids.no_trumps": {"en": "NT", "ru": "БК"},
     "bids.all_tricks": {
         "en": "All ten tricks on a bid worth less than 250 score 250; others score 10 a trick.",
         "ru": "Все десять взяток при заявке дешевле 250 дают 250; остальные получают по 10 за взятку."},

@@ -88,31 +88,19 @@ class ReportSetup:
 
 
 # --- text that fits -------------------------------------------------------------------------
-def ellipsize(text: str, width: float, font: str, size: float) -> str:
-    """The longest start of ``text`` that fits ``width`` with "…" after it."""
-    if stringWidth(text, font, size) <= width:
-        return text
-    low, high = 0, len(text)
-    while low < high:  # binary search: names may be a thousand characters long
-        mid = (low + high + 1) // 2
-        if stringWidth(text[:mid].rstrip() + "…", font, size) <= width:
-            low = mid
-        else:
-            high = mid - 1
-    return text[:low].rstrip() + "…"
+FLOOR = 4.0  # below this a line is not text any more; callers leave room long before
 
 
 def fit_text(text: object, width: float, font: str = REGULAR, size: float = 10,
              min_size: float = 6) -> tuple[str, float]:
-    """Printable text and a font size at which it fits ``width``: shrunk, then cut with "…"."""
-    clean = printable(text)
+    """Printable text and a font size at which it fits ``width`` on one line: the text whole,
+    shrunk (to ``min_size``, and further only where the caller left no room). Never cut."""
+    clean = " ".join(printable(text).split())
     natural = stringWidth(clean, font, size)
-    if natural <= width:
+    if natural <= width or natural == 0:
         return clean, size
     scaled = math.floor(size * width / natural * 10) / 10
-    if scaled >= min_size:
-        return clean, scaled
-    return ellipsize(clean, width, font, min_size), min_size
+    return clean, max(scaled, FLOOR)
 
 
 def draw_fitted(canvas: Canvas, x: float, y: float, text: object, width: float, *,
@@ -130,12 +118,42 @@ def draw_fitted(canvas: Canvas, x: float, y: float, text: object, width: float, 
         canvas.drawString(x, y, line)
 
 
-def clip(text: object, width: float, size: float, lines: int = 2, font: str = REGULAR) -> str:
-    """Printable text cut so that it wraps into at most ``lines`` lines of ``width``."""
+def fit_lines(text: object, width: float, font: str, size: float, min_size: float,
+              max_lines: int) -> tuple[list[str], float]:
+    """The largest size from ``size`` down to ``min_size`` at which ``text`` wraps (between
+    words only) into at most ``max_lines`` lines of ``width``; at ``min_size`` it takes as
+    many lines as it needs."""
+    from clubapp.reports.layout import wrap
+
     clean = " ".join(printable(text).split())
-    # wrapping wastes the end of each line: allow a little less than lines × width
-    return ellipsize(clean, width * lines * 0.85, font, size) if lines > 1 else \
-        ellipsize(clean, width, font, size)
+    current = size
+    while True:
+        lines = wrap(clean, font, current, width)
+        wide = max((stringWidth(w, font, current) for w in lines), default=0.0)
+        if (len(lines) <= max_lines and wide <= width + 0.01) or current <= min_size:
+            return lines, current
+        current = max(min_size, round(current - 0.5, 1))
+
+
+def draw_lines(canvas: Canvas, x: float, top: float, text: object, width: float, *,
+               font: str = REGULAR, size: float = 10, min_size: float = 8, max_lines: int = 2,
+               align: str = "left", color: Any = colors.black, leading: float = 1.15) -> float:
+    """Draw ``text`` wrapped within ``width``, its first baseline ``size`` below ``top``; the
+    words whole, shrunk no further than ``min_size``. Returns the y under the last line."""
+    lines, fitted = fit_lines(text, width, font, size, min_size, max_lines)
+    canvas.setFillColor(color)
+    y = top - fitted
+    for line in lines:
+        line, line_size = fit_text(line, width, font, fitted)  # a lone word wider than the box
+        canvas.setFont(font, line_size)
+        if align == "centre":
+            canvas.drawCentredString(x + width / 2, y, line)
+        elif align == "right":
+            canvas.drawRightString(x + width, y, line)
+        else:
+            canvas.drawString(x, y, line)
+        y -= fitted * leading
+    return y + fitted * leading - fitted * 0.3
 
 
 # --- paragraph styles -----------------------------------------------------------------------
@@ -159,11 +177,9 @@ def styles() -> dict[str, ParagraphStyle]:
 
 def para(text: object, style: ParagraphStyle, *, width: float | None = None,
          lines: int = 3) -> Paragraph:
-    """A paragraph of plain text (escaped, printable); cut to ``lines`` lines of ``width``."""
-    clean = printable(text)
-    if width is not None:
-        clean = clip(clean, width, style.fontSize, lines, style.fontName)
-    return Paragraph(escape(clean), style)
+    """A paragraph of plain text (escaped, printable), wrapped whole (``width`` and ``lines``
+    are accepted for old callers and ignored: nothing is ever cut)."""
+    return Paragraph(escape(printable(text)), style)
 
 
 def grid(rows: Sequence[Sequence[Any]], widths: Sequence[float], *, header_rows: int = 1,
@@ -201,7 +217,7 @@ def fitted_para(text: object, style: ParagraphStyle, width: float, lines: int = 
     while size > min_size and stringWidth(longest, style.fontName, size) > width:
         size -= 0.5
     fitted = style.clone(f"{style.name}_{size}", fontSize=size, leading=size + 1.5)
-    return Paragraph(escape(clip(clean, width, size, lines, style.fontName)), fitted)
+    return Paragraph(escape(clean), fitted)
 
 
 # --- header and footer ----------------------------------------------------------------------
@@ -225,22 +241,42 @@ def draw_header(canvas: Canvas, setup: ReportSetup, heading: Heading, logo: Imag
                          anchor="w", mask="auto")
         left += box_w + 3 * mm
         width -= box_w + 3 * mm
-    lines: list[tuple[str, str, float, Any]] = []
+    parts: list[tuple[str, str, float, Any]] = []
     if setup.club.strip():
-        lines.append((setup.club, BOLD, 12.5, colors.black))
-        lines.append((heading.title, BOLD, 10, colors.black))
+        parts.append((setup.club, BOLD, 12.5, colors.black))
+        parts.append((heading.title, BOLD, 10, colors.black))
     else:
-        lines.append((heading.title, BOLD, 12.5, colors.black))
+        parts.append((heading.title, BOLD, 12.5, colors.black))
     if heading.subtitle:
-        lines.append((heading.subtitle, REGULAR, 9, GREY))
-    y = top - 4 * mm
-    for text, font, size, color in lines[:3]:
-        draw_fitted(canvas, left, y, text, width, font=font, size=size, min_size=8, color=color)
-        y -= size * 1.25  # the line's own height and a little air
+        parts.append((heading.subtitle, REGULAR, 9, GREY))
+    band = HEADER - 2 * mm
+    scale = 1.0
+    while True:  # the whole of every line, smaller only when it would not fit the band
+        placed = [(line, font, size * scale, color) for text, font, size, color in parts
+                  for line in _header_lines(text, font, size * scale, width)]
+        used = sum(size * 1.2 for _l, _f, size, _c in placed)
+        if used <= band or scale <= 0.3:
+            break
+        scale -= 0.05
+    y = top - placed[0][2] if placed else top
+    for text, font, size, color in placed:
+        draw_fitted(canvas, left, y, text, width, font=font, size=size, color=color)
+        y -= size * 1.2
     canvas.setStrokeColor(LINE)
     canvas.setLineWidth(0.8)
     rule = page_height - 10 * mm - HEADER
     canvas.line(MARGIN, rule, page_width - MARGIN, rule)
+
+
+def _header_lines(text: str, font: str, size: float, width: float) -> list[str]:
+    """A header line wrapped (whole words) when it is wider than the page; two lines at
+    most before its size comes down."""
+    from clubapp.reports.layout import wrap
+
+    clean = " ".join(printable(text).split())
+    if stringWidth(clean, font, size) <= width:
+        return [clean]
+    return wrap(clean, font, size, width)
 
 
 def draw_footer(canvas: Canvas, setup: ReportSetup, page: int, pages: int,

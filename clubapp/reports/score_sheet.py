@@ -1,8 +1,15 @@
 """The score sheet of any game: blank (to print before the evening) or filled (the deals as
-recorded, with points, running totals, the games and the rubber or match).
+recorded, with the running score, the games and the rubber or match).
 
-The columns come from the game's entry schema and sides (``sheet_columns``); what a game prints
-besides (the euchre rubber count, the 500 bid table, cribbage on paper…) from ``sheet_extras``.
+Both come from the same design (``sheet_families``): the columns a club scorer draws by hand for
+that family of games. A sheet opens with the block to fill in — date, evening, table, scorer —
+and the players in seat order; its columns are sized from their content (``layout``), the page
+turns to landscape when they need it, and when even that is too narrow the players' columns
+continue on a further page under the same heads. What a game prints besides the deals (the
+rubber count, the bid table, the board on paper…) comes from ``sheet_extras``.
+
+A filled sheet is made from a recorded game (``write_filled_sheet``) or from the JSON that
+``clubapp score`` reads (``write_sheet_from_score``), without a database.
 """
 
 from __future__ import annotations
@@ -10,40 +17,48 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import KeepTogether, Paragraph, Spacer
+from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table
 
 from clubapp import glossary
 from clubapp.reports.errors import ReportError
-from clubapp.reports.fonts import BOLD
+from clubapp.reports.fonts import BOLD, REGULAR
+from clubapp.reports.layout import (
+    LINE,
+    Column,
+    Group,
+    Layout,
+    build_table,
+    lay_out,
+    set_text,
+    simple_table,
+    split_groups,
+)
 from clubapp.reports.page import (
-    LIGHT,
     Heading,
     Progress,
     ReportSetup,
     build_document,
     content_height,
     content_width,
-    fitted_para,
-    grid,
     para,
     styles,
 )
-from clubapp.reports.sheet_columns import SheetPlan, field_label, format_value, plan_sheet
+from clubapp.reports.sheet_design import DealLine, Design, SheetInfo, deal_lines, short_names
 from clubapp.reports.sheet_extras import SheetContext, option_lines, sheet_extras
-from clubapp.rules import DealRecord, GameRules, RuleError, get_game
+from clubapp.reports.sheet_families import design_for
+from clubapp.rules import GameRules, RuleError, State, get_game
 from clubapp.rules.schema import resolve_options
 from clubapp.services.views import GameView
 
 BLANK_ROW_HEIGHT = 7.5 * mm  # room to write a deal by hand
-# games whose deals leave a pool (or pot) on the table: their blank sheet has a pool column
-# (a filled sheet finds out from the deals themselves)
-POOL_GAMES = frozenset({"loo", "irish-loo", "five-card-loo", "rams", "rounce",
-                        "preference-austrian", "euchre-penalty"})
+NUMBER_HAND = 7 * mm
+ENOUGH_ROWS = 12  # a blank sheet with fewer rows beside its tables prints the tables overleaf
 
 
 def game_name(rules: GameRules, lang: str) -> str:
@@ -58,232 +73,403 @@ def _rules(game_id: str) -> GameRules:
         raise ReportError(exc.reason) from None
 
 
-# --- the parts of a sheet -------------------------------------------------------------------
-def _header_rows(plan: SheetPlan, setup: ReportSetup,
-                 side_labels: Mapping[str, str]) -> tuple[list[list[Any]], list[tuple[Any, ...]]]:
-    """Two header rows: fields spanning both, each side's name over its sub-columns."""
-    head_style = styles()["cell_bold"].clone("sheet_head", fontSize=min(7.5, plan.font_size))
-    widths = plan.widths
-    top: list[Any] = []
-    bottom: list[Any] = []
-    spans: list[tuple[Any, ...]] = []
-    labels = [setup.tr("sheet.deal"), setup.tr("sheet.dealer")]
-    labels += [field_label(f, setup.lang) for f in plan.fields]
-    if plan.details:
-        labels.append(setup.tr("sheet.details"))
-    for col, label in enumerate(labels):
-        top.append(fitted_para(label, head_style, widths[col] - 6, lines=4))
-        bottom.append("")
-        spans.append(("SPAN", (col, 0), (col, 1)))
-    col = len(labels)
-    subs = [field_label(f, setup.lang) for f in plan.side_counts]
-    subs += [setup.tr("sheet.points"), setup.tr("sheet.total")]
-    for side in plan.sides:
-        group = sum(widths[col:col + plan.side_width])
-        top.append(fitted_para(side_labels.get(side, side), head_style, group - 6, lines=3))
-        top.extend([""] * (plan.side_width - 1))
-        for offset, sub in enumerate(subs):
-            bottom.append(fitted_para(sub, head_style, widths[col + offset] - 6, lines=3))
-        spans.append(("SPAN", (col, 0), (col + plan.side_width - 1, 0)))
-        col += plan.side_width
-    if plan.pool:
-        top.append(fitted_para(setup.tr("sheet.pool"), head_style, widths[col] - 6))
-        bottom.append("")
-        spans.append(("SPAN", (col, 0), (col, 1)))
-    return [top, bottom], spans
+@dataclass(frozen=True)
+class SheetHeader:
+    """The block at the top of a sheet: filled in for a recorded game, lines to write on when
+    blank."""
+
+    date: str = ""
+    evening: str = ""
+    table: str = ""
+    scorer: str = ""
 
 
-def _table_style(plan: SheetPlan) -> list[tuple[Any, ...]]:
-    """Bold totals, lighter points, a heavier line between sides."""
-    style: list[tuple[Any, ...]] = [("FONT", (0, 2), (-1, -1), "ClubSans", plan.font_size),
-                                    ("ALIGN", (0, 2), (0, -1), "RIGHT")]
-    col = 2 + len(plan.fields) + (1 if plan.details else 0)
-    for _side in plan.sides:
-        end = col + plan.side_width - 1
-        style += [("ALIGN", (col, 2), (end, -1), "RIGHT"),
-                  ("FONT", (end, 2), (end, -1), BOLD, plan.font_size),
-                  ("LINEBEFORE", (col, 0), (col, -1), 1.4, "#000000")]
-        col = end + 1
-    if plan.pool:
-        style += [("ALIGN", (col, 2), (col, -1), "RIGHT"),
-                  ("LINEBEFORE", (col, 0), (col, -1), 1.4, "#000000")]
-    return style
+# --- the block and the players --------------------------------------------------------------
+def header_block(setup: ReportSetup, header: SheetHeader, width: float) -> Table:
+    """Date, evening, table and scorer, each a label and a line (or its value)."""
+    labels = [setup.tr(k) for k in ("block.date", "block.evening", "block.table",
+                                    "block.scorer")]
+    values = [header.date, header.evening, header.table, header.scorer]
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    label_w = [stringWidth(t, BOLD, 8.5) + 8 for t in labels]
+    room = width - sum(label_w)
+    shares = (0.22, 0.38, 0.12, 0.28)
+    value_w = [room * k for k in shares]
+    cells: list[str] = []
+    widths: list[float] = []
+    for label, value, lw, vw in zip(labels, values, label_w, value_w, strict=True):
+        cells += [label, set_text(value, REGULAR, 9.5, vw)]
+        widths += [lw, vw]
+    table = Table([cells], colWidths=widths)
+    style: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, 9.5, 11.5),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("TOPPADDING", (0, 0), (-1, -1), 6),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+    ]
+    for i in range(0, 8, 2):
+        style += [("FONT", (i, 0), (i, 0), BOLD, 8.5, 10.5),
+                  ("LINEBELOW", (i + 1, 0), (i + 1, 0), 0.6, LINE)]
+    table.setStyle(style)
+    table.hAlign = "LEFT"
+    return table
 
 
-def _info(rules: GameRules, players: Sequence[str], options: Mapping[str, Any],
-          setup: ReportSetup, seats: int, width: float) -> list[Any]:
+def _info_story(info: SheetInfo, width: float) -> list[Any]:
     """Players in seat order (lines to write them on), the sides, the target, the house rules."""
     st = styles()
+    rules, setup = info.rules, info.setup
+    seats = len(info.players)
     blank = "_" * (22 if seats <= 4 else 14 if seats <= 6 else 10)
-    names = list(players) or [blank] * seats
+    names = list(info.players) if info.named else [blank] * seats
     seated = "   ".join(f"{n}. {name}" for n, name in enumerate(names, start=1))
-    out: list[Any] = [para(f"{setup.tr('sheet.players')}: {seated}", st["body"],
-                           width=width, lines=4)]
-    seat_names = list(players) or [str(n) for n in range(1, seats + 1)]
-    sides = rules.sides(seat_names)
-    if tuple(sides) != tuple(seat_names):  # partners: say who sits on which side
+    out: list[Any] = [para(f"{setup.tr('sheet.players')}: {seated}", st["body"])]
+    if tuple(info.sides) != tuple(info.players):  # partners: say who sits on which side
+        joiner = f" {setup.tr('and')} "
         parts = [f"{setup.tr('sheet.side', side=s)}: "
-                 f"{(' ' + setup.tr('and') + ' ').join(rules.members(s, seat_names))}"
-                 for s in sides]
-        out.append(para(f"{setup.tr('sheet.sides')}: " + "; ".join(parts), st["body"],
-                        width=width, lines=3))
-    target = options.get("target", rules.target)
+                 f"{joiner.join(rules.members(s, list(info.players)))}" for s in info.sides]
+        out.append(para(f"{setup.tr('sheet.sides')}: " + "; ".join(parts), st["body"]))
     lines = []
-    if target is not None:
-        lines.append(setup.tr("sheet.target", target=setup.number(int(target))))
+    target = info.options.get("target", rules.target)
+    if target:
+        lines.append(setup.tr("sheet.target_unit", target=setup.number(int(target)),
+                              unit=setup.tr(_design_unit(info))))
     if rules.options:
-        lines.append(f"{setup.tr('sheet.options')}: {option_lines(rules, options, setup)}")
+        lines.append(f"{setup.tr('sheet.options')}: {option_lines(rules, info.options, setup)}")
     if lines:
-        out.append(para(". ".join(lines), st["small"], width=width, lines=4))
-    out.append(Spacer(1, 3 * mm))
+        out.append(para(". ".join(lines), st["small"]))
     return out
 
 
-def _score_text(totals: Mapping[str, Any], sides: Sequence[str], setup: ReportSetup) -> str:
-    return ", ".join(f"{s} {setup.number(int(totals.get(s, 0)))}" for s in sides)
+def _design_unit(info: SheetInfo) -> str:
+    return design_for(info).unit
 
 
-def _deal_row(plan: SheetPlan, deal: Any, record: DealRecord | None,
-              setup: ReportSetup) -> list[Any]:
-    """One recorded deal: what was entered, each side's points and total, the pool."""
-    cell = styles()["cell"].clone("sheet_cell", fontSize=plan.font_size,
-                                  leading=plan.font_size + 2)
-    entry = dict(deal.entry)
-    entry.pop("dealer", None)
-    widths = plan.widths
-    row: list[Any] = [str(deal.number), para(deal.dealer, cell, width=widths[1] - 6, lines=2)]
-    for col, fld in enumerate(plan.fields, start=2):
-        text = format_value(fld, entry.get(fld.name), setup)
-        row.append(para(text, cell, width=widths[col] - 6, lines=3) if text else "")
-    if plan.details:
-        parts = []
-        for fld in plan.details:
-            text = format_value(fld, entry.get(fld.name), setup)
-            if text:
-                parts.append(f"{field_label(fld, setup.lang)}: {text}")
-        col = len(row)
-        row.append(para("; ".join(parts), cell, width=widths[col] - 6, lines=4) if parts else "")
-    for side in plan.sides:
-        for fld in plan.side_counts:
-            counts = entry.get(fld.name) or {}
-            value = counts.get(side) if isinstance(counts, Mapping) else None
-            row.append("" if value is None else setup.number(int(value)))
-        row.append(setup.number(int(deal.points.get(side, 0))))
-        row.append(setup.number(int(deal.totals.get(side, 0))))
-    if plan.pool:
-        pool = record.pool if record is not None else None
-        row.append("" if pool is None else setup.number(int(pool)))
-    return row
+def side_label(info: SheetInfo, side: str) -> str:
+    """A side's name over its columns: "A: Ann & Cat", "Side A", a player's name, "Player 3"."""
+    members = info.rules.members(side, list(info.players))
+    if members == (side,):
+        return info.name_of(side)
+    if info.named:
+        return f"{side}: {(' ' + info.tr('and') + ' ').join(members)}"
+    return info.tr("sheet.side", side=side)
 
 
-def replay(rules: GameRules, view: GameView) -> tuple[DealRecord, ...] | None:
-    """The game's deals replayed by its rules (for what a view leaves out: the pool)."""
-    try:
-        state = rules.new_state(list(view.players), view.options)
-        state = rules.score_all(state, [d.entry for d in view.deals])
-    except RuleError:
-        return None
-    return state.deals if len(state.deals) == len(view.deals) else None
+# --- the columns ----------------------------------------------------------------------------
+@dataclass
+class SheetColumns:
+    columns: list[Column]
+    groups: list[Group]
+    lead: int  # columns before the players'
+    sizes: list[int]  # columns of each player or side
+    trail: int
+    spans: list[tuple[int, int, int, str]]
 
 
-def _games_summary(rules: GameRules, view: GameView, setup: ReportSetup) -> list[Any]:
-    """The finished games, and the match (or the game's winner), or the totals so far."""
-    st = styles()
-    story: list[Any] = []
-    if view.games:
-        with_value = any(g.get("value") is not None for g in view.games)
-        head = [setup.tr("sheet.game_no"), setup.tr("sheet.winner"), setup.tr("sheet.final_score")]
-        if with_value:
-            head.append(setup.tr("sheet.value"))
-        rows: list[list[Any]] = [head]
-        widths = [18 * mm, 70 * mm, 70 * mm] + ([20 * mm] if with_value else [])
-        for number, game in enumerate(view.games, start=1):
-            row = [str(number), para(view.side_label(game["winner"]), st["cell"], width=64),
-                   para(_score_text(game["totals"], view.sides, setup), st["cell"], width=64)]
-            if with_value:
-                value = game.get("value")
-                row.append("" if value is None else setup.number(int(value)))
-            rows.append(row)
-        story += [Paragraph(setup.tr("sheet.games"), st["subheading"]),
-                  grid(rows, widths, numeric_from=3 if with_value else None)]
-    if view.match is not None and rules.has_match:
-        winner = view.side_label(view.match["winner"])
-        value = view.match.get("value")
-        text = (setup.tr("sheet.match_value", winner=winner, value=setup.number(int(value)))
-                if value is not None else setup.tr("sheet.match_won", winner=winner))
-    elif view.winner is not None:
-        text = setup.tr("sheet.winner_is", winner=view.side_label(view.winner))
-    elif view.deals:
-        text = setup.tr("sheet.unfinished", totals=_score_text(view.totals, view.sides, setup))
+def _remarks_needed(design: Design, info: SheetInfo) -> bool:
+    if not design.remarks:
+        return False
+    return design.more_remarks is not None or any(f.name not in design.covers
+                                                  for f in info.rules.entry_schema)
+
+
+def sheet_columns(design: Design, info: SheetInfo, lines: Sequence[DealLine] | None,
+                  blank_rows: int = 0, end_rows: Mapping[int, str] | None = None) -> SheetColumns:
+    """The columns of the sheet, filled from ``lines`` (or empty, ``blank_rows`` of them)."""
+    rows: list[DealLine | None] = []
+    spans: list[tuple[int, int, int, str]] = []
+    if lines is None:
+        rows = [None] * blank_rows
     else:
-        text = setup.tr("sheet.no_deals")
-    story += [Spacer(1, 2 * mm), para(text, st["subheading"], width=content_width(setup), lines=3)]
-    if view.withdrawn:
-        story.append(para(setup.tr("sheet.withdrawn", n=len(view.withdrawn)), st["small"]))
+        for line in lines:
+            rows.append(line)
+            if end_rows and line.number in end_rows:
+                rows.append(None)
+                spans.append((len(rows) - 1, 0, -1, end_rows[line.number]))
+
+    def cells(value: Any) -> list[str]:
+        if lines is None or value is None:
+            return [""] * len(rows)
+        return ["" if r is None else value(r) for r in rows]
+
+    numbers = [str(n) for n in range(1, blank_rows + 1)] if lines is None else \
+        ["" if r is None else str(r.number) for r in rows]
+    columns = [Column(info.tr("sheet.deal"), numbers, align="RIGHT", hand=NUMBER_HAND,
+                      grow=0.0)]
+    groups: list[Group] = []
+
+    def add_groups(start: int, labels: list[str]) -> None:
+        i = 0
+        while i < len(labels):
+            if labels[i]:
+                j = i
+                while j + 1 < len(labels) and labels[j + 1] == labels[i]:
+                    j += 1
+                groups.append(Group(labels[i], start + i, start + j))
+                i = j + 1
+            else:
+                i += 1
+
+    start = len(columns)
+    for col in design.lead:
+        columns.append(Column(col.head, cells(col.value), align=col.align, hand=col.hand,
+                              bold=col.bold, grow=col.grow, rotatable=True))
+    add_groups(start, [c.group for c in design.lead])
+    lead = len(columns)
+    sizes = []
+    for side in info.sides:
+        first = len(columns)
+        for sc in design.per_side:
+            value = None if sc.value is None else (lambda r, f=sc.value, s=side: f(r, s))
+            columns.append(Column(sc.head, cells(value), align=sc.align, hand=sc.hand,
+                                  bold=sc.bold, grow=0.6, rotatable=True))
+        groups.append(Group(side_label(info, side), first, len(columns) - 1))
+        sizes.append(len(design.per_side))
+    trail_start = len(columns)
+    for col in design.trail:
+        columns.append(Column(col.head, cells(col.value), align=col.align, hand=col.hand,
+                              bold=col.bold, grow=col.grow, rotatable=True))
+    add_groups(trail_start, [c.group for c in design.trail])
+    if _remarks_needed(design, info):
+        columns.append(Column(info.tr("sheet.remarks"),
+                              cells(lambda r: design.remarks_of(info, r)), align="LEFT",
+                              hand=24 * mm, grow=3.0))
+    trail = len(columns) - trail_start
+    last = len(columns) - 1
+    spans = [(row, first, last if end == -1 else end, text) for row, first, end, text in spans]
+    return SheetColumns(columns, groups, lead, sizes, trail, spans)
+
+
+@dataclass
+class Placed:
+    """The sheet's table(s): one, or the players' columns continued over several pages."""
+
+    wide: bool
+    parts: list[tuple[list[Column], list[Group], Layout, list[tuple[int, int, int, str]]]]
+    names: list[str]  # the players or sides in each part, for its caption
+
+
+def place(setup: ReportSetup, sheet: SheetColumns, *, split: bool = True) -> Placed | None:
+    """Portrait if the columns fit, else landscape, else landscape with the column heads set
+    upright, else (with ``split``) in parts a landscape page wide; None when they cannot."""
+    for wide, rotated in ((False, False), (True, False), (True, True)):
+        layout = lay_out(sheet.columns, content_width(setup, wide), sheet.groups,
+                         rotated=rotated)
+        if layout is not None:
+            return Placed(wide, [(sheet.columns, sheet.groups, layout, sheet.spans)], [])
+    if not split:
+        return None
+    width = content_width(setup, True)
+    parts = split_groups(sheet.lead, sheet.sizes, sheet.columns, sheet.groups, width,
+                         sheet.trail, rotated=True)
+    if parts is None:
+        return None
+    placed: list[tuple[list[Column], list[Group], Layout, list[tuple[int, int, int, str]]]] = []
+    names = []
+    for picked, groups in parts:
+        cols = [sheet.columns[i] for i in picked]
+        layout = lay_out(cols, width, groups) or lay_out(cols, width, groups, rotated=True)
+        if layout is None:  # cannot happen: split_groups checked the minimum
+            return None
+        last = len(cols) - 1
+        spans = [(row, 0, last, text) for row, _f, _l, text in sheet.spans]
+        placed.append((cols, groups, layout, spans))
+        names.append(", ".join(g.label for g in groups if g.first >= sheet.lead))
+    return Placed(True, placed, names)
+
+
+def arrange(info: SheetInfo, lines: Sequence[DealLine] | None, blank_rows: int = 0,
+            ends: Mapping[int, str] | None = None
+            ) -> tuple[SheetInfo, Design, SheetColumns, Placed]:
+    """The design laid out on the page: the players' full names in the deals' columns where
+    they fit, else their first names (or seat numbers), else the columns in parts."""
+    tries = [info]
+    shorter = short_names(info.players) if info.named else {}
+    if shorter:
+        tries.append(replace(info, short=shorter))
+    for split in (False, True):
+        for attempt in (tries if not split else tries[::-1]):
+            design = design_for(attempt)
+            sheet = sheet_columns(design, attempt, lines, blank_rows, ends)
+            placed = place(attempt.setup, sheet, split=split)
+            if placed is not None:
+                return attempt, design, sheet, placed
+    raise ReportError("the sheet's columns cannot fit a landscape page")
+
+
+def _tables(placed: Placed, setup: ReportSetup, *, blank: bool) -> list[Any]:
+    story: list[Any] = []
+    for n, (cols, groups, layout, spans) in enumerate(placed.parts):
+        if n:
+            story += [PageBreak(), para(setup.tr("sheet.continued", names=placed.names[n]),
+                                        styles()["subheading"])]
+        rows = max(len(c.cells) for c in cols)
+        heights = [BLANK_ROW_HEIGHT] * rows if blank else None
+        story.append(build_table(cols, layout, groups, row_heights=heights, spans=spans))
     return story
 
 
-def _end_row(plan: SheetPlan, number: int, deal: Any, view: GameView, setup: ReportSetup) -> list[Any]:
-    game = view.games[number - 1] if number - 1 < len(view.games) else None
-    winner = view.side_label(game["winner"]) if game else "?"
-    text = setup.tr("sheet.game_won", n=number, winner=winner,
-                    score=_score_text(deal.totals, view.sides, setup))
-    if game and game.get("value") is not None:
-        text += f" ({setup.tr('sheet.game_value', value=setup.number(int(game['value'])))})"
-    cell = styles()["cell_bold"].clone("end_row", fontSize=plan.font_size,
-                                       leading=plan.font_size + 2)
-    return [para(text, cell, width=sum(plan.widths) - 6, lines=2)] + [""] * (len(plan.widths) - 1)
+# --- the games and the match ----------------------------------------------------------------
+def _score_text(info: SheetInfo, totals: Mapping[str, Any]) -> str:
+    return ", ".join(f"{info.name_of(s) if s in info.players else s} "
+                     f"{info.number(int(totals.get(s, 0)))}" for s in info.sides)
+
+
+def _won_by(info: SheetInfo, side: str) -> str:
+    members = info.rules.members(side, list(info.players)) if side in info.sides else (side,)
+    if members == (side,):
+        return side
+    return f"{side} ({(' ' + info.tr('and') + ' ').join(members)})"
+
+
+def end_rows(info: SheetInfo, lines: Sequence[DealLine], state: State) -> dict[int, str]:
+    """The line after a deal that ended a game: "Game 1 won by A (Ann & Cat): A 5, B 3"."""
+    out = {}
+    games = 0
+    for line in lines:
+        if not line.record.ended_game:
+            continue
+        games += 1
+        game = state.games[games - 1] if games <= len(state.games) else None
+        winner = _won_by(info, game.winner) if game else "?"
+        text = info.tr("sheet.game_won", n=games, winner=winner,
+                       score=_score_text(info, line.record.totals))
+        if game is not None and game.value is not None:
+            text += f" ({info.tr('sheet.game_value', value=info.number(int(game.value)))})"
+        out[line.number] = text
+    return out
+
+
+def games_story(info: SheetInfo, state: State, width: float) -> list[Any]:
+    """The finished games, then the match (or the game's winner), or the totals so far."""
+    st = styles()
+    story: list[Any] = []
+    if state.games:
+        with_value = any(g.value is not None for g in state.games)
+        cols = [Column(info.tr("sheet.game_no"), [str(n) for n in range(1, len(state.games) + 1)],
+                       align="RIGHT", grow=0),
+                Column(info.tr("sheet.winner"), [_won_by(info, g.winner) for g in state.games],
+                       grow=2),
+                Column(info.tr("sheet.final_score"), [_score_text(info, g.totals)
+                                                      for g in state.games], grow=2)]
+        if with_value:
+            cols.append(Column(info.tr("sheet.value"),
+                               ["" if g.value is None else info.number(int(g.value))
+                                for g in state.games], align="RIGHT", grow=0))
+        story += [Paragraph(info.tr("sheet.games"), st["subheading"]),
+                  simple_table(cols, width)]
+    if state.match is not None and info.rules.has_match:
+        winner = _won_by(info, state.match.winner)
+        value = state.match.value
+        text = (info.tr("sheet.match_value", winner=winner, value=info.number(int(value)))
+                if value is not None else info.tr("sheet.match_won", winner=winner))
+    elif state.match is not None:
+        text = info.tr("sheet.winner_is", winner=_won_by(info, state.match.winner))
+    elif state.deals and info.rules.target is None and not info.rules.has_match:
+        text = info.tr("sheet.so_far", totals=_score_text(info, state.totals))
+    elif state.deals:
+        text = info.tr("sheet.unfinished", totals=_score_text(info, state.totals))
+    else:
+        text = info.tr("sheet.no_deals")
+    story += [Spacer(1, 2 * mm), para(text, st["subheading"])]
+    return story
+
+
+def _blank_games_box(info: SheetInfo, width: float) -> list[Any]:
+    """Lines for the games and their values; none for the games played for a pool."""
+    rules = info.rules
+    if rules.target is None and not rules.has_match:
+        return []
+    games = 3 if rules.has_match else 1
+    cols = [Column(info.tr("sheet.game_no"), [str(n) for n in range(1, games + 1)],
+                   align="RIGHT", hand=NUMBER_HAND, grow=0),
+            Column(info.tr("sheet.winner"), [""] * games, hand=50 * mm),
+            Column(info.tr("sheet.final_score"), [""] * games, hand=50 * mm),
+            Column(info.tr("sheet.value"), [""] * games, hand=18 * mm, grow=0)]
+    table = simple_table(cols, min(width, 160 * mm), row_heights=[BLANK_ROW_HEIGHT] * games)
+    return [KeepTogether([Paragraph(info.tr("sheet.games"), styles()["subheading"]), table])]
 
 
 # --- the documents --------------------------------------------------------------------------
-def filled_sheet_story(view: GameView, setup: ReportSetup) -> tuple[list[Any], bool]:
-    """The story of a filled sheet, and whether it needs a landscape page."""
+def _notes(design: Design, info: SheetInfo) -> list[Any]:
+    notes = list(design.notes)
+    if info.short:
+        pairs = ", ".join(f"{short} — {name}" for name, short in info.short.items())
+        notes.append(info.tr("sheet.short_names", names=pairs))
+    return [para(text, styles()["small"]) for text in notes]
+
+
+def filled_story(info: SheetInfo, lines: Sequence[DealLine], state: State,
+                 header: SheetHeader, withdrawn: int = 0) -> tuple[list[Any], bool]:
+    """The story of a filled sheet, and whether it is printed on landscape pages."""
+    info, design, _sheet, placed = arrange(info, lines, ends=end_rows(info, lines, state))
+    width = content_width(info.setup, placed.wide)
+    story: list[Any] = [header_block(info.setup, header, width), Spacer(1, 2 * mm),
+                        *_info_story(info, width), *_notes(design, info), Spacer(1, 2 * mm)]
+    story += _tables(placed, info.setup, blank=False)
+    story += games_story(info, state, width)
+    if withdrawn:
+        story.append(para(info.tr("sheet.withdrawn", n=info.number(withdrawn)),
+                          styles()["small"]))
+    story += sheet_extras(SheetContext(info.rules, info.options, info.players, info.setup,
+                                       width, state))
+    return story, placed.wide
+
+
+def _info_for(rules: GameRules, setup: ReportSetup, players: Sequence[str],
+              options: Mapping[str, Any], named: bool) -> SheetInfo:
+    seats = tuple(players)
+    return SheetInfo(rules, setup, seats, tuple(rules.sides(list(seats))), dict(options), named)
+
+
+def filled_sheet_story(view: GameView, setup: ReportSetup,
+                       header: SheetHeader | None = None) -> tuple[list[Any], bool]:
+    """The story of a recorded game's sheet, and whether it needs a landscape page."""
     rules = _rules(view.game_id)
-    records = replay(rules, view)
-    pool = records is not None and any(r.pool is not None for r in records)
-    plan = plan_sheet(rules.entry_schema, view.sides, view.players, setup, pool=pool)
-    labels = {s: _side_label(view, s, setup) for s in view.sides}
-    head, spans = _header_rows(plan, setup, labels)
-    rows = list(head)
-    style = spans + _table_style(plan)
-    games_done = 0
-    for index, deal in enumerate(view.deals):
-        record = records[index] if records is not None else None
-        rows.append(_deal_row(plan, deal, record, setup))
-        if deal.ended_game:
-            games_done += 1
-            rows.append(_end_row(plan, games_done, deal, view, setup))
-            last = len(rows) - 1
-            style += [("SPAN", (0, last), (-1, last)), ("BACKGROUND", (0, last), (-1, last), LIGHT)]
-    story = _info(rules, view.players, view.options, setup, len(view.players),
-                  content_width(setup, plan.wide))
-    story.append(grid(rows, plan.widths, header_rows=2, extra_style=style))
-    story += _games_summary(rules, view, setup)
-    ctx = SheetContext(rules, view.options, view.players, setup, content_width(setup, plan.wide),
-                       view)
-    story += sheet_extras(ctx)
-    return story, plan.wide
-
-
-def _side_label(view: GameView, side: str, setup: ReportSetup) -> str:
-    members = view.side_members.get(side)
-    if members and (len(members) > 1 or members[0] != side):
-        return f"{side}: {(' ' + setup.tr('and') + ' ').join(members)}"
-    return side
+    entries = [d.entry for d in view.deals]
+    try:
+        lines, state = deal_lines(rules, view.players, view.options, entries)
+    except RuleError as exc:
+        raise ReportError(f"the recorded deals no longer score by the rules: {exc.message}"
+                          ) from None
+    info = _info_for(rules, setup, view.players, state.options, True)
+    return filled_story(info, lines, state, header or SheetHeader(), len(view.withdrawn))
 
 
 def write_filled_sheet(path: str | os.PathLike[str], view: GameView, setup: ReportSetup, *,
-                       caption: str = "", progress: Progress | None = None) -> Path:
+                       caption: str = "", header: SheetHeader | None = None,
+                       progress: Progress | None = None) -> Path:
     """The score sheet of a recorded game, written to ``path``."""
     rules = _rules(view.game_id)
-    story, wide = filled_sheet_story(view, setup)
+    story, wide = filled_sheet_story(view, setup, header)
     heading = Heading(setup.tr("sheet.title", game=game_name(rules, setup.lang)), caption)
     return build_document(path, setup, heading, story, wide=wide, progress=progress)
 
 
+def write_sheet_from_score(path: str | os.PathLike[str], game_id: str, players: Sequence[str],
+                           deals: Sequence[Mapping[str, Any]], setup: ReportSetup, *,
+                           options: Mapping[str, Any] | None = None,
+                           header: SheetHeader | None = None,
+                           progress: Progress | None = None) -> Path:
+    """A filled sheet from what ``clubapp score`` reads: the players and the deals (no
+    database); ReportError naming the deal and field for an entry that does not score."""
+    rules = _rules(game_id)
+    try:
+        lines, state = deal_lines(rules, players, options or {}, deals)
+    except RuleError as exc:
+        raise ReportError(exc.message) from None
+    info = _info_for(rules, setup, players, state.options, True)
+    story, wide = filled_story(info, lines, state, header or SheetHeader())
+    heading = Heading(setup.tr("sheet.title", game=game_name(rules, setup.lang)))
+    return build_document(path, setup, heading, story, wide=wide, progress=progress)
+
+
 def blank_sheet_story(rules: GameRules, setup: ReportSetup, *, players: Sequence[str] = (),
-                      options: Mapping[str, Any] | None = None,
-                      rows: int | None = None) -> tuple[list[Any], bool]:
+                      options: Mapping[str, Any] | None = None, rows: int | None = None,
+                      header: SheetHeader | None = None) -> tuple[list[Any], bool]:
     """The story of a blank sheet for ``rules``, and whether it needs a landscape page.
 
     Without ``rows``, as many empty rows as fill the first page with everything else on it."""
@@ -294,47 +480,35 @@ def blank_sheet_story(rules: GameRules, setup: ReportSetup, *, players: Sequence
         raise ReportError(exc.message) from None
     seats = len(players) if players else default_seats(rules)
     seat_names = list(players) or [str(n) for n in range(1, seats + 1)]
-    sides = rules.sides(seat_names)
-    labels = {s: _blank_side_label(rules, s, seat_names, bool(players), setup) for s in sides}
-    plan = plan_sheet(rules.entry_schema, sides, seat_names, setup, pool=rules.id in POOL_GAMES)
-    head, spans = _header_rows(plan, setup, labels)
-    before = _info(rules, players, resolved, setup, seats, content_width(setup, plan.wide))
-    after = _blank_games_box(rules, setup)
-    after += sheet_extras(SheetContext(rules, resolved, tuple(players), setup,
-                                       content_width(setup, plan.wide)))
+    info = _info_for(rules, setup, seat_names, resolved, bool(players))
+    info, design, _probe, placed = arrange(info, None, 1)
+    width = content_width(setup, placed.wide)
+    before = [header_block(setup, header or SheetHeader(), width), Spacer(1, 2 * mm),
+              *_info_story(info, width), *_notes(design, info), Spacer(1, 2 * mm)]
+    after = _blank_games_box(info, width)
+    after += sheet_extras(SheetContext(rules, resolved, tuple(players), setup, width))
     if rows is None:
-        rows = _rows_that_fit(setup, plan, head, spans, before + after)
+        rows = _rows_that_fit(setup, placed, before + (after if len(placed.parts) == 1 else []))
+        if rows < ENOUGH_ROWS and after:  # the deals first: the tables go overleaf
+            rows = _rows_that_fit(setup, placed, before)
+            after = [PageBreak(), *after]
     if not 1 <= rows <= 500:
         raise ReportError(f"a blank sheet has 1 to 500 rows, not {rows}")
-    body = [[str(n)] + [""] * (len(plan.widths) - 1) for n in range(1, rows + 1)]
-    table = grid(head + body, plan.widths, header_rows=2,
-                 extra_style=[*spans, *_table_style(plan)],
-                 row_heights=[None, None] + [BLANK_ROW_HEIGHT] * rows)  # room for handwriting
-    return [*before, table, *after], plan.wide
+    _info, _design, _sheet, placed = arrange(info, None, rows)
+    return [*before, *_tables(placed, setup, blank=True), *after], placed.wide
 
 
-def _blank_side_label(rules: GameRules, side: str, seats: Sequence[str], named: bool,
-                      setup: ReportSetup) -> str:
-    """"Side A: Ann and Cat", "Side A", a player's name or "Player 3"."""
-    members = rules.members(side, seats)
-    if members == (side,):
-        return side if named else setup.tr("sheet.player_n", n=side)
-    if named:
-        return f"{side}: {(' ' + setup.tr('and') + ' ').join(members)}"
-    return setup.tr("sheet.side", side=side)
-
-
-def _rows_that_fit(setup: ReportSetup, plan: SheetPlan, head: list[list[Any]],
-                   spans: list[tuple[Any, ...]], others: Sequence[Any]) -> int:
+def _rows_that_fit(setup: ReportSetup, placed: Placed, others: Sequence[Any]) -> int:
     """How many empty rows fill the first page beside the rest of the sheet."""
-    width = content_width(setup, plan.wide)
-    height = content_height(setup, plan.wide)
+    width = content_width(setup, placed.wide)
+    height = content_height(setup, placed.wide)
     scratch = Canvas(io.BytesIO())  # only to measure: nothing is drawn on it
-    used = grid(head, plan.widths, header_rows=2, extra_style=spans).wrapOn(scratch, width,
-                                                                            height)[1]
+    cols, groups, layout, _spans = placed.parts[0]
+    heads = [Column(c.head, [], hand=c.hand) for c in cols]
+    used = build_table(heads, layout, groups).wrapOn(scratch, width, height)[1]
     for flowable in others:
         used += _height(flowable, scratch, width, height)
-    room = height - used - 8 * mm  # padding and the space ReportLab keeps between flowables
+    room = height - used - 12 * mm  # padding and the space ReportLab keeps between flowables
     return max(6, min(40, int(room // BLANK_ROW_HEIGHT)))
 
 
@@ -354,26 +528,15 @@ def default_seats(rules: GameRules) -> int:
     return max(rules.min_players, min(rules.max_players, 6))
 
 
-def _blank_games_box(rules: GameRules, setup: ReportSetup) -> list[Any]:
-    """Lines for the games and their values; none for pool games, which have no games."""
-    if rules.target is None and not rules.has_match and rules.id in POOL_GAMES:
-        return []
-    st = styles()
-    games = 3 if rules.has_match else 1
-    head = [setup.tr("sheet.game_no"), setup.tr("sheet.winner"), setup.tr("sheet.final_score"),
-            setup.tr("sheet.value")]
-    body = [[str(n), "", "", ""] for n in range(1, games + 1)]
-    table = grid([head, *body], [18 * mm, 60 * mm, 60 * mm, 22 * mm],
-                 row_heights=[None] + [BLANK_ROW_HEIGHT] * games)
-    return [KeepTogether([Paragraph(setup.tr("sheet.games"), st["subheading"]), table])]
-
-
 def write_blank_sheet(path: str | os.PathLike[str], game_id: str, setup: ReportSetup, *,
                       players: Sequence[str] = (), options: Mapping[str, Any] | None = None,
-                      rows: int | None = None, progress: Progress | None = None) -> Path:
+                      rows: int | None = None, header: SheetHeader | None = None,
+                      progress: Progress | None = None) -> Path:
     """A blank score sheet of ``game_id`` (players' names printed when given)."""
     rules = _rules(game_id)
-    story, wide = blank_sheet_story(rules, setup, players=players, options=options, rows=rows)
+    story, wide = blank_sheet_story(rules, setup, players=players, options=options, rows=rows,
+                                    header=header)
     heading = Heading(setup.tr("sheet.title", game=game_name(rules, setup.lang)),
                       setup.tr("sheet.blank"))
     return build_document(path, setup, heading, story, wide=wide, progress=progress)
+

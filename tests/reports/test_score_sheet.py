@@ -6,13 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from pypdf import PdfReader
-from reportlab.platypus import PageBreak
 
 from clubapp.reports.errors import ReportError
-from clubapp.reports.page import Heading, build_document
 from clubapp.reports.score_sheet import (
-    blank_sheet_story,
     default_seats,
     write_blank_sheet,
     write_filled_sheet,
@@ -21,32 +17,23 @@ from clubapp.rules import all_games
 from tests.reports.helpers import page_size, pages, play, screenshot, setup_for, text
 
 
-def test_a_blank_sheet_of_every_game_fits_one_page(tmp_path):
-    """Every game's sheet on one page: built as one document per orientation, a page a game
-    (a sheet that overflowed would add a page), each page naming its game."""
+def test_every_game_has_a_blank_sheet_with_its_deals_on_the_first_page(tmp_path):
+    """Every game's sheet: the deals' rows on the first page (the tables a scorer looks up
+    overleaf when they would leave fewer than twelve rows), its heads whole."""
     setup = setup_for()
-    stories: dict[bool, list[tuple[str, list]]] = {False: [], True: []}
     for rules in all_games():
-        story, wide = blank_sheet_story(rules, setup)
-        stories[wide].append((rules.name, story))
-    for wide, sheets in stories.items():
-        flow: list = []
-        for _name, story in sheets:
-            flow += [*story, PageBreak()]
-        path = build_document(tmp_path / f"all-{wide}.pdf", setup, Heading("All games"),
-                              flow[:-1], wide=wide)
-        assert pages(path) == len(sheets)
-        for index in (0, len(sheets) - 1):  # reading every page back would take seconds
-            written = text(path, index)
-            assert "No." in written and "Total" in written
-    assert len(stories[False]) + len(stories[True]) == len(all_games())
+        path = write_blank_sheet(tmp_path / f"{rules.id}.pdf", rules.id, setup)
+        assert pages(path) <= 2, rules.id
+        first = text(path, 0)
+        assert "No." in first and "Total" in first and "Scorer" in first, rules.id
+        assert "…" not in first and "Continued" not in first, rules.id
 
 
 @pytest.mark.parametrize("game_id", ["euchre", "five-hundred", "cribbage", "loo", "whist-ru",
                                      "boston", "preference-austrian", "piquet"])
 def test_blank_sheet_screens(tmp_path, game_id):
     path = write_blank_sheet(tmp_path / "sheet.pdf", game_id, setup_for())
-    assert len(PdfReader(str(path)).pages) == 1  # a blank sheet fits its page
+    assert "Date" in text(path, 0)  # the block to fill in heads every sheet
     png = screenshot(path, f"sheet_blank_{game_id}")
     assert png is not None and png.stat().st_size > 1000
 
@@ -90,13 +77,19 @@ def test_a_blank_sheet_refuses_what_cannot_be(tmp_path):
     assert not (tmp_path / "x.pdf").exists()
 
 
-def test_seventeen_at_a_loo_table_still_fit_the_page(tmp_path):
+def test_seventeen_at_a_loo_table_continue_on_further_pages_under_the_same_heads(tmp_path):
     players = [f"Player {n}" for n in range(1, 18)]
     path = write_blank_sheet(tmp_path / "loo.pdf", "loo", setup_for(paper="letter"),
                              players=players)
-    assert pages(path) == 1
+    count = pages(path)
+    assert count > 1
     assert page_size(path)[0] > page_size(path)[1]  # landscape
-    assert "Player 17" in text(path)
+    for page in range(count):
+        written = text(path, page)
+        assert "No." in written and "Dealer" in written and "Tricks" in written
+        if page:
+            assert "Continued: Player" in written
+    assert "Player 17" in text(path, count - 1) and "Pool carried" in text(path, count - 1)
     screenshot(path, "sheet_blank_loo_17_players")
 
 
@@ -125,7 +118,7 @@ def test_filled_sheet_in_russian(club, tmp_path):
     path = write_filled_sheet(tmp_path / "sheet.pdf", view, setup_for("ru"))
     written = text(path)
     assert "Лист записи: Эвхри" in written
-    assert "Партия 1: выиграл(а) A (Анна & Вера), счёт A 6, B 2 (стоимость 2)" in written
+    assert "Партия 1: выиграл(а) A (Анна и Вера), счёт A 6, B 2 (стоимость 2)" in written
     assert "Не закончено" in written
     screenshot(path, "sheet_filled_euchre_ru")
 
@@ -145,22 +138,18 @@ def test_undone_deals_are_not_counted_and_the_sheet_says_so(sqlite_services, tmp
     assert "Totals now: A 1, B 0" in written
 
 
-def test_a_pool_game_prints_the_pool_after_each_deal(club, tmp_path):
-    """The pool column shows what the loo engine leaves in the pool after the deal."""
-    from clubapp.reports.score_sheet import replay
-    from clubapp.rules import get_game
-
+def test_a_pool_game_prints_the_pool_the_ante_and_each_players_chips(club, tmp_path):
+    """seeds/000 lines 45, 57: the dealer antes 3 red (9 white), a trick takes a third, a
+    player who stood and took no trick is looed 3 red; the pool carries on."""
     view = club.view("loo")
-    pool = replay(get_game("loo"), view)[0].pool
-    assert pool is not None
     path = write_filled_sheet(tmp_path / "loo.pdf", view, setup_for())
     written = text(path)
-    assert "Pool" in written
-    # deal 1: dealt by Ivy; tricks, points and total for Ivy, Jon and Kay; then the pool
-    points = view.deals[0].points
-    row = " ".join(f"{view.deals[0].entry['tricks'][p]} {points[p]} {points[p]}"
-                   for p in ("Ivy", "Jon", "Kay"))
-    assert f"1 Ivy Ivy, Jon, Kay {row} {pool}" in written
+    assert "Pool in Ante A trick (1/3)" in written and "Pool carried" in written
+    # deal 1, dealt by Ivy: pool in 0, ante 9, 3 a trick; Ivy 2 tricks -3, Jon 1 +3, Kay
+    # looed -9; 9 carried
+    assert "1 Ivy 0 9 3 2 -3 -3 1 +3 3 0 -9 -9 9 Looed: Kay" in written
+    assert "Totals so far: Ivy -3, Jon 3, Kay -9" in written
+    assert "a red chip is 3 white" in written
     screenshot(path, "sheet_filled_loo")
 
 

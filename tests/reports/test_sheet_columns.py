@@ -1,51 +1,13 @@
-"""A sheet's columns from the game's schema and sides, and how entered values are written."""
+"""How entered values are written in a sheet's cells, in English and Russian."""
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from reportlab.lib.units import mm
 
-from clubapp.reports.page import content_width
-from clubapp.reports.sheet_columns import format_value, plan_sheet
+from clubapp.reports.sheet_columns import format_value
 from clubapp.rules import Field, all_games, get_game
 from tests.reports.helpers import setup_for
-
-
-def test_euchre_fits_a_portrait_page_with_every_field():
-    rules = get_game("euchre")
-    players = ["Ann", "Bob", "Cat", "Dan"]
-    plan = plan_sheet(rules.entry_schema, rules.sides(players), players, setup_for())
-    assert not plan.wide and not plan.details
-    assert [f.name for f in plan.fields] == ["makers", "tricks", "alone", "revoke"]
-    assert plan.sides == ("A", "B")
-    assert sum(plan.widths) == pytest.approx(content_width(setup_for()))
-
-
-def test_counts_by_side_go_under_each_side():
-    rules = get_game("whist-ru")
-    players = ["Ann", "Bob", "Cat", "Dan"]
-    plan = plan_sheet(rules.entry_schema, rules.sides(players), players, setup_for())
-    assert [f.name for f in plan.side_counts] == ["tricks", "honours"]
-    assert plan.side_width == 4  # tricks, honours, points, total
-
-
-def test_many_fields_turn_the_page_and_gather_what_does_not_fit():
-    rules = get_game("loo")
-    players = [f"P{n}" for n in range(6)]
-    plan = plan_sheet(rules.entry_schema, players, players, setup_for())
-    assert plan.wide
-    assert plan.details  # misdeal, double, widow… written together
-    assert sum(plan.widths) <= content_width(setup_for(), True) + 0.01
-
-
-def test_seventeen_players_shrink_the_columns_to_the_page():
-    rules = get_game("loo")
-    players = [f"P{n}" for n in range(17)]
-    plan = plan_sheet(rules.entry_schema, players, players, setup_for(paper="letter"))
-    assert sum(plan.widths) <= content_width(setup_for(paper="letter"), True) + 0.01
-    assert plan.font_size < 8.5 and min(plan.widths) > 3 * mm
 
 
 def test_values_are_written_as_a_scorer_reads_them():
@@ -57,9 +19,19 @@ def test_values_are_written_as_a_scorer_reads_them():
     assert format_value(Field("alone", "bool", "Alone", "Один"), False, setup) == ""
     assert format_value(Field("in", "players", "In", "В игре"), ["Ann", "Bob"], setup) == "Ann, Bob"
     assert format_value(Field("hand", "cards", "Hand", "Рука"), ["5h", "TS"], setup) == "5H TS"
-    assert format_value(Field("x", "answers", "X", "X"), {"Ann": "whist"}, setup) == "Ann: whist"  # type: ignore[arg-type]
     ru = format_value(revoke, {"by": "A", "take": "add"}, setup_for("ru"))
     assert ru == "Ревок сделали: сторона A; Противники выбирают: прибавить к своему счёту"
+
+
+def test_answers_and_calls_are_written_in_the_language():
+    """Issue 19: no option value or id in a Russian document (préférence: whist, pass)."""
+    rules = get_game("preference-austrian")
+    whist = next(f for f in rules.entry_schema if f.name == "whist")
+    bidding = next(f for f in rules.entry_schema if f.name == "bidding")
+    ru = setup_for("ru")
+    assert format_value(whist, {"Ann": "whist", "Bob": "pass"}, ru) == "Ann: вист, Bob: пас"
+    assert format_value(bidding, ["pass", "1", "hold"], ru) == "пас, 1, здесь"
+    assert format_value(whist, {"Ann": "whist"}, setup_for()) == "Ann: whist"
 
 
 VALUES = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),

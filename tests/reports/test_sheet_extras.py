@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from clubapp.reports.score_sheet import write_blank_sheet, write_filled_sheet
-from clubapp.reports.sheet_extras import law3_value
+from clubapp.reports.sheet_extras import SheetContext, euchre_rubber, law3_value
+from clubapp.rules import get_game
 from tests.reports.helpers import setup_for, text
 
 
@@ -29,19 +30,22 @@ def test_rubber_count_adds_two_and_deducts_the_losers_games(club, tmp_path):
     assert "Less the losers' games -3" in written
 
 
-def test_no_rubber_count_is_printed_that_disagrees_with_the_scorer(club, tmp_path):
+def test_no_rubber_count_is_printed_that_disagrees_with_the_scorer(club):
+    """A game whose value is not law 3's (a house rule, a changed module) prints no count."""
     view = club.view("rubber")
-    wrong = replace(view, match={"winner": "A", "value": 99})
-    written = text(write_filled_sheet(tmp_path / "s.pdf", wrong, setup_for()))
-    assert "The rubber is worth" not in written
-    assert "Match won by A (Ann & Cat), value 99" in written  # the scorer's word stands
+    rules = get_game("euchre")
+    state = rules.score_all(rules.new_state(list(view.players)), [d.entry for d in view.deals])
+    context = SheetContext(rules, state.options, state.players, setup_for(), 500, state)
+    assert euchre_rubber(context)  # as played: the count
+    wrong = replace(state, games=(replace(state.games[0], value=99), *state.games[1:]))
+    assert euchre_rubber(replace(context, state=wrong)) == []
 
 
 def test_five_hundred_bid_tables(tmp_path):
     """seeds/002 lines 191–201: six spades 40, seven hearts 200, ten no-trumps 600; Avondale
     (house rule): 100 more a trick, ten no-trumps 520."""
     book = text(write_blank_sheet(tmp_path / "b.pdf", "five-hundred", setup_for()))
-    assert "Bid values (book schedule)" in book
+    assert "Bid values (the book's table)" in book
     assert "6 40 60 80 100 120" in book
     assert "10 200 300 400 500 600" in book
     avondale = text(write_blank_sheet(tmp_path / "a.pdf", "five-hundred", setup_for(),
