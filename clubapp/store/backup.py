@@ -1,7 +1,10 @@
-"""Backups of an SQLite club file: taken when an evening is closed, the last N kept, restorable.
+"""Backups of an SQLite club file: taken when an evening is closed and before every upgrade of the
+file's format, kept in a folder beside the file, listed and restorable.
 
-A backup is a consistent copy made with SQLite's own backup API (safe while the file is in use
-and in WAL mode). A server database (PostgreSQL) is backed up by its server, not here.
+A backup is a consistent copy made with SQLite's own backup API: safe while the file is in use,
+and it holds everything committed, the write-ahead log included. The newest ten backups are
+kept, and apart from them the newest three taken before an upgrade. A server database
+(PostgreSQL) is backed up by its server, not here.
 """
 
 from __future__ import annotations
@@ -11,13 +14,20 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy.engine import make_url
 
-from clubapp.store.database import Database, DatabaseError
+from clubapp.store.database import Database, DatabaseError, known_revisions, open_database
 
 KEEP = 10
+KEEP_UPGRADES = 3
 SUFFIX = ".sqlite"
+BEFORE_UPGRADE = "before upgrade"
+BEFORE_RESTORE = "before restore"
+# what a restore keeps of the present club: the organiser's PIN and its wrong attempts, so
+# that restoring an old backup neither removes the PIN nor brings back an old one
+KEPT_ON_RESTORE = ("pin_hash", "pin_failures", "pin_retry_at")
 
 
 @dataclass(frozen=True)
@@ -27,12 +37,132 @@ class Backup:
     label: str
     size: int
 
+    @property
+    def before_upgrade(self) -> bool:
+        return self.label.startswith(BEFORE_UPGRADE)
+
 
 def _slug(label: str) -> str:
     return re.sub(r"[^\w-]+", "-", label, flags=re.UNICODE).strip("-")[:60]
 
 
+def folder_of(file: Path) -> Path:
+    """The folder that holds a club file's backups: ``club-backups`` beside ``club.sqlite``."""
+    return file.parent / f"{file.stem}-backups"
+
+
+def _copy(source: Path, target: Path) -> None:
+    """Copy with SQLite's backup API (the write-ahead log included), closing both files."""
+    src = sqlite3.connect(source)
+    try:
+        dst = sqlite3.connect(target)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    finally:
+        src.close()
+
+
+def take_backup(source: Path, label: str) -> Backup:
+    """Back up a club file now into its backups folder; DatabaseError if it cannot be written."""
+    folder = folder_of(source)
+    now = dt.datetime.now()
+    target = folder / f"{now:%Y%m%d-%H%M%S-%f}-{_slug(label)}{SUFFIX}"
+    partial = target.with_suffix(".partial")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        _copy(source, partial)
+        partial.replace(target)
+    except (OSError, sqlite3.Error) as exc:
+        partial.unlink(missing_ok=True)
+        raise DatabaseError("store.backup_failed", folder=folder,
+                            reason=getattr(exc, "strerror", None) or str(exc)) from None
+    return Backup(target, now, label, target.stat().st_size)
+
+
+def list_backups(source: Path) -> list[Backup]:
+    """A club file's backups, newest first."""
+    folder = folder_of(source)
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in folder.glob(f"*{SUFFIX}"):
+        stamp, _, label = path.stem.partition("-")
+        rest, _, label = label.partition("-")
+        micro, _, label = label.partition("-")
+        try:
+            taken = dt.datetime.strptime(f"{stamp}-{rest}-{micro}", "%Y%m%d-%H%M%S-%f")
+        except ValueError:
+            continue
+        found.append(Backup(path, taken, label.replace("-", " "), path.stat().st_size))
+    return sorted(found, key=lambda b: b.taken, reverse=True)
+
+
+def prune(source: Path, keep: int = KEEP, keep_upgrades: int = KEEP_UPGRADES) -> None:
+    """Delete the older backups: the newest ``keep`` stay, and the newest ``keep_upgrades`` of
+    those taken before an upgrade stay beside them."""
+    backups = list_backups(source)
+    upgrades = [b for b in backups if b.before_upgrade][:keep_upgrades]
+    for old in backups[keep:]:
+        if old not in upgrades:
+            old.path.unlink(missing_ok=True)
+
+
+def backup_before_upgrade(source: Path, revision: str) -> Backup:
+    """The backup taken before a club file's format is upgraded (from schema ``revision``)."""
+    backup = take_backup(source, f"{BEFORE_UPGRADE} {revision}")
+    prune(source)
+    return backup
+
+
+def _club_row(path: Path) -> dict[str, Any]:
+    """What a restore keeps of the present club (empty when the file has no such columns)."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            columns = {row[1] for row in conn.execute("PRAGMA table_info(club)")}
+            kept = [c for c in KEPT_ON_RESTORE if c in columns]
+            if not kept:
+                return {}
+            row = conn.execute(f"SELECT {', '.join(kept)} FROM club ORDER BY id LIMIT 1").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return {}
+    if not row:
+        return {}
+    values = dict(zip(kept, row, strict=True))
+    if isinstance(values.get("pin_retry_at"), str):  # sqlite3 gives SQLAlchemy's text back
+        values["pin_retry_at"] = dt.datetime.fromisoformat(values["pin_retry_at"])
+    return values
+
+
+def _check_restorable(backup: Path) -> None:
+    try:
+        conn = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+        try:
+            result = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            revision = (conn.execute("SELECT version_num FROM alembic_version").fetchone()
+                        if "alembic_version" in tables else None)
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        if "malformed" in str(exc) or "not a database" in str(exc):
+            raise DatabaseError("store.backup_damaged", name=backup.name) from None
+        raise DatabaseError("store.backup_unusable", name=backup.name, reason=str(exc)) from None
+    if result != "ok":
+        raise DatabaseError("store.backup_damaged", name=backup.name)
+    if revision is None or "club" not in tables:
+        raise DatabaseError("store.backup_not_club", name=backup.name)
+    if revision[0] not in known_revisions():
+        raise DatabaseError("store.backup_newer", name=backup.name, schema=revision[0])
+
+
 class Backups:
+    """The backups of one open club database (none for a server database)."""
+
     def __init__(self, db: Database, keep: int = KEEP) -> None:
         self.db = db
         self.keep = keep
@@ -47,67 +177,52 @@ class Backups:
     @property
     def folder(self) -> Path | None:
         file = self.database_file
-        return None if file is None else file.parent / f"{file.stem}-backups"
+        return None if file is None else folder_of(file)
 
     def take(self, label: str) -> Backup | None:
         """Copy the database now; keep the newest ``keep``. None for a server database."""
-        source, folder = self.database_file, self.folder
-        if source is None or folder is None:
+        source = self.database_file
+        if source is None:
             return None
-        folder.mkdir(parents=True, exist_ok=True)
-        now = dt.datetime.now()
-        target = folder / f"{now:%Y%m%d-%H%M%S-%f}-{_slug(label)}{SUFFIX}"
-        partial = target.with_suffix(".partial")
-        try:
-            with sqlite3.connect(source) as src, sqlite3.connect(partial) as dst:
-                src.backup(dst)
-            src.close()
-            dst.close()
-            partial.replace(target)
-        except (OSError, sqlite3.Error) as exc:
-            partial.unlink(missing_ok=True)
-            raise DatabaseError(f"could not write a backup in {folder}: {exc}") from None
-        for old in self.list()[self.keep:]:
-            old.path.unlink(missing_ok=True)
-        return Backup(target, now, label, target.stat().st_size)
+        backup = take_backup(source, label)
+        prune(source, self.keep)
+        return backup
 
     def list(self) -> list[Backup]:
         """The backups, newest first."""
-        folder = self.folder
-        if folder is None or not folder.is_dir():
-            return []
-        found = []
-        for path in folder.glob(f"*{SUFFIX}"):
-            stamp, _, label = path.stem.partition("-")
-            rest, _, label = label.partition("-")
-            micro, _, label = label.partition("-")
-            try:
-                taken = dt.datetime.strptime(f"{stamp}-{rest}-{micro}", "%Y%m%d-%H%M%S-%f")
-            except ValueError:
-                continue
-            found.append(Backup(path, taken, label.replace("-", " "), path.stat().st_size))
-        return sorted(found, key=lambda b: b.taken, reverse=True)
+        source = self.database_file
+        return [] if source is None else list_backups(source)
 
     def restore(self, backup: Path) -> Backup | None:
         """Put a backup's content in place of the database (the current state is backed up first).
 
-        The caller reopens the database afterwards.
+        The organiser's PIN stays as it is now (``KEPT_ON_RESTORE``): a restore neither removes
+        it nor brings back an older one. Asking for the PIN first is the caller's part
+        (``ClubService.restore_backup``). The caller reopens the database afterwards.
         """
         target = self.database_file
         if target is None:
-            raise DatabaseError("only an SQLite club file can be restored here")
-        try:
-            with sqlite3.connect(backup) as check:
-                result = check.execute("PRAGMA integrity_check").fetchone()[0]
-            check.close()
-        except sqlite3.Error as exc:
-            raise DatabaseError(f"{backup.name} is not a usable backup: {exc}") from None
-        if result != "ok":
-            raise DatabaseError(f"{backup.name} is damaged ({result}); nothing was restored")
-        safety = self.take("before restore")
+            raise DatabaseError("store.restore_server")
+        _check_restorable(backup)
+        kept = _club_row(target)
+        # pruned only after the restore: the backup restored may be the oldest one kept
+        safety = take_backup(target, BEFORE_RESTORE)
         self.db.engine.dispose()
-        with sqlite3.connect(backup) as src, sqlite3.connect(target) as dst:
-            src.backup(dst)
-        src.close()
-        dst.close()
+        try:
+            _copy(backup, target)
+        except sqlite3.Error as exc:
+            raise DatabaseError("store.backup_unusable", name=backup.name, reason=str(exc)) \
+                from None
+        restored = open_database(str(target), backup=False)  # brings an older backup up to date
+        try:
+            if kept:
+                from sqlalchemy import update
+
+                from clubapp.store.models import Club
+
+                with restored.transaction() as session:
+                    session.execute(update(Club).values(**kept))
+        finally:
+            restored.close()
+        prune(target, self.keep)
         return safety

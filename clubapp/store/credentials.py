@@ -1,37 +1,89 @@
-"""Database passwords: kept in the system keyring, never written in the settings file.
+"""Database passwords: kept in the system keyring, never written in the settings file, never shown.
 
-A URL with a password is saved without it; the password goes to the keyring (through the
-``keyring`` package) when the system has one, and is asked for at start otherwise.
+A server URL with a password (``postgresql://scorer:secret@hall/club``, or ``?password=…``) is
+saved without it; the password goes to the system keyring (through the ``keyring`` package),
+under the URL without the password. Where the computer has no keyring, the window asks for the
+password at each start. Any text a person reads that may hold a URL (an error, a message box)
+goes through ``redact`` first.
 """
 
 from __future__ import annotations
 
-from sqlalchemy.engine import make_url
+import re
+
+from sqlalchemy.engine import URL, make_url
 
 SERVICE = "clubapp"
+HIDDEN = "***"
+# user:password@ in any URL of a text, and password=… in a URL's query or a connection string
+_IN_AUTHORITY = re.compile(r"(?P<head>\b[a-zA-Z][\w+.-]*://[^\s:/@'\"]*:)[^\s/'\"]*@")
+_IN_QUERY = re.compile(r"(?P<head>(?:[?&;\s]|^)password\s*=\s*)(?:'[^']*'|[^\s&;'\"]+)",
+                       re.IGNORECASE)
+
+
+def redact(text: object) -> str:
+    """The text with every password of a database URL in it replaced by ``***``."""
+    said = str(text)
+    said = _IN_AUTHORITY.sub(lambda m: m.group("head") + HIDDEN + "@", said)
+    return _IN_QUERY.sub(lambda m: m.group("head") + HIDDEN, said)
+
+
+def _parse(url: str) -> URL | None:
+    try:
+        return make_url(url)
+    except Exception:  # not a URL SQLAlchemy reads: the database layer says so when opening
+        return None
+
+
+def _without_password(parsed: URL) -> URL:
+    # URL.set(password=None) keeps the password in SQLAlchemy 2.1: make the URL anew
+    query = {k: v for k, v in parsed.query.items() if k.lower() != "password"}
+    return URL.create(parsed.drivername, username=parsed.username, password=None,
+                      host=parsed.host, port=parsed.port, database=parsed.database, query=query)
+
+
+def _password_of(parsed: URL) -> str | None:
+    if parsed.password is not None:
+        return str(parsed.password)
+    for key, value in parsed.query.items():
+        if key.lower() == "password":
+            return value if isinstance(value, str) else value[-1]
+    return None
 
 
 def split_password(url: str) -> tuple[str, str | None]:
     """The URL without its password, and the password (None when it has none)."""
     if "://" not in url:
         return url, None
-    parsed = make_url(url)
-    if parsed.password is None:
+    parsed = _parse(url)
+    if parsed is None:
+        return redact(url), None
+    password = _password_of(parsed)
+    if password is None:
         return url, None
-    return parsed.set(password=None).render_as_string(hide_password=False), str(parsed.password)
+    return _without_password(parsed).render_as_string(hide_password=False), password
 
 
 def with_password(url: str, password: str) -> str:
-    return make_url(url).set(password=password).render_as_string(hide_password=False)
+    """The URL with this password in it (to connect; never to be saved or shown)."""
+    parsed = make_url(url)
+    return _without_password(parsed).set(password=password).render_as_string(hide_password=False)
 
 
 def needs_password(url: str | None) -> bool:
     """A server URL naming a user but no password (a file database needs none)."""
     if not url or "://" not in url:
         return False
-    parsed = make_url(url)
-    return parsed.get_backend_name() != "sqlite" and bool(parsed.username) \
-        and parsed.password is None
+    parsed = _parse(url)
+    if parsed is None:
+        return False
+    return (parsed.get_backend_name() != "sqlite" and bool(parsed.username)
+            and _password_of(parsed) is None)
+
+
+def keyring_key(url: str) -> str:
+    """The name the password is kept under: the URL without any password."""
+    return split_password(url)[0]
 
 
 def save_password(url: str, password: str) -> bool:
@@ -40,17 +92,29 @@ def save_password(url: str, password: str) -> bool:
         import keyring
         from keyring.errors import KeyringError
 
-        keyring.set_password(SERVICE, url, password)
+        keyring.set_password(SERVICE, keyring_key(url), password)
         return True
     except (ImportError, KeyringError, RuntimeError):
         return False
 
 
 def load_password(url: str) -> str | None:
+    """The password kept for this URL, None when none is kept (or there is no keyring)."""
     try:
         import keyring
         from keyring.errors import KeyringError
 
-        return keyring.get_password(SERVICE, url)
+        return keyring.get_password(SERVICE, keyring_key(url))
     except (ImportError, KeyringError, RuntimeError):
         return None
+
+
+def forget_password(url: str) -> None:
+    """Remove the password kept for this URL (nothing happens when none is kept)."""
+    try:
+        import keyring
+        from keyring.errors import KeyringError  # PasswordDeleteError: none was kept
+
+        keyring.delete_password(SERVICE, keyring_key(url))
+    except (ImportError, KeyringError, RuntimeError):
+        return

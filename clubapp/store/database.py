@@ -1,12 +1,15 @@
 """Opening the club database: SQLite by default (WAL), any SQLAlchemy URL on request.
 
-A database that cannot be used — locked, corrupt, not a clubapp file, or made by a newer
-clubapp — is refused with a message that says so, and is never written to.
+A database that cannot be used — a folder, another program's file, a damaged, read-only or
+locked file, a file made by a newer clubapp, a server that refuses the password or has no such
+database — is refused with a message that says which, and is never written to: nothing is
+written to an SQLite file (not even its journal mode) before it is known to be a club's.
 """
 
 from __future__ import annotations
 
-import shutil
+import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,17 +21,43 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from platformdirs import user_data_dir
 from sqlalchemy import Engine, create_engine, event, inspect, text
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError, OperationalError
 from sqlalchemy.exc import DatabaseError as SADatabaseError
-from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
+
+from clubapp.store.credentials import redact
+from clubapp.words import Message, say
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 SQLITE_HEADER = b"SQLite format 3\x00"
+# PRAGMA application_id of a club file ("Club"): a file with another program's mark is not ours
+APPLICATION_ID = 0x436C7562
 
 
 class DatabaseError(Exception):
-    """The database cannot be opened or used; the message tells the user why and what to do."""
+    """The database cannot be opened or used; the message tells the user why and what to do.
+
+    ``DatabaseError("store.damaged", path=path)``: a message id of the catalogues and its
+    parameters; ``str(error)`` is the English, ``error.say(lang)`` the words in a language.
+    Neither ever shows a password.
+    """
+
+    def __init__(self, message: str | Message, /, **params: Any) -> None:
+        self.why = Message.of(message, **{k: _shown(v) for k, v in params.items()})
+        super().__init__(self.say("en"))
+
+    def say(self, lang: str) -> str:
+        """The refusal in the language, without any password."""
+        return redact(say(self.why, lang))
+
+
+def _shown(value: Any) -> Any:
+    if isinstance(value, Path):
+        return str(value)
+    if isinstance(value, str):
+        return redact(value)
+    return value
 
 
 def default_database_path() -> Path:
@@ -66,6 +95,15 @@ def _mark_changed(session: Session, _context: Any) -> None:
     session.info["changed"] = True
 
 
+def where_of(url: str | URL) -> str:
+    """A server database as a person names it: host (or socket folder), port and database."""
+    parsed = make_url(url) if isinstance(url, str) else url
+    host = parsed.host or parsed.query.get("host") or "localhost"
+    port = parsed.port or parsed.query.get("port")
+    place = f"{host}:{port}" if port else str(host)
+    return f"{place}/{parsed.database}" if parsed.database else place
+
+
 class Database:
     """An open, migrated club database and its session factory."""
 
@@ -85,7 +123,7 @@ class Database:
         url = make_url(self.url)
         if self.is_sqlite:
             return url.database or "memory"
-        return url.render_as_string(hide_password=True)
+        return redact(url.render_as_string(hide_password=True))
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
@@ -121,104 +159,223 @@ class Database:
         self.engine.dispose()
 
 
+def _parse(url: str, given: str | None) -> URL:
+    """The URL as SQLAlchemy reads it; DatabaseError for one that is not a URL or has a bad port."""
+    port = re.match(r"[^:/]+://(?:[^@/]*@)?(?:\[[^\]]*\]|[^:/?]*):([^/?]*)", url)
+    try:
+        parsed = make_url(url)
+        parsed.port  # noqa: B018  (SQLAlchemy reads the port only when asked)
+    except ValueError:
+        raise DatabaseError("store.bad_port", port=port.group(1) if port else "") from None
+    except ArgumentError:
+        raise DatabaseError("store.not_a_url", url=given or url) from None
+    if parsed.port is not None and not 1 <= parsed.port <= 65535:
+        raise DatabaseError("store.bad_port", port=str(parsed.port))
+    query_port = parsed.query.get("port")
+    if query_port is not None and not (isinstance(query_port, str) and query_port.isdigit()
+                                       and 1 <= int(query_port) <= 65535):
+        raise DatabaseError("store.bad_port", port=str(query_port))
+    return parsed
+
+
 def open_database(given: str | None = None, *, backup: bool = True) -> Database:
-    """Open (creating if new) and migrate the club database; DatabaseError if it cannot be used."""
+    """Open (creating if new) and migrate the club database; DatabaseError if it cannot be used.
+
+    A file is checked before anything is written to it: that it is a file SQLite wrote for
+    clubapp (or a new one), undamaged, writable, not being written by another program, and of
+    a schema this clubapp knows. Only then is it switched to WAL and, if need be, upgraded
+    (after a backup taken with SQLite's backup API, listed in File → Backups).
+    """
     url = database_url(given)
-    parsed = make_url(url)
+    parsed = _parse(url, given)
     sqlite_file: Path | None = None
     if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
         sqlite_file = Path(parsed.database)
         _check_sqlite_file(sqlite_file)
-        sqlite_file.parent.mkdir(parents=True, exist_ok=True)
     try:
         # pre-ping: a server connection lost mid-evening is replaced at the next entry
         engine = create_engine(url, pool_pre_ping=True)
-    except Exception as exc:  # a malformed URL or a missing driver
-        raise DatabaseError(f"cannot use database {given or url!r}: {exc}") from None
+    except (NoSuchModuleError, ImportError):
+        raise DatabaseError("store.no_driver", backend=parsed.get_backend_name()) from None
+    except Exception:  # a URL SQLAlchemy cannot make an engine of
+        raise DatabaseError("store.not_a_url", url=given or url) from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     try:
         with engine.connect() as conn:
-            if engine.dialect.name == "sqlite" and sqlite_file is not None:
+            if sqlite_file is not None:
+                _check_undamaged(conn, sqlite_file)
+            needs_upgrade, current = _check_version(conn, sqlite_file)
+            if sqlite_file is not None:
+                _check_not_in_use(conn, sqlite_file)
+                # the first write to the file: it is known to be a club's (or new) by now
                 conn.exec_driver_sql("PRAGMA journal_mode=WAL")
-                check = conn.exec_driver_sql("PRAGMA quick_check").scalar()
-                if check != "ok":
-                    raise DatabaseError(f"{sqlite_file} is damaged ({check}); it was not changed. "
-                                        "Restore it from a backup.")
-            needs_upgrade = _check_version(conn)
-        if needs_upgrade and sqlite_file is not None and backup and _has_tables(engine):
-            _backup_before_migration(sqlite_file)
+        if needs_upgrade and sqlite_file is not None and backup and current is not None:
+            from clubapp.store.backup import backup_before_upgrade
+
+            backup_before_upgrade(sqlite_file, current)
         if needs_upgrade:
             with engine.begin() as conn:
                 cfg = _alembic_config()
                 cfg.attributes["connection"] = conn
                 command.upgrade(cfg, "head")
+                if sqlite_file is not None:
+                    conn.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
     except DatabaseError:
         engine.dispose()
         raise
     except (OperationalError, SADatabaseError) as exc:
         engine.dispose()
-        raise _explain(exc, url) from None
+        raise _explain(exc, url, opening=True) from None
+    except (ArgumentError, ValueError) as exc:  # options the driver reads only when connecting
+        engine.dispose()
+        raise DatabaseError("store.bad_value", detail=str(exc)) from None
     return Database(engine, url)
 
 
 def _check_sqlite_file(path: Path) -> None:
+    """Refuse a path that cannot be a writable club file, reading at most its first bytes."""
     if path.is_dir():
-        raise DatabaseError(f"{path} is a folder, not a club database file")
-    if not path.exists() or path.stat().st_size == 0:
+        raise DatabaseError("store.folder", path=path)
+    folder = _existing_folder(path.parent)
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise DatabaseError("store.read_only_folder", folder=folder)
+    if not path.exists():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseError("store.cannot_open_file", reason=exc.strerror or str(exc)) from None
         return
     try:
         with path.open("rb") as handle:
             header = handle.read(len(SQLITE_HEADER))
     except OSError as exc:
-        raise DatabaseError(f"cannot read {path}: {exc.strerror}") from None
-    if header != SQLITE_HEADER:
-        raise DatabaseError(f"{path} is not a clubapp database (not an SQLite file); "
-                            "it was not changed")
+        raise DatabaseError("store.cannot_read", path=path, reason=exc.strerror or str(exc)) \
+            from None
+    if path.stat().st_size and header != SQLITE_HEADER:
+        raise DatabaseError("store.not_sqlite", path=path)
+    try:
+        # opened for writing and closed at once: nothing is written
+        with path.open("r+b"):
+            pass
+    except OSError:
+        raise DatabaseError("store.read_only_file", path=path) from None
 
 
-def _has_tables(engine: Engine) -> bool:
-    return bool(inspect(engine).get_table_names())
+def _existing_folder(folder: Path) -> Path:
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    return folder
 
 
-def _check_version(conn: Any) -> bool:
-    """Refuse a database that is not clubapp's or is newer; True when it needs upgrading."""
+def _check_undamaged(conn: Any, path: Path) -> None:
+    try:
+        check = conn.exec_driver_sql("PRAGMA quick_check(1)").scalar()
+    except (OperationalError, SADatabaseError) as exc:
+        message = str(getattr(exc, "orig", exc))
+        if "malformed" in message or "not a database" in message:
+            raise DatabaseError("store.damaged", path=path) from None
+        raise
+    if check != "ok":
+        raise DatabaseError("store.damaged", path=path)
+
+
+def _check_not_in_use(conn: Any, path: Path) -> None:
+    """Refuse a file another program is writing (waiting the busy timeout for it first)."""
+    raw = conn.connection.driver_connection
+    try:
+        raw.execute("BEGIN IMMEDIATE")
+        raw.rollback()
+    except Exception as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise DatabaseError("store.in_use", path=path) from None
+        if "readonly" in str(exc) or "read-only" in str(exc):
+            raise DatabaseError("store.read_only_file", path=path) from None
+        raise
+
+
+def _check_version(conn: Any, sqlite_file: Path | None) -> tuple[bool, str | None]:
+    """Refuse a database that is not clubapp's or is newer: (needs upgrading, its revision)."""
     current = MigrationContext.configure(conn).get_current_revision()
     tables = set(inspect(conn).get_table_names())
     if current is None and tables - {"alembic_version"}:
-        raise DatabaseError("this database holds tables but is not a clubapp database; "
-                            "it was not changed")
+        raise DatabaseError("store.foreign_tables")
+    if sqlite_file is not None:
+        application = conn.exec_driver_sql("PRAGMA application_id").scalar()
+        user_version = conn.exec_driver_sql("PRAGMA user_version").scalar()
+        if application not in (0, APPLICATION_ID) or (current is None and user_version):
+            raise DatabaseError("store.foreign_marks", path=sqlite_file)
     scripts = ScriptDirectory.from_config(_alembic_config())  # read once: it parses every file
     if current is not None and current not in {rev.revision for rev in scripts.walk_revisions()}:
-        raise DatabaseError(
-            f"this database was made by a newer clubapp (schema {current}); "
-            "update clubapp to open it. It was not changed.")
-    return current != scripts.get_current_head()
+        raise DatabaseError("store.newer", schema=current)
+    return current != scripts.get_current_head(), current
 
 
-def _backup_before_migration(path: Path) -> Path:
-    target = path.with_name(path.name + ".before-upgrade")
-    shutil.copy2(path, target)
-    return target
+def known_revisions() -> set[str]:
+    """Every schema revision this clubapp can open (and upgrade)."""
+    return {rev.revision for rev in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
 
 
-def _explain(exc: Exception, url: str) -> DatabaseError:
+_QUOTED = re.compile(r'"([^"]*)"')
+
+
+def _quoted(message: str, after: str) -> str:
+    found = _QUOTED.search(message, message.find(after))
+    return found.group(1) if found else ""
+
+
+def _explain(exc: Exception, url: str, *, opening: bool = False) -> DatabaseError:
+    """What a driver's error means to the person at the computer, in one clear sentence."""
     message = str(getattr(exc, "orig", exc))
+    parsed = make_url(url)
+    where = where_of(parsed)
+    user = parsed.username or ""
     if "database or disk is full" in message or "No space left" in message:
-        return DatabaseError("the disk is full: nothing was saved. Free some space and "
-                             "enter it again")
+        return DatabaseError("store.disk_full")
+    if "readonly database" in message or "read-only" in message:
+        return DatabaseError("store.read_only_now")
     if "locked" in message:
-        return DatabaseError("the database is locked by another program; close it and try again")
+        return DatabaseError("store.locked")
     if "file is not a database" in message or "malformed" in message:
-        return DatabaseError("the database file is damaged; it was not changed. "
-                             "Restore it from a backup.")
+        return DatabaseError("store.damaged_now")
     if "unable to open" in message:
-        return DatabaseError(f"cannot open the database file ({message})")
-    safe = make_url(url).render_as_string(hide_password=True)
-    if any(word in message for word in ("server closed", "connection", "terminating", "Connection refused")):
-        return DatabaseError(f"lost the connection to the database server ({safe}): nothing was "
-                             "saved. Enter it again when the server is back.")
-    return DatabaseError(f"database {safe}: {message}")
+        return DatabaseError("store.cannot_open_file", reason=message)
+    if "password authentication failed" in message:
+        return DatabaseError("store.wrong_password", where=where, user=user)
+    if "no password supplied" in message:
+        return DatabaseError("store.password_needed", where=where, user=user)
+    if "database \"" in message and "does not exist" in message:
+        return DatabaseError("store.unknown_database", where=where,
+                             name=_quoted(message, "database ") or parsed.database or "")
+    if "role \"" in message and "does not exist" in message:
+        return DatabaseError("store.unknown_user", where=where,
+                             user=_quoted(message, "role ") or user)
+    if "invalid connection option" in message:
+        return DatabaseError("store.bad_option", option=_quoted(message, "option"))
+    if "invalid port" in message:
+        return DatabaseError("store.bad_port", port=_quoted(message, "port") or str(parsed.port))
+    if re.search(r"invalid [\w ]+ value", message):
+        return DatabaseError("store.bad_value", detail=_last_line(message))
+    if "failed to resolve host" in message or "could not translate host name" in message:
+        return DatabaseError("store.unknown_host", host=parsed.host or "")
+    if "pg_hba.conf" in message or "permission denied" in message:
+        return DatabaseError("store.not_allowed", where=where, user=user,
+                             detail=_last_line(message))
+    if any(word in message for word in ("server closed", "connection", "terminating",
+                                        "Connection refused", "timeout expired")):
+        if opening:
+            return DatabaseError("store.unreachable", where=where)
+        return DatabaseError("store.lost_connection", where=where)
+    return DatabaseError("store.server_said", where=where, detail=_last_line(message))
+
+
+def _last_line(message: str) -> str:
+    """The driver's own words, one line: after its last "FATAL:" or "failed:", without the rest."""
+    line = message.strip().splitlines()[0] if message.strip() else message
+    for mark in ("FATAL:", "ERROR:", "failed:", "connection is bad:"):
+        if mark in line:
+            line = line.rsplit(mark, 1)[1]
+    return " ".join(line.split())
 
 
 def execute_scalar(db: Database, sql: str) -> Any:

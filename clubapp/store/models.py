@@ -50,6 +50,9 @@ class Club(Base):
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
     # the organiser's PIN (salted PBKDF2) that unlocks a closed evening; None: no PIN set
     pin_hash: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    # wrong PINs in a row, and the time before which no PIN is checked (a growing wait)
+    pin_failures: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    pin_retry_at: Mapped[dt.datetime | None] = mapped_column(DateTime, nullable=True)
 
 
 class ChangeCounter(Base):
