@@ -29,27 +29,33 @@ from clubapp.rules.base import FinishedGame, GameRules, MatchResult, Outcome, St
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Message, Term
 
 RUBBER_BONUS = 2  # law 3
+LAW_30_TWO = 2  # law 30: the revoke penalty of a hand not played alone
 
 EUCHRE_OPTIONS = (
     Option("target", "int", 5, "Points for game", "Очков для партии", minimum=1, maximum=50,
-           help="law 1: five points"),
+           help="law 1: five points", help_ru="закон 1: пять очков"),
     Option("lone_hands", "bool", True, "Lone hands allowed", "Разрешена игра в одиночку"),
     Option("rubber", "bool", True, "Play rubbers of three games", "Играть рабер из трёх партий",
-           help="law 3; off: every game stands alone"),
+           help="law 3; off: every game stands alone",
+           help_ru="закон 3; выключено: каждая партия сама по себе"),
 )
 
 REVOKE = Field(
     "revoke", "group", "Revoke", "Ревок", required=False,
     fields=(
         Field("by", "choice", "Revoked by", "Ревок сделали", choices=("A", "B", "both"),
-              choice_labels={"A": "side A", "B": "side B", "both": "both sides"}),
+              choice_labels={"A": "side A", "B": "side B", "both": "both sides"},
+              choice_labels_ru={"A": "сторона A", "B": "сторона B", "both": "обе стороны"}),
         Field("take", "choice", "Opponents take", "Противники выбирают", required=False,
               choices=("add", "deduct"),
-              choice_labels={"add": "add to their score", "deduct": "deduct from the offenders"}),
+              choice_labels={"add": "add to their score", "deduct": "deduct from the offenders"},
+              choice_labels_ru={"add": "прибавить к своему счёту",
+                                "deduct": "снять с провинившихся"}),
     ),
-    help="law 30: the hand ends at once",
+    help="law 30: the hand ends at once", help_ru="закон 30: рука сразу прекращается",
 )
 
 EUCHRE_ENTRY = (
@@ -83,6 +89,42 @@ def other_side(side: str) -> str:
     return "B" if side == "A" else "A"
 
 
+def law_30(revoke: Mapping[str, Any], penalty: int) -> Outcome:
+    """Law 30 (line 277) between two sides: the offenders' opponents add the penalty to their
+    score or deduct it from the offenders'; both sides revoking void the deal."""
+    offenders = revoke["by"]
+    take = revoke.get("take")
+    if offenders == "both":
+        if take is not None:
+            raise RuleError("revoke.take", "euchre.revoke_void_nobody_takes")
+        return Outcome(void=True, note=Message("euchre.revoke_void"))
+    if take is None:
+        raise RuleError("revoke.take", "euchre.revoke_take_missing")
+    note = Message("euchre.revoke_by", side=offenders)
+    if take == "add":
+        return Outcome(((other_side(offenders), penalty),), note=note)
+    return Outcome(((offenders, -penalty),), note=note)
+
+
+def refuse_lone_hand(state: State, alone: bool) -> None:
+    """Refuse a lone hand where the table's house rule bars them."""
+    if alone and not state.options["lone_hands"]:
+        raise RuleError("alone", "euchre.lone_barred")
+
+
+def check_one_side(game_id: str, points: Mapping[str, int], allowed: set[int]) -> None:
+    """Refuse points of a partnership euchre unless one side scores a value a deal gives."""
+    scored = {side: n for side, n in points.items() if n}
+    if not scored:
+        return  # a void deal
+    if len(scored) > 1:
+        raise RuleError("points", "euchre.one_side_scores", game=Term.game(game_id))
+    side, value = next(iter(scored.items()))
+    if value not in allowed:
+        raise RuleError(f"points.{side}", "euchre.points_not_possible", value=value,
+                        allowed=sorted(allowed))
+
+
 @register
 class Euchre(GameRules):
     id = "euchre"
@@ -105,49 +147,26 @@ class Euchre(GameRules):
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         makers: str = entry["makers"]
         alone: bool = entry.get("alone", False)
-        if alone and not state.options["lone_hands"]:
-            raise RuleError("alone", "lone hands are barred by this table's house rule")
+        refuse_lone_hand(state, alone)
         revoke = entry.get("revoke")
         if revoke is not None:
-            return self._revoke(state, revoke, alone)
+            return law_30(revoke, self.lone_value(state) if alone else LAW_30_TWO)
         tricks = tricks_played(entry)
+        if tricks == 5:
+            if alone:
+                return Outcome(((makers, self.lone_value(state)),),
+                               note=Message("euchre.lone_march"))
+            return Outcome(((makers, 2),), note=Message("euchre.march"))
         if tricks >= 3:
-            if tricks == 5:
-                points = self.lone_value(state) if alone else 2
-                note = "lone hand, all five tricks" if alone else "march"
-            else:
-                points, note = 1, f"{tricks} tricks"
-            return Outcome(((makers, points),), note=note)
-        return Outcome(((other_side(makers), 2),), note="euchred")
-
-    def _revoke(self, state: State, revoke: Mapping[str, Any], alone: bool) -> Outcome:
-        offenders = revoke["by"]
-        if offenders == "both":
-            if revoke.get("take") is not None:
-                raise RuleError("revoke.take", "both sides revoked: the deal is void, nobody takes")
-            return Outcome(void=True, note="both sides revoked: void")
-        take = revoke.get("take")
-        if take is None:
-            raise RuleError("revoke.take", "missing: the opponents choose add or deduct")
-        penalty = self.lone_value(state) if alone else 2
-        if take == "add":
-            return Outcome(((other_side(offenders), penalty),), note=f"revoke by {offenders}")
-        return Outcome(((offenders, -penalty),), note=f"revoke by {offenders}")
+            return Outcome(((makers, 1),), note=Message("euchre.tricks", n=tricks))
+        return Outcome(((other_side(makers), 2),), note=Message("euchre.euchred"))
 
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
-        scored = {side: n for side, n in points.items() if n}
-        if not scored:
-            return  # a void deal
-        if len(scored) > 1:
-            raise RuleError("points", "only one side scores in a deal of euchre")
-        side, value = next(iter(scored.items()))
         lone = self.lone_value(state)
         allowed = {1, 2, -2}
         if state.options["lone_hands"]:
             allowed |= {lone, -lone}
-        if value not in allowed:
-            can = ", ".join(str(v) for v in sorted(allowed))
-            raise RuleError(f"points.{side}", f"{value} is not what a deal can give (only {can})")
+        check_one_side(self.id, points, allowed)
 
     def game_value(self, state: State, totals: Mapping[str, int], winner: str) -> int | None:
         return game_value(totals[other_side(winner)])

@@ -23,11 +23,10 @@ from typing import Any
 
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
-from clubapp.rules.games.euchre import REVOKE, other_side, tricks_played
+from clubapp.rules.games.euchre import LAW_30_TWO, REVOKE, law_30, other_side, tricks_played
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-
-LAW_30_PENALTY = 2
+from clubapp.words.message import Message, Term
 
 
 @register
@@ -43,9 +42,13 @@ class AuctionEuchre(GameRules):
     target = 15
     options = (
         Option("target", "int", 15, "Points for game", "Очков для партии", minimum=1, maximum=100,
-               help="line 71: usually fifteen"),
+               help="line 71: usually fifteen", help_ru="строка 71: обычно пятнадцать"),
         Option("revoke_penalty", "choice", "two", "Revoke costs", "Штраф за ревок",
-               choices=("two", "bid"), help="two: law 30; bid: the number bid (as line 147)"),
+               choices=("two", "bid"),
+               choice_labels={"two": "two points (law 30)", "bid": "the number bid"},
+               choice_labels_ru={"two": "два очка (закон 30)", "bid": "величина заявки"},
+               help="two: law 30; bid: the number bid (as line 147)",
+               help_ru="два очка — по закону 30; заявка — сколько заказано (как в строке 147)"),
     )
     entry_schema = (
         Field("bidder", "side", "Side of the highest bidder", "Сторона заказавшего"),
@@ -59,7 +62,7 @@ class AuctionEuchre(GameRules):
 
     def check_players(self, players: Sequence[str], options: Mapping[str, Any]) -> None:
         if len(players) == 5:
-            raise RuleError("players", "auction euchre is for four or six players (two sides)")
+            raise RuleError("players", "euchre_auction.four_or_six")
 
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         bidder: str = entry["bidder"]
@@ -69,31 +72,20 @@ class AuctionEuchre(GameRules):
             return self._revoke(state, revoke, bid)
         tricks = tricks_played(entry)
         if tricks >= bid:
-            return Outcome(((bidder, bid),), note=f"bid {bid} made with {tricks}: counts {bid}")
-        return Outcome(((other_side(bidder), bid),), note=f"bid {bid} failed: euchred")
+            return Outcome(((bidder, bid),),
+                           note=Message("euchre_auction.made", bid=bid, tricks=tricks))
+        return Outcome(((other_side(bidder), bid),), note=Message("euchre_auction.failed", bid=bid))
 
     def _revoke(self, state: State, revoke: Mapping[str, Any], bid: int) -> Outcome:
-        offenders = revoke["by"]
-        take = revoke.get("take")
-        if offenders == "both":
-            if take is not None:
-                raise RuleError("revoke.take", "both sides revoked: the deal is void, nobody takes")
-            return Outcome(void=True, note="both sides revoked: void")
-        if take is None:
-            raise RuleError("revoke.take", "missing: the opponents choose add or deduct")
-        penalty = bid if state.options["revoke_penalty"] == "bid" else LAW_30_PENALTY
-        if take == "add":
-            return Outcome(((other_side(offenders), penalty),), note=f"revoke by {offenders}")
-        return Outcome(((offenders, -penalty),), note=f"revoke by {offenders}")
+        return law_30(revoke, bid if state.options["revoke_penalty"] == "bid" else LAW_30_TWO)
 
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
         scored = {side: n for side, n in points.items() if n}
         if not scored:
             return
         if len(scored) > 1:
-            raise RuleError("points", "only one side scores in a deal of auction euchre")
+            raise RuleError("points", "euchre.one_side_scores", game=Term.game(self.id))
         side, value = next(iter(scored.items()))
-        deducted = range(-5, 0) if state.options["revoke_penalty"] == "bid" else (-LAW_30_PENALTY,)
+        deducted = range(-5, 0) if state.options["revoke_penalty"] == "bid" else (-LAW_30_TWO,)
         if not (1 <= value <= 5 or value in deducted):
-            raise RuleError(f"points.{side}", f"{value} is not what a deal can give (a bid: 1 to 5; "
-                                              "less only for a revoke deducted)")
+            raise RuleError(f"points.{side}", "euchre_auction.points_not_possible", value=value)

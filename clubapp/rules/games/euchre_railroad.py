@@ -43,10 +43,14 @@ from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre import (
     EUCHRE_ENTRY,
     EUCHRE_OPTIONS,
+    LAW_30_TWO,
     RUBBER_BONUS,
     Euchre,
+    check_one_side,
     game_value,
+    law_30,
     other_side,
+    refuse_lone_hand,
     tricks_played,
 )
 from clubapp.rules.registry import register
@@ -68,20 +72,26 @@ RAILROAD_OPTIONS = (
            help="house rule, not in the book: the next game is always played",
            help_ru="правило стола, не из книги: следующая партия всегда играется"),
     Option("slams", "bool", False, "Slams: game to nothing counts two games",
-           "Шлемы: партия всухую засчитывается за две", help="line 119"),
+           "Шлемы: партия всухую засчитывается за две", help="line 119",
+           help_ru="строка 119"),
     Option("ready_hand_bonus", "bool", False, "Lone hand without partner's card: march scores 5",
            "Одиночка без карты партнера: марш — 5 очков",
-           help="line 121: short of five the opponents score 1, euchred 3"),
+           help="line 121: short of five the opponents score 1, euchred 3",
+           help_ru="строка 121: меньше пяти взяток — противникам 1, эвхр — 3"),
     Option("jambone_euchred", "choice", "lose", "A euchred jambone", "Эвхр джамбона",
            choices=("lose", "opponents"),
-           help="line 123 'he loses two': lose = two off his side; opponents = two to them"),
+           choice_labels={"lose": "two off his side", "opponents": "two to the opponents"},
+           choice_labels_ru={"lose": "минус два его стороне", "opponents": "два очка противникам"},
+           help="line 123 'he loses two': lose = two off his side; opponents = two to them",
+           help_ru="строка 123 «он теряет два»: минус два его стороне или два очка противникам"),
 )
 
 RAILROAD_ENTRY = (
     *EUCHRE_ENTRY[:3],
     Field("help", "bool", "Lone hand took partner's best card", "Одиночка взял лучшую карту партнера",
           required=False, default=True,
-          help="untick for a ready hand (line 121; the dealer also without the trump)"),
+          help="untick for a ready hand (line 121; the dealer also without the trump)",
+          help_ru="снимите отметку для готовой руки (строка 121; сдающий — и без козыря)"),
     Field("lone_against", "bool", "An opponent played alone against him",
           "Противник играл в одиночку против него", required=False, default=False),
     Field("jambone", "bool", "Jambone (lone hand face up)", "Джамбон (одиночка в открытую)",
@@ -109,19 +119,22 @@ class RailroadEuchre(Euchre):
         alone = self._check_lone_hand(state, entry)
         revoke = entry.get("revoke")
         if revoke is not None:
-            return self._revoke_at(state, revoke, self._lone_worth(state, entry) if alone else 2)
+            return law_30(revoke, self._lone_worth(state, entry) if alone else LAW_30_TWO)
         tricks = tricks_played(entry)
         if entry.get("jambone", False):
             return self._jambone(state, makers, tricks)
         if alone and self._ready(state, entry):
             if tricks == 5:
-                return Outcome(((makers, READY_MARCH),), note="ready hand: all five")
+                return Outcome(((makers, READY_MARCH),),
+                               note=Message("euchre_railroad.ready_march"))
             if tricks >= 3:
-                return Outcome(((other_side(makers), READY_SHORT),), note="ready hand short of five")
-            return Outcome(((other_side(makers), READY_EUCHRED),), note="ready hand euchred")
+                return Outcome(((other_side(makers), READY_SHORT),),
+                               note=Message("euchre_railroad.ready_short"))
+            return Outcome(((other_side(makers), READY_EUCHRED),),
+                           note=Message("euchre_railroad.ready_euchred"))
         if alone and tricks < 3 and entry.get("lone_against", False):
             return Outcome(((other_side(makers), LONE_EUCHRED_BY_LONE),),
-                           note="lone hand euchred by a lone hand")
+                           note=Message("euchre_railroad.lone_euchred_by_lone"))
         return super().outcome(state, {k: entry[k] for k in ("makers", "tricks", "alone")
                                        if k in entry}, dealer)
 
@@ -130,17 +143,15 @@ class RailroadEuchre(Euchre):
         alone: bool = entry.get("alone", False)
         jambone: bool = entry.get("jambone", False)
         if jambone and not alone:
-            raise RuleError("jambone", "only a lone hand can declare jambone: tick played alone")
-        if alone and not state.options["lone_hands"]:
-            raise RuleError("alone", "lone hands are barred by this table's house rule")
+            raise RuleError("jambone", "euchre_railroad.jambone_not_alone")
+        refuse_lone_hand(state, alone)
         if entry.get("lone_against", False):
             if not alone:
-                raise RuleError("lone_against", "an opponent plays alone only against a lone hand")
+                raise RuleError("lone_against", "euchre_railroad.lone_against_only_lone")
             if jambone:
-                raise RuleError("lone_against", "nobody may play alone against a jambone (line 123)")
+                raise RuleError("lone_against", "euchre_railroad.none_against_jambone")
             if self._ready(state, entry):
-                raise RuleError("lone_against", "nobody may play alone against a ready hand "
-                                                "(line 121)")
+                raise RuleError("lone_against", "euchre_railroad.none_against_ready")
         return alone
 
     def _ready(self, state: State, entry: Mapping[str, Any]) -> bool:
@@ -154,53 +165,34 @@ class RailroadEuchre(Euchre):
             return JAMBONE_MARCH
         return READY_MARCH if self._ready(state, entry) else self.lone_value(state)
 
-    def _revoke_at(self, state: State, revoke: Mapping[str, Any], penalty: int) -> Outcome:
-        offenders = revoke["by"]
-        take = revoke.get("take")
-        if offenders == "both":
-            if take is not None:
-                raise RuleError("revoke.take", "both sides revoked: the deal is void, nobody takes")
-            return Outcome(void=True, note="both sides revoked: void")
-        if take is None:
-            raise RuleError("revoke.take", "missing: the opponents choose add or deduct")
-        if take == "add":
-            return Outcome(((other_side(offenders), penalty),), note=f"revoke by {offenders}")
-        return Outcome(((offenders, -penalty),), note=f"revoke by {offenders}")
-
     def _jambone(self, state: State, makers: str, tricks: int) -> Outcome:
         if tricks == 5:
-            return Outcome(((makers, JAMBONE_MARCH),), note="jambone: all five")
+            return Outcome(((makers, JAMBONE_MARCH),),
+                           note=Message("euchre_railroad.jambone_march"))
         if tricks >= 3:
-            return Outcome(((makers, 1),), note=f"jambone: {tricks} tricks")
+            return Outcome(((makers, 1),), note=Message("euchre_railroad.jambone_tricks", n=tricks))
         if state.options["jambone_euchred"] == "lose":
-            return Outcome(((makers, -JAMBONE_EUCHRED),), note="jambone euchred: loses two")
-        return Outcome(((other_side(makers), JAMBONE_EUCHRED),), note="jambone euchred")
+            return Outcome(((makers, -JAMBONE_EUCHRED),),
+                           note=Message("euchre_railroad.jambone_loses_two"))
+        return Outcome(((other_side(makers), JAMBONE_EUCHRED),),
+                       note=Message("euchre_railroad.jambone_euchred"))
 
     def _jamboree(self, entry: Mapping[str, Any], makers: str, tricks: int | None) -> Outcome:
         for flag in ("jambone", "lone_against", "revoke"):
             if entry.get(flag):
-                raise RuleError(flag, "a jamboree is shown, not played: nothing else happens")
+                raise RuleError(flag, "euchre_railroad.jamboree_not_played")
         if tricks != 5:
-            raise RuleError("tricks", "a jamboree is shown, not played, and holds all five "
-                                      "tricks: enter 5")
-        return Outcome(((makers, JAMBOREE),), note="jamboree")
+            raise RuleError("tricks", "euchre_railroad.jamboree_five_tricks")
+        return Outcome(((makers, JAMBOREE),), note=Message("euchre_railroad.jamboree"))
 
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
-        scored = {side: n for side, n in points.items() if n}
-        if not scored:
-            return
-        if len(scored) > 1:
-            raise RuleError("points", "only one side scores in a deal of railroad euchre")
-        side, value = next(iter(scored.items()))
         allowed = {1, 2, -2, JAMBOREE}
         if state.options["lone_hands"]:
             lone = self.lone_value(state)
             allowed |= {lone, -lone, LONE_EUCHRED_BY_LONE, JAMBONE_MARCH, -JAMBONE_MARCH}
             if state.options["ready_hand_bonus"]:
                 allowed |= {READY_MARCH, -READY_MARCH, READY_EUCHRED}
-        if value not in allowed:
-            can = ", ".join(str(v) for v in sorted(allowed))
-            raise RuleError(f"points.{side}", f"{value} is not what a deal can give (only {can})")
+        check_one_side(self.id, points, allowed)
 
     # --- laps, slams and the rubber --------------------------------------------------------
     def start_totals(self, state: State) -> dict[str, int]:

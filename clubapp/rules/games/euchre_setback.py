@@ -27,26 +27,30 @@ from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre import (
     EUCHRE_ENTRY,
     EUCHRE_OPTIONS,
+    REVOKE,
     Euchre,
     game_value,
     other_side,
+    refuse_lone_hand,
     tricks_played,
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Message
 
 SET_BACK = 2  # line 57: a euchred side goes back two
 
 SETBACK_REVOKE = Field(
     "revoke", "group", "Revoke", "Ревок", required=False,
-    fields=(Field("by", "choice", "Revoked by", "Ревок сделали", choices=("A", "B", "both"),
-                  choice_labels={"A": "side A", "B": "side B", "both": "both sides"}),),
+    fields=(REVOKE.fields[0],),
     help="line 57: the offenders are set back, nobody scores; both sides: the deal is void",
+    help_ru="строка 57: провинившихся отбрасывают назад, никто не записывает очков; обе "
+            "стороны — сдача аннулируется",
 )
 
 SETBACK_OPTIONS = (
     Option("start", "int", 10, "Starting points", "Начальное число очков", minimum=1, maximum=100,
-           help="line 57: usually ten"),
+           help="line 57: usually ten", help_ru="строка 57: обычно десять"),
     *(o for o in EUCHRE_OPTIONS if o.name != "target"),
 )
 
@@ -77,35 +81,36 @@ class SetbackEuchre(Euchre):
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         makers: str = entry["makers"]
         alone: bool = entry.get("alone", False)
-        if alone and not state.options["lone_hands"]:
-            raise RuleError("alone", "lone hands are barred by this table's house rule")
+        refuse_lone_hand(state, alone)
         revoke = entry.get("revoke")
         if revoke is not None:
             offenders = revoke["by"]
             if offenders == "both":
-                return Outcome(void=True, note="both sides revoked: void")
+                return Outcome(void=True, note=Message("euchre.revoke_void"))
             penalty = self.lone_value(state) if alone else SET_BACK
-            return Outcome(((offenders, penalty),), note=f"revoke by {offenders}: set back")
+            return Outcome(((offenders, penalty),),
+                           note=Message("euchre_setback.revoke_set_back", side=offenders,
+                                        n=penalty))
         tricks = tricks_played(entry)
         if tricks >= 3:
             made = (self.lone_value(state) if alone else 2) if tricks == 5 else 1
-            return Outcome(((makers, -made),), note=f"{tricks} tricks: {made} off")
-        return Outcome(((makers, SET_BACK),), note="euchred: set back two")
+            return Outcome(((makers, -made),),
+                           note=Message("euchre_setback.made_off", tricks=tricks, made=made))
+        return Outcome(((makers, SET_BACK),), note=Message("euchre_setback.euchred_set_back"))
 
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
         scored = {side: n for side, n in points.items() if n}
         if not scored:
             return
         if len(scored) > 1:
-            raise RuleError("points", "only one side's count moves in a deal of set-back euchre")
+            raise RuleError("points", "euchre_setback.one_count_moves")
         side, value = next(iter(scored.items()))
         allowed = {-1, -2, SET_BACK}
         if state.options["lone_hands"]:
             allowed |= {-self.lone_value(state), self.lone_value(state)}
         if value not in allowed:
-            can = ", ".join(f"{v:+d}" for v in sorted(allowed))
-            raise RuleError(f"points.{side}", f"{value:+d} is not what a deal can do to a count "
-                                               f"(only {can}: minus what is made, plus a set-back)")
+            raise RuleError(f"points.{side}", "euchre_setback.count_not_possible",
+                            value=f"{value:+d}", allowed=[f"{v:+d}" for v in sorted(allowed)])
 
     def game_value(self, state: State, totals: Mapping[str, int], winner: str) -> int | None:
         loser_made = state.options["start"] - totals[other_side(winner)]
