@@ -35,6 +35,7 @@ from clubapp.rules.games.all_fours_common import (
 from clubapp.rules.games.all_fours_seven_up import BEGGING_FIELDS, REVOKE, SevenUp
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Option
+from clubapp.words.message import Message
 
 # line 151: the pegged trumps, in the order they are checked; the jack's peg comes with `jack`
 PEGGED = (("ace", "A", 4), ("king", "K", 3), ("queen", "Q", 2), ("jack", "J", 1),
@@ -42,23 +43,26 @@ PEGGED = (("ace", "A", 4), ("king", "K", 3), ("queen", "Q", 2), ("jack", "J", 1)
 
 ALL_FIVES_ENTRY = (
     point_field("high", "High (dealt the highest trump)", "Старший (сдан старший козырь)",
-                nullable=True, help="null if no trump was dealt"),
+                nullable=True, help="null if no trump was dealt",
+                help_ru="пусто, если козыри не сданы"),
     point_field("low", "Low (dealt the lowest trump)", "Младший (сдан младший козырь)",
                 nullable=True),
     point_field("jack", "Jack of trumps won by", "Валета козырей взял", nullable=True,
-                help="pegs 1 in play and scores the jack's point"),
+                help="pegs 1 in play and scores the jack's point",
+                help_ru="отмечает 1 колышком в игре и записывает очко за валета"),
     point_field("ace", "Ace of trumps won by", "Туза козырей взял", nullable=True,
-                help="pegs 4"),
+                help="pegs 4", help_ru="отмечает 4 колышком"),
     point_field("king", "King of trumps won by", "Короля козырей взял", nullable=True,
-                help="pegs 3"),
+                help="pegs 3", help_ru="отмечает 3 колышком"),
     point_field("queen", "Queen of trumps won by", "Даму козырей взял", nullable=True,
-                help="pegs 2"),
+                help="pegs 2", help_ru="отмечает 2 колышком"),
     point_field("ten", "Ten of trumps won by", "Десятку козырей взял", nullable=True,
-                help="pegs 10"),
+                help="pegs 10", help_ru="отмечает 10 колышком"),
     point_field("five", "Five of trumps won by", "Пятерку козырей взял", nullable=True,
-                help="pegs 5"),
+                help="pegs 5", help_ru="отмечает 5 колышком"),
     point_field("pegged_out", "Pegged out first", "Первым вышел на колышках", nullable=True,
-                required=False, help="only when two could peg out in the same hand"),
+                required=False, help="only when two could peg out in the same hand",
+                help_ru="только когда в одной руке могли выйти двое"),
     *game_fields(85),
     *BEGGING_FIELDS,
     *CARD_FIELDS,
@@ -78,7 +82,7 @@ class AllFives(SevenUp):
     target = 61
     options = (
         Option("target", "int", 61, "Points for game", "Очков для партии", minimum=1,
-               maximum=181, help="line 151: sixty-one"),
+               maximum=181, help="line 151: sixty-one", help_ru="строка 151: шестьдесят одно"),
     )
     entry_schema = ALL_FIVES_ENTRY
 
@@ -90,7 +94,7 @@ class AllFives(SevenUp):
         """The pegged trumps; whoever ``pegged_out`` names pegs first."""
         players = state.players
         self.check_pegged_cards(entry)
-        pegs = [Point(f"{name} pegged", self.side_of(entry[name], players), value)
+        pegs = [Point(f"{name}_pegged", self.side_of(entry[name], players), value)
                 for name, _, value in PEGGED if entry.get(name) is not None]
         pegs = [p for p in pegs if p.side != offender]  # house rule: the offender pegs nothing
         target = self.game_target(state) or 0
@@ -106,20 +110,21 @@ class AllFives(SevenUp):
         could = [s for s, n in gained.items() if running.get(s, 0) + n >= target]
         if named is None:
             if len(could) > 1:
-                raise RuleError("pegged_out", f"{' and '.join(could)} could both peg out this "
-                                              "hand: name who pegged out first")
+                both = (Message("words.and", first=could[0], second=could[1])
+                        if len(could) == 2 else could)
+                raise RuleError("pegged_out", "all_fours.both_could_peg_out", sides=both)
             return pegs
         side = self.side_of(named, players)
         if side not in could:
-            raise RuleError("pegged_out", f"{named} does not reach {target} by pegging this hand")
+            raise RuleError("pegged_out", "all_fours.does_not_peg_out", player=named,
+                            target=target)
         return [p for p in pegs if p.side == side] + [p for p in pegs if p.side != side]
 
     def check_pegged_cards(self, entry: Mapping[str, Any]) -> None:
         """Pegged trumps need trumps in play, between the low and the high card."""
         check_counted_ranks(entry, {name: rank for name, rank, _ in PEGGED})
         if entry.get("ace") is not None and entry["ace"] != entry["high"]:
-            raise RuleError("ace", "the ace of trumps wins its own trick: the player dealt it "
-                                   f"pegs it, and he holds high ({entry['high']})")
+            raise RuleError("ace", "all_fours.ace_pegged_by_high", player=entry["high"])
 
     def jack_shares(self, sides: tuple[str, ...], required: bool) -> list[Share]:
         return [Share(2, sides, required)]  # the jack's peg and its point go together

@@ -55,25 +55,31 @@ from clubapp.rules.games.all_fours_common import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Option
+from clubapp.words.message import Message
 
 AUCTION_OPTIONS = (
-    *bidding_options(7, "line 183: seven white chips"),
+    *bidding_options(7, "line 183: seven white chips", "строка 183: семь белых фишек"),
     Option("red_chips", "bool", True, "Play for a red-chip pool", "Играть на кон из красных фишек",
-           help="lines 183, 199: the winner takes the pool"),
+           help="lines 183, 199: the winner takes the pool",
+           help_ru="строки 183, 199: выигравший забирает кон"),
     Option("ante", "int", 1, "Red chips each puts in the pool as a game starts",
            "Красных фишек в кон от каждого в начале партии", minimum=0, maximum=100),
     Option("setback_red_chip", "bool", False, "A player set back adds a red chip",
-           "Откатившийся кладёт красную фишку", help="line 203: the custom of many clubs"),
+           "Откатившийся кладёт красную фишку", help="line 203: the custom of many clubs",
+           help_ru="строка 203: обычай многих клубов"),
 )
 
 AUCTION_ENTRY = (
     *bidding_fields(4),
     point_field("high", "High (dealt the highest trump)", "Старший (сдан старший козырь)",
-                nullable=False, help="line 187: to the player dealt it"),
+                nullable=False, help="line 187: to the player dealt it",
+                help_ru="строка 187: тому, кому он сдан"),
     point_field("low", "Low (dealt the lowest trump)", "Младший (сдан младший козырь)",
-                nullable=False, help="line 187: to the player dealt it"),
+                nullable=False, help="line 187: to the player dealt it",
+                help_ru="строка 187: тому, кому он сдан"),
     point_field("jack", "Jack (won the trick with it)", "Валет (взял взятку с ним)",
-                nullable=True, help="null: the jack of trumps was not in play"),
+                nullable=True, help="null: the jack of trumps was not in play",
+                help_ru="пусто: валета козырей не было в игре"),
     *game_fields(80),
     *CARD_FIELDS,
     REVOKE,
@@ -108,9 +114,9 @@ class AuctionPitch(BiddingGame):
         """Who made game, by name or from the pips; a tie scores for nobody (line 187)."""
         named, pips = "game" in entry, entry.get("game_pips") is not None
         if named and pips:
-            raise RuleError("game_pips", "give game or game_pips, not both")
+            raise RuleError("game_pips", "all_fours.game_or_pips")
         if not named and not pips:
-            raise RuleError("game", "missing: who made game (or the pips per player)")
+            raise RuleError("game", "all_fours.game_missing")
         if named:
             who: str | None = entry["game"]
             return who
@@ -134,7 +140,7 @@ class AuctionPitch(BiddingGame):
 
     def points_outcome(self, state: State, points: Mapping[str, int]) -> Outcome:
         steps = tuple((who, n) for who, n in points.items() if n)
-        return self.with_red_chips(state, Outcome(steps, note="points entered"), [])
+        return self.with_red_chips(state, Outcome(steps, note=Message("base.points_entered")), [])
 
     def with_red_chips(self, state: State, outcome: Outcome, payers: Sequence[str]) -> Outcome:
         """Antes and penalties into the pool, the pool to the winner (line 199)."""

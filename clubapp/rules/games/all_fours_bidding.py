@@ -44,19 +44,27 @@ from clubapp.rules.games.all_fours_common import (
     steps_of,
 )
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Term
 
 
-def bidding_options(target: int, target_help: str) -> tuple[Option, ...]:
+def bidding_options(target: int, target_help: str, target_help_ru: str) -> tuple[Option, ...]:
     """The target and the two bidding house rules (lines 189-195)."""
     return (
         Option("target", "int", target, "Points for game", "Очков для партии", minimum=1,
-               maximum=500, help=target_help),
+               maximum=500, help=target_help, help_ru=target_help_ru),
         Option("bidding", "choice", "sell", "Bidding", "Торговля", choices=("sell", "board"),
-               help="line 189: the eldest hand sells; line 195: bidding to the board"),
+               help="line 189: the eldest hand sells; line 195: bidding to the board",
+               help_ru="строка 189: старшая рука продаёт; строка 195: торги «на стол»",
+               choice_labels={"sell": "the eldest hand sells", "board": "bids to the board"},
+               choice_labels_ru={"sell": "старшая рука продаёт", "board": "торги «на стол»"}),
         Option("seller_out_bids", "choice", "barred", "A bid that would put the seller out",
                "Заявка, выводящая продавца из игры", choices=("barred", "full-value"),
                help="line 191: barred from sale; some clubs: full value, the seller who sells "
-                    "goes to one short"),
+                    "goes to one short",
+               help_ru="строка 191: продавать её нельзя; в некоторых клубах — по полной "
+                       "ценности: продавший доходит до одного очка до выхода",
+               choice_labels={"barred": "barred", "full-value": "at full value"},
+               choice_labels_ru={"barred": "запрещена", "full-value": "по полной ценности"}),
     )
 
 
@@ -66,11 +74,15 @@ def bidding_fields(max_bid: int) -> tuple[Field, ...]:
         Field("pitcher", "player", "Pitcher (led the first trump)", "Питчер (назначил козырь)"),
         Field("bid", "int", "Bid the pitcher had to make", "Заявка, которую надо взять",
               minimum=0, maximum=max_bid,
-              help="0: nobody bid; 4 when the eldest hand pitched without waiting for a bid"),
+              help="0: nobody bid; 4 when the eldest hand pitched without waiting for a bid",
+              help_ru="0: заявок не было; 4, когда старшая рука питчевала, не дожидаясь "
+                      "заявки"),
         Field("sold", "bool", "The eldest hand sold", "Старшая рука продала", required=False,
-              default=False, help="line 189: the seller scores the bid at once"),
+              default=False, help="line 189: the seller scores the bid at once",
+              help_ru="строка 189: продавец сразу записывает заявку"),
         Field("seller", "player", "Seller (the eldest hand)", "Продавец (старшая рука)",
-              required=False, nullable=True, help="checked: always the eldest hand"),
+              required=False, nullable=True, help="checked: always the eldest hand",
+              help_ru="проверяется: это всегда старшая рука"),
     )
 
 
@@ -78,6 +90,7 @@ REVOKE = Field(
     "revoke", "group", "Revoke", "Ревок", required=False,
     fields=(Field("by", "player", "Revoked", "Ревок сделал"),),
     help="line 207: the offender is set back by the bid and scores nothing",
+    help_ru="строка 207: провинившийся откатывается на заявку и ничего не записывает",
 )
 
 
@@ -126,7 +139,7 @@ class BiddingGame(AllFoursGame):
             first = [p for p in won if p.side == pitcher]  # line 201: the pitcher goes out first
         points += first
         if setback is not None:
-            label = "revoke" if offender is not None else "set back"
+            label = "revoke" if offender is not None else "set_back"
             points.append(Point(label, setback[0], -setback[1]))
         points += [p for p in won if p not in first]
         ends = self.wins_outright(state, entry, took, offender)
@@ -151,24 +164,21 @@ class BiddingGame(AllFoursGame):
         named = entry.get("seller")
         if state.options["bidding"] == "board":
             if sold:
-                raise RuleError("sold", "nobody sells when bidding to the board (line 195)")
+                raise RuleError("sold", "all_fours.board_no_sale")
             if named is not None:
-                raise RuleError("seller", "nobody sells when bidding to the board (line 195)")
+                raise RuleError("seller", "all_fours.board_no_sale")
             if bid == 0:
-                raise RuleError("bid", "bidding to the board, the pitcher is the highest "
-                                       f"bidder: his bid is 1 to {self.max_bid}")
+                raise RuleError("bid", "all_fours.board_bid_range", most=self.max_bid)
             return
         if named is not None and named != seller:
-            raise RuleError("seller", f"the eldest hand sells: {seller}, on the left of the "
-                                      f"dealer {dealer} (line 189)")
+            raise RuleError("seller", "all_fours.seller_is_eldest", seller=seller, dealer=dealer)
         if sold:
             if pitcher == seller:
-                raise RuleError("pitcher", f"{seller} sold, so the buyer pitches, not {seller}")
+                raise RuleError("pitcher", "all_fours.buyer_pitches", seller=seller)
             if bid == 0:
-                raise RuleError("bid", f"a sale is for a bid of 1 to {self.max_bid}")
+                raise RuleError("bid", "all_fours.sale_bid_range", most=self.max_bid)
         elif pitcher != seller:
-            raise RuleError("pitcher", f"unless {seller} (the eldest hand) sells, he pitches "
-                                       "himself (line 189)")
+            raise RuleError("pitcher", "all_fours.eldest_pitches", seller=seller)
 
     def sale_value(self, state: State, seller: str, bid: int) -> int:
         """What the seller scores for selling (line 189), within line 191's limit."""
@@ -176,10 +186,8 @@ class BiddingGame(AllFoursGame):
         if bid < to_go:
             return bid
         if state.options["seller_out_bids"] == "barred":
-            raise RuleError("bid", f"{seller} needs only {to_go}: a bid of {bid} would put the "
-                                   "seller out and may not be sold (line 191); tables that let "
-                                   "a player bid his hand's full value set the option "
-                                   "seller_out_bids=full-value")
+            raise RuleError("bid", "all_fours.sale_puts_seller_out", seller=seller, to_go=to_go,
+                            bid=bid)
         return to_go - 1  # line 191: the seller goes to one point short of out
 
     # --- a points entry --------------------------------------------------------------------
@@ -187,16 +195,16 @@ class BiddingGame(AllFoursGame):
         players = state.players
         negative = [p for p, n in points.items() if n < 0]
         if len(negative) > 1:
-            raise RuleError("points", "only one player is set back in a deal: "
-                                      f"{', '.join(negative)} all lose points")
+            raise RuleError("points", "all_fours.one_set_back", players=negative)
         needs = dict(points)
         penalty = 0
         if negative:
             penalty = -points[negative[0]]
             allowed = {*range(1, self.max_bid + 1), self.unbid_revoke_penalty}
             if penalty not in allowed:
-                raise RuleError(f"points.{negative[0]}", f"a set-back is a bid (1 to "
-                                f"{self.max_bid}) or {self.unbid_revoke_penalty}, not {penalty}")
+                raise RuleError(f"points.{negative[0]}", "all_fours.set_back_amount",
+                                most=self.max_bid, unbid=self.unbid_revoke_penalty,
+                                value=penalty)
             needs[negative[0]] = 0  # a player set back scores nothing else (lines 203, 207)
         shares = self.card_shares(players, high_low_required=not negative)
         sellers: list[str | None] = [None]
@@ -216,5 +224,5 @@ class BiddingGame(AllFoursGame):
                         continue  # nobody set back: the buyer made his bid, so took as much
                 if can_share(trial, shares):
                     return
-        shown = ", ".join(f"{p} {n}" for p, n in points.items())
-        raise RuleError("points", f"no deal of {self.name} gives {shown}")
+        raise RuleError("points", "all_fours.no_deal_gives", game=Term.game(self.id),
+                        points=dict(points))

@@ -56,27 +56,36 @@ from clubapp.rules.games.all_fours_common import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Term
 
 DEAL_POINTS = 14  # lines 249-261
 UNBID_REVOKE_PENALTY = 10  # pedro's, line 223
 # lines 249-261, in the order listed: the order they go out when both sides can
 COUNTERS = (("high", "high", 1), ("low", "low", 1), ("jack", "jack", 1), ("game", "game", 1),
-            ("right_pedro", "right pedro", 5), ("left_pedro", "left pedro", 5))
+            ("right_pedro", "right_pedro", 5), ("left_pedro", "left_pedro", 5))
 
 CINCH_OPTIONS = (
     Option("target", "int", 51, "Points for game", "Очков для партии", minimum=1, maximum=500,
-           help="line 247: fifty-one"),
+           help="line 247: fifty-one", help_ru="строка 247: пятьдесят одно"),
     Option("count", "choice", "difference", "How a deal is counted", "Подсчёт сдачи",
            choices=("difference", "each-takes"),
            help="difference: the standard count; each-takes: both sides score, a failed bid "
-                "is set back"),
+                "is set back",
+           help_ru="по разнице: обычный подсчёт; каждому взятое: записывают обе стороны, "
+                   "не выполнивший заявку откатывается",
+           choice_labels={"difference": "the difference (standard)",
+                          "each-takes": "each side scores what it takes"},
+           choice_labels_ru={"difference": "по разнице (обычный)",
+                             "each-takes": "каждая сторона записывает взятое"}),
 )
 
 CINCH_ENTRY = (
     Field("bidder", "player", "Highest bidder", "Назначивший козырь", required=False,
-          nullable=True, help="line 265; null when nobody bid and the dealer named trump (line 269)"),
+          nullable=True, help="line 265; null when nobody bid and the dealer named trump (line 269)",
+          help_ru="строка 265; пусто, если заявок не было и козырь назвал сдающий (строка 269)"),
     Field("bid", "int", "Bid", "Заявка", minimum=0, maximum=DEAL_POINTS,
-          help="line 265: at most fourteen; 0 when nobody bid (line 269)"),
+          help="line 265: at most fourteen; 0 when nobody bid (line 269)",
+          help_ru="строка 265: не больше четырнадцати; 0, если заявок не было (строка 269)"),
     point_field("high", "High: ace of trumps won by", "Старший: туза козырей взял",
                 nullable=True, required=False),
     point_field("low", "Low: deuce of trumps won by", "Младший: двойку козырей взял",
@@ -91,10 +100,12 @@ CINCH_ENTRY = (
                 "Левого педро взял (5)", nullable=True, required=False),
     Field("card_points", "counts", "Points taken per side", "Взято очков по сторонам",
           required=False, minimum=0, maximum=DEAL_POINTS, keys="sides",
-          help="instead of naming who won each counting card"),
+          help="instead of naming who won each counting card",
+          help_ru="вместо того чтобы называть, кто взял каждую счётную карту"),
     Field("revoke", "group", "Revoke", "Ревок", required=False,
           fields=(Field("by", "player", "Revoked", "Ревок сделал"),),
-          help="house rule (pedro, line 223): set back by the bid, 10 with no bid"),
+          help="house rule (pedro, line 223): set back by the bid, 10 with no bid",
+          help_ru="правило стола (педро, строка 223): откат на заявку, 10 без заявки"),
 )
 
 
@@ -113,8 +124,8 @@ def count_deal(count: str, taken: Sequence[Point], bidder: str | None, bid: int,
     if bidder is not None and took[bidder] < bid:
         if count == "difference":
             # the bidders fail: the others score what they took plus the bid
-            return [Point("took and the bid", s, took[s] + bid) for s in sides if s != bidder]
-        return [Point("set back", bidder, -bid), *(p for p in taken if p.side != bidder)]
+            return [Point("took_and_bid", s, took[s] + bid) for s in sides if s != bidder]
+        return [Point("set_back", bidder, -bid), *(p for p in taken if p.side != bidder)]
     if count == "difference":
         best = max(sides, key=lambda s: took[s])
         rest = sum(n for s, n in took.items() if s != best)
@@ -142,8 +153,7 @@ class Cinch(AllFoursGame):
 
     def check_players(self, players: Sequence[str], options: Mapping[str, Any]) -> None:
         if len(players) in (3, 5):
-            raise RuleError("players", "cinch is scored for two (each for himself), four or six "
-                                       "(two sides); the book does not describe three or five")
+            raise RuleError("players", "all_fours.cinch_players")
 
     def all_in_play(self, state: State) -> bool:
         """With four or six the dealer robs the pack (the standard rule past line 271): all 14
@@ -155,9 +165,9 @@ class Cinch(AllFoursGame):
         bid = entry["bid"]
         bidder = entry.get("bidder")
         if bid and bidder is None:
-            raise RuleError("bidder", "missing: who made the highest bid")
+            raise RuleError("bidder", "all_fours.bidder_missing")
         if not bid and bidder is not None:
-            raise RuleError("bid", "a bidder bids 1 to 14; 0 means nobody bid (line 269)")
+            raise RuleError("bid", "all_fours.cinch_bid_range", most=DEAL_POINTS)
         taken = self.taken(state, entry)
         revoke = entry.get("revoke")
         offender = self.side_of(revoke["by"], players) if revoke else None
@@ -173,26 +183,25 @@ class Cinch(AllFoursGame):
         per_side = entry.get("card_points")
         if per_side is not None:
             if named:
-                raise RuleError(named[0], "give who won each card or card_points, not both")
+                raise RuleError(named[0], "all_fours.cards_or_card_points")
             total = sum(per_side.values())
             if self.all_in_play(state) and total != DEAL_POINTS:
-                raise RuleError("card_points", f"the points taken add up to {DEAL_POINTS} in "
-                                               f"every deal, not {total}")
+                raise RuleError("card_points", "all_fours.cinch_points_total",
+                                deal_points=DEAL_POINTS, total=total)
             full = {s: per_side.get(s, 0) for s in sides}
             if not can_share(full, [Share(v, tuple(sides)) for _, _, v in COUNTERS]):
-                raise RuleError("card_points", "no split of high, low, jack, game and the two "
-                                               "pedros gives these points")
+                raise RuleError("card_points", "all_fours.cinch_no_split")
             return [Point("took", s, full[s]) for s in sides]
         if len(named) != len(COUNTERS):
             missing = next(name for name, _, _ in COUNTERS if name not in entry)
-            raise RuleError(missing, "missing: who won it (or give card_points per side)")
+            raise RuleError(missing, "all_fours.cinch_card_missing")
         points: list[Point] = []
         for name, label, value in COUNTERS:
             who = entry[name]
             if who is None:
                 if self.all_in_play(state):
-                    raise RuleError(name, f"with {len(state.players)} players every counting "
-                                          f"trump is in play: the points add up to {DEAL_POINTS}")
+                    raise RuleError(name, "all_fours.cinch_all_in_play",
+                                    players=len(state.players), deal_points=DEAL_POINTS)
                 continue
             points.append(Point(label, self.side_of(who, state.players), value))
         return points
@@ -201,8 +210,8 @@ class Cinch(AllFoursGame):
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
         key = tuple(points[s] for s in self.sides(state.players))
         if key not in possible_points(state.options["count"], self.all_in_play(state)):
-            shown = ", ".join(f"{s} {n}" for s, n in points.items())
-            raise RuleError("points", f"no deal of cinch gives {shown}")
+            raise RuleError("points", "all_fours.no_deal_gives", game=Term.game(self.id),
+                            points=dict(points))
 
 
 @lru_cache(maxsize=8)

@@ -23,6 +23,7 @@ from clubapp.cards import Card, parse_card
 from clubapp.rules.base import PARTNERSHIP_SIDES, GameRules, Outcome, State, frozen
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Field
+from clubapp.words.message import Message
 
 # line 143: each ace 4, king 3, queen 2, jack 1, ten 10 — 80 pips in the whole pack
 PIP_VALUES = {"A": 4, "K": 3, "Q": 2, "J": 1, "T": 10}
@@ -38,7 +39,10 @@ def max_game_pips(cards_in_play: int, extra_counters: Sequence[int] = ()) -> int
 
 @dataclass(frozen=True)
 class Point:
-    """One point (or a pegged card, a set-back) of a deal: who takes it, how much, what for."""
+    """One point (or a pegged card, a set-back) of a deal: who takes it, how much, what for.
+
+    ``label`` names what it is for: ``all_fours.point_<label>`` is its word on the score sheet.
+    """
 
     label: str
     side: str
@@ -50,10 +54,14 @@ def steps_of(points: Sequence[Point]) -> tuple[tuple[str, int], ...]:
     return tuple((p.side, p.value) for p in points if p.value)
 
 
-def note_of(points: Sequence[Point]) -> str:
-    """A short line for the score sheet: ``high Ann, low Bob, set back Cy 3``."""
-    return ", ".join(f"{p.label} {p.side}" + (f" {p.value:+d}" if p.value != 1 else "")
-                     for p in points if p.value)
+def note_of(points: Sequence[Point]) -> Message:
+    """A short line for the score sheet: ``high Ann, low Bob, set back Cy -3``."""
+    parts = [Message("all_fours.scored", what=Message(f"all_fours.point_{p.label}"), who=p.side)
+             if p.value == 1 else
+             Message("all_fours.scored_value", what=Message(f"all_fours.point_{p.label}"),
+                     who=p.side, value=f"{p.value:+d}")
+             for p in points if p.value]
+    return Message("all_fours.points", points=parts)
 
 
 class AllFoursGame(GameRules):
@@ -118,7 +126,7 @@ class AllFoursGame(GameRules):
     def points_outcome(self, state: State, points: Mapping[str, int]) -> Outcome:
         """A checked points entry: counted in seat order (its counting order is not known)."""
         steps = tuple((who, n) for who, n in points.items() if n)
-        return self.finish(state, Outcome(steps, note="points entered"))
+        return self.finish(state, Outcome(steps, note=Message("base.points_entered")))
 
 
 # --- the game point -------------------------------------------------------------------------
@@ -152,29 +160,29 @@ def check_pips_total(game_pips: Mapping[str, int], most: int, exactly: bool = Fa
     """Refuse pips no deal can hold: more than the cards in play carry (or not all 80)."""
     total = sum(game_pips.values())
     if exactly and total != most:
-        raise RuleError("game_pips", f"every card is played, so the pips add up to {most}, "
-                                     f"not {total}")
+        raise RuleError("game_pips", "all_fours.pips_not_all", most=most, total=total)
     if total > most:
-        raise RuleError("game_pips", f"{total} pips is more than the cards in play can hold "
-                                     f"({most} at most)")
+        raise RuleError("game_pips", "all_fours.pips_too_many", most=most, total=total)
 
 
 # --- entry fields ----------------------------------------------------------------------------
 def point_field(name: str, label: str, label_ru: str, *, nullable: bool, help: str = "",
-                required: bool = True) -> Field:
+                help_ru: str = "", required: bool = True) -> Field:
     """A field naming the player who took one point (null: nobody, it was not in play)."""
     return Field(name, "player", label, label_ru, nullable=nullable, required=required,
-                 help=help)
+                 help=help, help_ru=help_ru)
 
 
 def game_fields(max_pips: int = 80) -> tuple[Field, ...]:
     """``game`` (who made it) or ``game_pips`` (pips per player): one of the two."""
     return (
         point_field("game", "Game (most pips)", "Игра (больше очков)", nullable=True,
-                    required=False, help="or give game_pips; null: nobody scores it"),
+                    required=False, help="or give game_pips; null: nobody scores it",
+                    help_ru="или укажите очки за игру по игрокам; пусто: очко никому"),
         Field("game_pips", "counts", "Pips for game, per player", "Очки за игру по игрокам",
               required=False, minimum=0, maximum=max_pips, keys="players",
-              help="line 143: A 4, K 3, Q 2, J 1, ten 10"),
+              help="line 143: A 4, K 3, Q 2, J 1, ten 10",
+              help_ru="строка 143: туз 4, король 3, дама 2, валет 1, десятка 10"),
     )
 
 
@@ -197,33 +205,33 @@ def check_high_low_cards(entry: Mapping[str, Any], *, jack_turned: bool = False)
             continue
         card = parse_card(text)
         if card.is_joker:
-            raise RuleError(key, "the joker is not high or low")
+            raise RuleError(key, "all_fours.joker_not_high_low")
         owner = key.removesuffix("_card")
         if entry.get(owner) is None:
-            raise RuleError(key, f"a {owner} card is given but nobody took {owner}")
+            raise RuleError(key, "all_fours.high_card_nobody" if owner == "high"
+                            else "all_fours.low_card_nobody")
         if jack_turned and card.rank == "J":
-            raise RuleError(key, "the jack of trumps was turned up, so nobody held it")
+            raise RuleError(key, "all_fours.jack_turned_not_held")
         cards[owner] = card
     high, low = cards.get("high"), cards.get("low")
     jack = entry.get("jack")
     if high is not None and low is not None:
         if high.suit != low.suit:
-            raise RuleError("low_card", f"{low} and {high} are not of one suit: both are trumps")
+            raise RuleError("low_card", "all_fours.not_one_suit", low=str(low), high=str(high))
         if _rank(low) > _rank(high):
-            raise RuleError("low_card", f"the low {low} ranks above the high {high}")
+            raise RuleError("low_card", "all_fours.low_above_high", low=str(low), high=str(high))
         if high == low:
             if entry["low"] != entry["high"]:
-                raise RuleError("low", f"{high} was the only trump in play, so high and low "
-                                       "go to one player")
+                raise RuleError("low", "all_fours.only_trump_high_low", card=str(high))
             if high.rank == "J" and jack != entry["high"]:
-                raise RuleError("jack", f"{high} was the only trump in play and it is the jack: "
-                                        f"jack goes with it to {entry['high']}")
+                raise RuleError("jack", "all_fours.only_trump_is_jack", card=str(high),
+                                player=entry["high"])
             if high.rank != "J" and jack is not None:
-                raise RuleError("jack", f"{high} was the only trump in play, so the jack was not")
+                raise RuleError("jack", "all_fours.only_trump_no_jack", card=str(high))
     if jack is not None and high is not None and _rank(high) < TRUMP_ORDER.index("J"):
-        raise RuleError("jack", f"the highest trump in play was {high}, so the jack was not in play")
+        raise RuleError("jack", "all_fours.jack_above_high", card=str(high))
     if jack is not None and low is not None and _rank(low) > TRUMP_ORDER.index("J"):
-        raise RuleError("jack", f"the lowest trump in play was {low}, so the jack was not in play")
+        raise RuleError("jack", "all_fours.jack_below_low", card=str(low))
 
 
 def check_counted_ranks(entry: Mapping[str, Any], ranks: Mapping[str, str]) -> None:
@@ -234,18 +242,20 @@ def check_counted_ranks(entry: Mapping[str, Any], ranks: Mapping[str, str]) -> N
         if entry.get(name) is None:
             continue
         if entry.get("high") is None:
-            raise RuleError(name, "no trump was in play")
+            raise RuleError(name, "all_fours.no_trump_in_play")
         if high_card and TRUMP_ORDER.index(rank) > _rank(parse_card(high_card)):
-            raise RuleError(name, f"it was in play, so {high_card} was not the highest trump")
+            raise RuleError(name, "all_fours.above_high_card", card=str(parse_card(high_card)))
         if low_card and TRUMP_ORDER.index(rank) < _rank(parse_card(low_card)):
-            raise RuleError(name, f"it was in play, so {low_card} was not the lowest trump")
+            raise RuleError(name, "all_fours.below_low_card", card=str(parse_card(low_card)))
 
 
 CARD_FIELDS = (
     Field("high_card", "card", "High card (optional)", "Карта старшего (необязательно)",
-          required=False, nullable=True, help="the highest trump in play, to settle disputes"),
+          required=False, nullable=True, help="the highest trump in play, to settle disputes",
+          help_ru="старший козырь в игре, для разрешения споров"),
     Field("low_card", "card", "Low card (optional)", "Карта младшего (необязательно)",
-          required=False, nullable=True, help="line 147: the lowest trump in play"),
+          required=False, nullable=True, help="line 147: the lowest trump in play",
+          help_ru="строка 147: младший козырь в игре"),
 )
 
 

@@ -47,23 +47,25 @@ from clubapp.rules.schema import Field
 # (field, label, value, rank) in the going-out order of line 223
 PEDRO_COUNTERS = (
     ("high", "high", 1, ""), ("low", "low", 1, ""), ("jack", "jack", 1, "J"),
-    ("game", "game (ten)", 1, "T"), ("five", "five", 5, "5"), ("nine", "nine", 9, "9"),
+    ("game", "game_ten", 1, "T"), ("five", "five", 5, "5"), ("nine", "nine", 9, "9"),
 )
 # line 225: Dom Pedro's order adds the three and the snoozer
 DOM_PEDRO_COUNTERS = (
     ("high", "high", 1, ""), ("low", "low", 1, ""), ("jack", "jack", 1, "J"),
-    ("game", "game (ten)", 1, "T"), ("three", "three", 3, "3"), ("five", "five", 5, "5"),
+    ("game", "game_ten", 1, "T"), ("three", "three", 3, "3"), ("five", "five", 5, "5"),
     ("nine", "nine", 9, "9"), ("snoozer", "snoozer", 15, ""),
 )
 
 WON_FIELDS = {
     "high": point_field("high", "High: won the highest trump", "Старший: взял старший козырь",
-                        nullable=False, help="line 217: to the winner of the card"),
+                        nullable=False, help="line 217: to the winner of the card",
+                        help_ru="строка 217: тому, кто взял карту"),
     "low": point_field("low", "Low: won the lowest trump", "Младший: взял младший козырь",
                        nullable=False),
     "jack": point_field("jack", "Jack of trumps won by", "Валета козырей взял", nullable=True),
     "game": point_field("game", "Game: ten of trumps won by", "Игра: десятку козырей взял",
-                        nullable=True, help="line 217: no ten in play, no game"),
+                        nullable=True, help="line 217: no ten in play, no game",
+                        help_ru="строка 217: нет десятки в игре — нет игры"),
     "three": point_field("three", "Three of trumps won by (3)", "Тройку козырей взял (3)",
                          nullable=True),
     "five": point_field("five", "Five of trumps won by (5)", "Пятерку козырей взял (5)",
@@ -94,7 +96,7 @@ class Pedro(BiddingGame):
     max_bid = 18
     unbid_revoke_penalty = 10  # line 223
     counters: ClassVar[tuple[tuple[str, str, int, str], ...]] = PEDRO_COUNTERS
-    options = bidding_options(50, "line 223: fifty points")
+    options = bidding_options(50, "line 223: fifty points", "строка 223: пятьдесят очков")
     entry_schema = pedro_entry(PEDRO_COUNTERS, 18)
 
     def card_points(self, state: State, entry: Mapping[str, Any], dealer: str) -> list[Point]:
@@ -121,5 +123,6 @@ class DomPedro(Pedro):
     source = "seeds/000 line 225 (Pedro, lines 213-223)"
     max_bid = 36
     counters = DOM_PEDRO_COUNTERS
-    options = bidding_options(50, "line 225: fifty or a hundred")
+    options = bidding_options(50, "line 225: fifty or a hundred",
+                              "строка 225: пятьдесят или сто")
     entry_schema = pedro_entry(DOM_PEDRO_COUNTERS, 36)

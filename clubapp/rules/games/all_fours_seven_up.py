@@ -57,10 +57,12 @@ from clubapp.rules.games.all_fours_common import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Term
 
 SEVEN_UP_OPTIONS = (
     Option("target", "int", 7, "Points for game (chips each)", "Очков для партии (жетонов)",
-           minimum=1, maximum=21, help="line 121: seven points; line 91: once ten"),
+           minimum=1, maximum=21, help="line 121: seven points; line 91: once ten",
+           help_ru="строка 121: семь очков; строка 91: когда-то десять"),
 )
 
 REVOKE = Field(
@@ -69,32 +71,43 @@ REVOKE = Field(
         Field("by", "player", "Revoked", "Ревок сделал"),
         Field("take", "choice", "The opponent chooses", "Противник выбирает",
               choices=("add", "deduct"),
-              choice_labels={"add": "add to his score", "deduct": "deduct from the offender"}),
+              choice_labels={"add": "add to his score", "deduct": "deduct from the offender"},
+              choice_labels_ru={"add": "прибавить к своему счёту",
+                                "deduct": "снять с провинившегося"}),
     ),
     help="lines 155-159: 1 point, 2 if the jack was in play; the offender scores no jack or "
          "game and cannot go out this hand",
+    help_ru="строки 155-159: 1 очко, 2 если валет был в игре; провинившийся не записывает ни "
+            "валета, ни игру и не может выйти в этой сдаче",
 )
 
 
 BEGGING_FIELDS = (
     Field("jack_turned", "bool", "Dealer turned up the jack", "Сдающий открыл валета",
-          required=False, default=False, help="line 107: 1 point to the dealer at once"),
+          required=False, default=False, help="line 107: 1 point to the dealer at once",
+          help_ru="строка 107: сдающему сразу 1 очко"),
     Field("gift", "bool", "Dealer gave a point to the beggar", "Сдающий дал очко (подарок)",
-          required=False, default=False, help="lines 113, 117: the gift; both opponents with three"),
+          required=False, default=False, help="lines 113, 117: the gift; both opponents with three",
+          help_ru="строки 113, 117: подарок; втроём — обоим противникам"),
     Field("ran", "bool", "Dealer ran the cards", "Сдающий пересдал карты",
-          required=False, default=False, help="line 113: a new trump was turned"),
+          required=False, default=False, help="line 113: a new trump was turned",
+          help_ru="строка 113: открыт новый козырь"),
     Field("jack_turned_again", "bool", "A jack of another suit turned after running",
           "После пересдачи открыт валет другой масти", required=False, default=False,
-          help="line 113: 1 more point to the dealer"),
+          help="line 113: 1 more point to the dealer",
+          help_ru="строка 113: сдающему ещё 1 очко"),
 )
 
 SEVEN_UP_ENTRY = (
     point_field("high", "High (dealt the highest trump)", "Старший (сдан старший козырь)",
-                nullable=True, help="line 139: to the player dealt it; null if no trump was dealt"),
+                nullable=True, help="line 139: to the player dealt it; null if no trump was dealt",
+                help_ru="строка 139: тому, кому он сдан; пусто, если козыри не сданы"),
     point_field("low", "Low (dealt the lowest trump)", "Младший (сдан младший козырь)",
-                nullable=True, help="line 139: to the player dealt it"),
+                nullable=True, help="line 139: to the player dealt it",
+                help_ru="строка 139: тому, кому он сдан"),
     point_field("jack", "Jack (won the trick with it)", "Валет (взял взятку с ним)",
-                nullable=True, help="null: the jack of trumps was not in play"),
+                nullable=True, help="null: the jack of trumps was not in play",
+                help_ru="пусто: валета козырей не было в игре"),
     *game_fields(),
     *BEGGING_FIELDS,
     *CARD_FIELDS,
@@ -103,11 +116,13 @@ SEVEN_UP_ENTRY = (
 
 PITCH_ENTRY = (
     point_field("high", "High (dealt the highest trump)", "Старший (сдан старший козырь)",
-                nullable=False, help="line 109: the pitched card is a trump, so high is in play"),
+                nullable=False, help="line 109: the pitched card is a trump, so high is in play",
+                help_ru="строка 109: питчеванная карта — козырь, так что старший в игре"),
     point_field("low", "Low (dealt the lowest trump)", "Младший (сдан младший козырь)",
                 nullable=False),
     point_field("jack", "Jack (won the trick with it)", "Валет (взял взятку с ним)",
-                nullable=True, help="null: the jack of trumps was not in play"),
+                nullable=True, help="null: the jack of trumps was not in play",
+                help_ru="пусто: валета козырей не было в игре"),
     *game_fields(),
     *CARD_FIELDS,
     REVOKE,
@@ -170,13 +185,12 @@ class SevenUp(AllFoursGame):
         dealer_side = self.side_of(dealer, players)
         gift, ran = entry.get("gift", False), entry.get("ran", False)
         if gift and ran:
-            raise RuleError("ran", "the dealer either gives the point or runs the cards, not both")
+            raise RuleError("ran", "all_fours.gift_or_run")
         if entry.get("jack_turned_again", False) and not ran:
-            raise RuleError("jack_turned_again", "a second trump is turned only when the dealer "
-                                                 "runs the cards")
+            raise RuleError("jack_turned_again", "all_fours.turned_again_without_run")
         points: list[Point] = []
         if entry.get("jack_turned", False):
-            points.append(Point("turned jack", dealer_side, 1))
+            points.append(Point("turned_jack", dealer_side, 1))
         if gift:
             # line 117: with three the dealer gives both opponents a point, else the eldest
             takers = ([p for p in players if p != dealer] if len(players) == 3
@@ -185,12 +199,10 @@ class SevenUp(AllFoursGame):
             for taker in takers:
                 side = self.side_of(taker, players)
                 if state.totals.get(side, 0) + 1 >= target:
-                    raise RuleError("gift", f"{taker} needs only one point: the dealer may not "
-                                            "give a point that puts him out (line 117); he "
-                                            "must run the cards")
+                    raise RuleError("gift", "all_fours.gift_puts_out", player=taker)
                 points.append(Point("gift", side, 1))
         if entry.get("jack_turned_again", False):
-            points.append(Point("turned jack", dealer_side, 1))
+            points.append(Point("turned_jack", dealer_side, 1))
         return points
 
     def play_points(self, state: State, entry: Mapping[str, Any], dealer: str,
@@ -201,12 +213,11 @@ class SevenUp(AllFoursGame):
         high, low, jack = entry["high"], entry["low"], entry["jack"]
         if (high is None) != (low is None):
             missing = "low" if low is None else "high"
-            raise RuleError(missing, "high and low are both in play or, when no trump was "
-                                     "dealt, neither")
+            raise RuleError(missing, "all_fours.high_low_both")
         if jack is not None and high is None:
-            raise RuleError("jack", "no trump was in play, so the jack was not")
+            raise RuleError("jack", "all_fours.no_trump_no_jack")
         if jack is not None and self.turns_trump and self.final_jack_turned(entry):
-            raise RuleError("jack", "the jack of trumps was turned up, so it was not in play")
+            raise RuleError("jack", "all_fours.jack_turned_not_in_play")
         check_high_low_cards(entry, jack_turned=self.turns_trump and self.final_jack_turned(entry))
         game = self.game_side(state, entry, dealer, offender)
         points: list[Point] = []
@@ -227,9 +238,9 @@ class SevenUp(AllFoursGame):
         players = state.players
         named, pips = "game" in entry, entry.get("game_pips") is not None
         if named and pips:
-            raise RuleError("game_pips", "give game or game_pips, not both")
+            raise RuleError("game_pips", "all_fours.game_or_pips")
         if not named and not pips:
-            raise RuleError("game", "missing: who made game (or the pips per player)")
+            raise RuleError("game", "all_fours.game_missing")
         if pips:
             counts = entry["game_pips"]
             most = self.most_pips(len(players), kept=9 if entry.get("ran", False) else 6)
@@ -239,8 +250,7 @@ class SevenUp(AllFoursGame):
         who = entry["game"]
         if who is None:
             if self.game_always_scored(len(players)) and offender is None:
-                raise RuleError("game", "somebody always scores game here: a tie goes to "
-                                        "the non-dealer (line 143)")
+                raise RuleError("game", "all_fours.game_always_scored")
             return None
         return self.side_of(who, players)
 
@@ -287,8 +297,8 @@ class SevenUp(AllFoursGame):
                 _POSSIBLE.clear()  # a bounded memo: the same few points entries recur
             _POSSIBLE[key] = self.possible(len(players), wanted)
         if not _POSSIBLE[key]:
-            shown = ", ".join(f"{s} {n}" for s, n in points.items())
-            raise RuleError("points", f"no deal of {self.name} gives {shown}")
+            raise RuleError("points", "all_fours.no_deal_gives", game=Term.game(self.id),
+                            points=dict(points))
 
     def possible(self, player_count: int, points: tuple[int, ...]) -> bool:
         """Whether some deal, with any dealer, gives these points (in seat order)."""
