@@ -37,11 +37,43 @@ def test_line_167_whole_pack_is_played_so_the_pips_add_up_to_eighty():
     assert err.value.field == "game_pips"
 
 
-def test_line_143_tied_pips_give_game_to_the_non_dealer():
-    """seeds/000 lines 143, 171: the points are seven-up's: 40-40 scores for the non-dealer."""
-    state = play([{"high": "Ann", "low": "Ann", "jack": "Ann",
-                   "game_pips": {"Ann": 40, "Bob": 40}}])
+def play_with(options, deals, rules=RULES):
+    state = rules.new_state(TWO, options)
+    for entry in deals:
+        state = rules.score(state, entry)
+    return state
+
+
+@pytest.mark.parametrize("rules", [RULES, ShastaSam()], ids=["california-jack", "shasta-sam"])
+def test_line_169_143_trump_cut_not_turned_so_a_tie_for_game_scores_for_nobody(rules):
+    """seeds/000 line 169: the trump is fixed by the cut, not turned; line 143: "when the
+    trump is not turned, as in pitch, nobody can score game on a tie"."""
+    tie = {"high": "Ann", "low": "Ann", "jack": "Ann", "game_pips": {"Ann": 40, "Bob": 40}}
+    assert dict(play([tie], rules).deals[0].points) == {"Ann": 3, "Bob": 0}
+    assert dict(play([{**{k: v for k, v in tie.items() if k != "game_pips"}, "game": None}],
+                     rules).deals[0].points) == {"Ann": 3, "Bob": 0}
+    assert rules.new_state(TWO).options["tied_game"] == "nobody"
+
+
+def test_line_143_house_rule_tied_game_to_the_non_dealer():
+    """House rule ``tied_game=non-dealer``: the tie goes to the non-dealer as in seven-up
+    (line 143), and then somebody always scores game."""
+    tie = {"high": "Ann", "low": "Ann", "jack": "Ann", "game_pips": {"Ann": 40, "Bob": 40}}
+    state = play_with({"tied_game": "non-dealer"}, [tie])
     assert dict(state.deals[0].points) == {"Ann": 3, "Bob": 1}
+    with pytest.raises(RuleError) as err:
+        play_with({"tied_game": "non-dealer"},
+                  [{"high": "Ann", "low": "Ann", "jack": "Ann", "game": None}])
+    assert err.value.field == "game"
+
+
+def test_line_143_a_points_entry_may_leave_game_unscored_when_a_tie_scores_for_nobody():
+    """High, low and jack but no game (a tie, line 143) is a deal of California jack; with the
+    non-dealer house rule the fourth point always goes to somebody."""
+    assert play([{"points": {"Ann": 3, "Bob": 0}}]).totals["Ann"] == 3
+    with pytest.raises(RuleError) as err:
+        play_with({"tied_game": "non-dealer"}, [{"points": {"Ann": 3, "Bob": 0}}])
+    assert err.value.field == "points"
 
 
 def test_line_167_high_low_and_jack_are_always_won():

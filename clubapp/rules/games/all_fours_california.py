@@ -9,16 +9,33 @@ From the seed:
 - line 173: Shasta Sam is the same game with the stock face down: the same score sheet.
 
 Because the whole pack is played, high (the ace), low (the deuce) and the jack of trumps are
-always won by somebody, the pips for game add up to 80 and somebody always scores game (a tie
-goes to the non-dealer, line 143). The revoke is seven-up's (lines 155-159): the jack is
-always in play, so it costs 2 points.
+always won by somebody and the pips for game add up to 80. The revoke is seven-up's (lines
+155-159): the jack is always in play, so it costs 2 points.
+
+A tie for game (line 143): the non-dealer scores a tie in seven-up "as amends for the dealer's
+advantage of turning up jacks", and "when the trump is not turned, as in pitch, nobody can
+score game on a tie". Here the trump is cut, not turned (line 169), so by the book a tie scores
+for nobody. House rule ``tied_game``: ``nobody`` (default, the book) or ``non-dealer`` (as in
+seven-up) for tables that score it so.
 """
 
 from __future__ import annotations
 
 from clubapp.rules.games.all_fours_common import game_fields, point_field
-from clubapp.rules.games.all_fours_seven_up import REVOKE, SevenUp
+from clubapp.rules.games.all_fours_seven_up import REVOKE, SEVEN_UP_OPTIONS, SevenUp
 from clubapp.rules.registry import register
+from clubapp.rules.schema import Option
+
+TIED_GAME = Option(
+    "tied_game", "choice", "nobody", "A tie for game", "Ничья в игре",
+    choices=("nobody", "non-dealer"),
+    help="line 143: no trump is turned (line 169), so a tie scores for nobody; some tables give "
+         "it to the non-dealer as in seven-up",
+    help_ru="строка 143: козырь не открывается (строка 169), так что при ничьей очко за игру "
+            "не получает никто; некоторые столы отдают его недилеру, как в севен-апе",
+    choice_labels={"nobody": "scores for nobody", "non-dealer": "to the non-dealer"},
+    choice_labels_ru={"nobody": "никому", "non-dealer": "недилеру"},
+)
 
 CALIFORNIA_ENTRY = (
     point_field("high", "High: won the ace of trumps", "Старший: взял туза козырей",
@@ -44,8 +61,10 @@ class CaliforniaJack(SevenUp):
     min_players = 2
     max_players = 2
     partners_at = ()
+    options = (*SEVEN_UP_OPTIONS, TIED_GAME)
     entry_schema = CALIFORNIA_ENTRY
     turns_trump = False
+    game_tie = "nobody"  # line 143, the trump being cut (line 169): the option says otherwise
     all_cards_played = True
 
     def most_pips(self, player_count: int, kept: int = 6) -> int:

@@ -246,17 +246,23 @@ class SevenUp(AllFoursGame):
             most = self.most_pips(len(players), kept=9 if entry.get("ran", False) else 6)
             check_pips_total(counts, most, exactly=self.all_cards_played)
             by_side = side_pips(counts, self.sides(players), self.side_of, players)
-            return game_point_by_pips(by_side, self.side_of(dealer, players), self.game_tie)
+            return game_point_by_pips(by_side, self.side_of(dealer, players),
+                                      self.tie_rule(state.options))
         who = entry["game"]
         if who is None:
-            if self.game_always_scored(len(players)) and offender is None:
+            if self.game_always_scored(len(players), self.tie_rule(state.options)) \
+                    and offender is None:
                 raise RuleError("game", "all_fours.game_always_scored")
             return None
         return self.side_of(who, players)
 
-    def game_always_scored(self, player_count: int) -> bool:
+    def tie_rule(self, options: Mapping[str, Any]) -> str:
+        """Who scores a tie for game (line 143): "non-dealer" or "nobody"."""
+        return str(options.get("tied_game", self.game_tie))
+
+    def game_always_scored(self, player_count: int, tie: str) -> bool:
         """Whether every deal gives the game point to somebody (no revoke)."""
-        return self.game_tie == "non-dealer" and player_count != 3
+        return tie == "non-dealer" and player_count != 3
 
     def most_pips(self, player_count: int, kept: int = 6) -> int:
         """The most pips the cards in play can hold: six cards a player (line 107), nine
@@ -291,28 +297,29 @@ class SevenUp(AllFoursGame):
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
         players = state.players
         wanted = tuple(points[s] for s in self.sides(players))
-        key = (self.id, len(players), wanted)
+        tie = self.tie_rule(state.options)
+        key = (self.id, len(players), tie, wanted)
         if key not in _POSSIBLE:
             if len(_POSSIBLE) > 4096:
                 _POSSIBLE.clear()  # a bounded memo: the same few points entries recur
-            _POSSIBLE[key] = self.possible(len(players), wanted)
+            _POSSIBLE[key] = self.possible(len(players), wanted, tie)
         if not _POSSIBLE[key]:
             raise RuleError("points", "all_fours.no_deal_gives", game=Term.game(self.id),
                             points=dict(points))
 
-    def possible(self, player_count: int, points: tuple[int, ...]) -> bool:
+    def possible(self, player_count: int, points: tuple[int, ...], tie: str) -> bool:
         """Whether some deal, with any dealer, gives these points (in seat order)."""
         names = tuple(f"p{i}" for i in range(player_count))
         sides = self.sides(names)
         for dealer in names[: 2 if len(sides) == 2 else player_count]:
-            for fixed, shares in self.deal_shapes(names, dealer):
+            for fixed, shares in self.deal_shapes(names, dealer, tie):
                 needs = {s: points[i] - fixed.get(s, 0) for i, s in enumerate(sides)}
                 if can_share(needs, shares):
                     return True
         return False
 
-    def deal_shapes(self, players: Sequence[str],
-                    dealer: str) -> Iterator[tuple[dict[str, int], list[Share]]]:
+    def deal_shapes(self, players: Sequence[str], dealer: str,
+                    tie: str) -> Iterator[tuple[dict[str, int], list[Share]]]:
         """Every kind of deal: fixed points (a deducted penalty) and the points to share."""
         sides = self.sides(players)
         dealer_side = self.side_of(dealer, players)
@@ -334,7 +341,8 @@ class SevenUp(AllFoursGame):
                 for offender in offenders:
                     for jack_in_play in self.jack_cases(trumps and not jack_out):
                         for take in (("add", "deduct") if offender else ("",)):
-                            yield self.shape(sides, begged, trumps, jack_in_play, offender, take)
+                            yield self.shape(sides, begged, trumps, jack_in_play, offender, take,
+                                             tie)
 
     def jack_cases(self, possible: bool) -> tuple[bool, ...]:
         """Whether the jack of trumps was in play: always when the whole pack is played."""
@@ -347,8 +355,8 @@ class SevenUp(AllFoursGame):
         return (True, False) if self.turns_trump and not self.all_cards_played else (True,)
 
     def shape(self, sides: Sequence[str], begged: list[Share], trumps: bool,
-              jack_in_play: bool, offender: str | None,
-              take: str) -> tuple[dict[str, int], list[Share]]:
+              jack_in_play: bool, offender: str | None, take: str,
+              tie: str) -> tuple[dict[str, int], list[Share]]:
         """One kind of deal as fixed points and shares (see ``deal_shapes``)."""
         clean = tuple(s for s in sides if s != offender)
         shares = list(begged)
@@ -359,7 +367,8 @@ class SevenUp(AllFoursGame):
             shares += self.extra_shares(clean)
         # game is counted in every suit, so it is played for even when no trump was dealt;
         # two sides means two or four players, where a tie still gives game to somebody
-        shares.append(Share(1, clean, self.game_always_scored(len(sides)) and offender is None))
+        shares.append(Share(1, clean, self.game_always_scored(len(sides), tie)
+                            and offender is None))
         fixed: dict[str, int] = {}
         if offender is not None:
             penalty = 2 if jack_in_play else 1
