@@ -13,6 +13,8 @@ import re
 
 from sqlalchemy.engine import URL, make_url
 
+from clubapp.words import Message
+
 SERVICE = "clubapp"
 HIDDEN = "***"
 # user:password@ in any URL of a text, and password=… in a URL's query or a connection string
@@ -79,6 +81,21 @@ def needs_password(url: str | None) -> bool:
         return False
     return (parsed.get_backend_name() != "sqlite" and bool(parsed.username)
             and _password_of(parsed) is None)
+
+
+def where_of(url: str | URL) -> str:
+    """A server database as a person names it: host (or socket folder), port and database."""
+    parsed = make_url(url) if isinstance(url, str) else url
+    host = parsed.host or parsed.query.get("host") or "localhost"
+    port = parsed.port or parsed.query.get("port")
+    place = f"{host}:{port}" if port else str(host)
+    return f"{place}/{parsed.database}" if parsed.database else place
+
+
+def password_request(url: str) -> Message:
+    """What to say when a server URL's password is neither given nor kept in the keyring."""
+    parsed = make_url(url)
+    return Message("store.password_needed", where=where_of(parsed), user=parsed.username or "")
 
 
 def keyring_key(url: str) -> str:

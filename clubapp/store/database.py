@@ -26,7 +26,7 @@ from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError, Ope
 from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
-from clubapp.store.credentials import redact
+from clubapp.store.credentials import redact, where_of
 from clubapp.words import Message, say
 
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -93,15 +93,6 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
 
 def _mark_changed(session: Session, _context: Any) -> None:
     session.info["changed"] = True
-
-
-def where_of(url: str | URL) -> str:
-    """A server database as a person names it: host (or socket folder), port and database."""
-    parsed = make_url(url) if isinstance(url, str) else url
-    host = parsed.host or parsed.query.get("host") or "localhost"
-    port = parsed.port or parsed.query.get("port")
-    place = f"{host}:{port}" if port else str(host)
-    return f"{place}/{parsed.database}" if parsed.database else place
 
 
 class Database:
@@ -226,6 +217,8 @@ def open_database(given: str | None = None, *, backup: bool = True) -> Database:
         raise
     except (OperationalError, SADatabaseError) as exc:
         engine.dispose()
+        if sqlite_file is not None and _is_damage(exc):
+            raise DatabaseError("store.damaged", path=sqlite_file) from None
         raise _explain(exc, url, opening=True) from None
     except (ArgumentError, ValueError) as exc:  # options the driver reads only when connecting
         engine.dispose()
@@ -268,14 +261,13 @@ def _existing_folder(folder: Path) -> Path:
     return folder
 
 
+def _is_damage(exc: Exception) -> bool:
+    message = str(getattr(exc, "orig", exc))
+    return "malformed" in message or "not a database" in message
+
+
 def _check_undamaged(conn: Any, path: Path) -> None:
-    try:
-        check = conn.exec_driver_sql("PRAGMA quick_check(1)").scalar()
-    except (OperationalError, SADatabaseError) as exc:
-        message = str(getattr(exc, "orig", exc))
-        if "malformed" in message or "not a database" in message:
-            raise DatabaseError("store.damaged", path=path) from None
-        raise
+    check = conn.exec_driver_sql("PRAGMA quick_check(1)").scalar()
     if check != "ok":
         raise DatabaseError("store.damaged", path=path)
 

@@ -46,7 +46,7 @@ def run_window(db_url: str | None = None, *, check: bool = False) -> int:
     opened: list[str] = []
 
     def open_club() -> None:
-        services = _open_services(db_url or saved_database(settings))
+        services = _open_services(db_url or saved_database(settings), check=check)
         if services is None:
             app.exit(2)
             return
@@ -63,16 +63,28 @@ def run_window(db_url: str | None = None, *, check: bool = False) -> int:
     return status
 
 
-def _open_services(url: str | None):  # -> Services | None, typed loosely: imported late
+def _open_services(url: str | None, check: bool = False):  # -> Services | None: imported late
     """The club's services on ``url``, asking for a server password when needed; None (said
-    so) when the database cannot be used or the password was not given."""
+    so) when the database cannot be used or the password was not given. With ``check`` (an
+    installation's check) nothing is asked and no box is shown: the reason goes to stderr."""
     from clubapp.services import Services
-    from clubapp.store.credentials import load_password, needs_password, with_password
+    from clubapp.store.credentials import (
+        load_password,
+        needs_password,
+        password_request,
+        with_password,
+    )
     from clubapp.store.database import DatabaseError
+    from clubapp.ui.shared.i18n import current_language
 
     if needs_password(url):
         assert url is not None
         password = load_password(url)
+        if password is None and check:
+            from clubapp.words import say
+
+            print(f"clubapp: {say(password_request(url), current_language())}", file=sys.stderr)
+            return None
         if password is None:
             password, ok = QInputDialog.getText(
                 None, "clubapp", QCoreApplication.translate("app", "Password for %s:") % url,
@@ -83,6 +95,8 @@ def _open_services(url: str | None):  # -> Services | None, typed loosely: impor
     try:
         return Services.open(url)
     except DatabaseError as exc:
-        QMessageBox.critical(None, "clubapp", str(exc))
-        print(f"clubapp: {exc}", file=sys.stderr)
+        said = exc.say(current_language())  # never holds a password
+        print(f"clubapp: {said}", file=sys.stderr)
+        if not check:
+            QMessageBox.critical(None, "clubapp", said)
         return None
