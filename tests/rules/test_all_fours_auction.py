@@ -114,6 +114,16 @@ def test_line_207_revoke_adds_a_red_chip_to_the_pool():
     assert dict(state.deals[0].points) == {"A": 0, "B": 2, "C": -2, "D": 0}
 
 
+def test_line_207_a_seller_who_revokes_loses_the_points_of_his_sale():
+    """seeds/000 line 207: "every player except the one in error scores what he makes": B (the
+    eldest hand) sold to C for 2 and revoked; his sale's 2 are not scored, he is set back by
+    the bid and puts a red chip in the pool."""
+    state = play([{"pitcher": "C", "bid": 2, "sold": True, "high": "C", "low": "B",
+                   "jack": None, "game": "C", "revoke": {"by": "B"}}])
+    assert dict(state.deals[0].points) == {"A": 0, "B": -2, "C": 2, "D": 0}
+    assert state.deals[0].chips == {"A": -1, "B": -2, "C": -1, "D": -1}
+
+
 def test_line_203_many_clubs_a_player_set_back_adds_a_red_chip():
     """seeds/000 line 203: in many clubs the player set back puts a red chip in the pool
     (house rule, off by default)."""

@@ -89,6 +89,16 @@ def test_line_223_revoke_sets_back_the_bid_and_the_offender_scores_nothing():
     assert dict(state.deals[0].points) == {"Al": -6, "Bo": 6, "Cy": 10, "Di": 0}
 
 
+@pytest.mark.parametrize("rules", [PEDRO, DOM], ids=["pedro", "dom-pedro"])
+def test_line_223_a_seller_who_revokes_scores_nothing_for_that_hand_not_his_sale_either(rules):
+    """seeds/000 line 223: the offender "can score nothing for that hand": Bo sold the pitch to
+    Cy for 6 and revoked, so he is set back 6 and the 6 of his sale are not scored."""
+    extra = {"three": None, "snoozer": None} if rules is DOM else {}
+    state = play([pedro_deal(pitcher="Cy", bid=6, sold=True, high="Cy", low="Bo", five="Cy",
+                             nine="Cy", revoke={"by": "Bo"}, **extra)], rules)
+    assert dict(state.deals[0].points) == {"Al": 0, "Bo": -6, "Cy": 15, "Di": 0}
+
+
 def test_line_223_fifty_points_make_the_game():
     """seeds/000 line 223: the game is fifty points; the nine takes Bo from 45 to 54."""
     everything = pedro_deal(dealer="Al", high="Bo", low="Bo", jack="Bo", game="Bo", five="Bo",

@@ -12,7 +12,7 @@ From the seed:
   chips; line 203: in many clubs a player set back puts a red chip in the pool;
 - line 207: a revoke: everyone but the offender scores what he took, the pitcher who fails is
   not set back, the offender is set back by the bid (2 with no bid) and puts a red chip in the
-  pool;
+  pool; an offender who sold the pitch scores nothing for his sale either;
 - line 211 (smudge): a player not "in the hole" (below nothing) who bids four and makes them
   wins the game at once.
 

@@ -18,7 +18,9 @@ Shared by ``auction-pitch``, ``smudge``, ``pedro`` and ``dom-pedro`` (the pedro 
 - line 203: a pitcher who fails is set back by his bid and scores nothing that deal;
 - line 207 (auction pitch): after a revoke every player but the offender scores what he took;
   a pitcher who fails is not set back; the offender is set back by the bid (2 with no bid);
-  line 223 (pedro): set back by the bid or 10, and the offender scores nothing.
+  line 223 (pedro): set back by the bid or 10, and the offender "can score nothing for that
+  hand". A seller who revokes therefore loses the points of his sale as well: they are points
+  he would score for that hand.
 
 Reading of line 191 against the worked example of line 203 (A needs 2, B bids 3, A refuses,
 pitches and is set back 3): the bar is on *selling* such a bid, which would give the seller
@@ -123,7 +125,9 @@ class BiddingGame(AllFoursGame):
         offender = revoke["by"] if revoke else None
         points: list[Point] = []
         if sold:
-            points.append(Point("sold", seller, self.sale_value(state, seller, bid)))
+            sale = self.sale_value(state, seller, bid)
+            if seller != offender:  # lines 207, 223: the offender scores nothing, his sale neither
+                points.append(Point("sold", seller, sale))
         took = sum(p.value for p in won if p.side == pitcher)
         made = took >= bid
         setback: tuple[str, int] | None = None
