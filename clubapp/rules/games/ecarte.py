@@ -29,6 +29,7 @@ from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre_individual import IndividualGame, count_groups
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Message
 
 TRICKS = 5
 POINT = 1  # three or four tricks
@@ -49,20 +50,23 @@ class Ecarte(IndividualGame):
     target = 5
     options = (
         Option("target", "int", 5, "Points for game", "Очков для партии", minimum=1, maximum=50,
-               help="line 305: five"),
+               help="line 305: five", help_ru="строка 305: пять"),
         Option("king_points", "int", 1, "King of trumps turned or announced",
                "Король козырей открыт или объявлен", minimum=0, maximum=5),
         Option("vole_points", "int", 2, "Vole (all five tricks)", "Воле (все пять взяток)",
                minimum=1, maximum=10),
         Option("refusal_points", "int", 2, "To the opponent when the one who forced play fails",
                "Противнику, если навязавший игру проиграл", minimum=1, maximum=10,
-               help="played without proposing, or refused the proposal"),
+               help="played without proposing, or refused the proposal",
+               help_ru="играл без предложения или отказал в предложении"),
     )
     entry_schema = (
         Field("tricks", "counts", "Tricks won", "Взятки", minimum=0, maximum=TRICKS,
-              help="five in all; a blank counts as none"),
+              help="five in all; a blank counts as none",
+              help_ru="всего пять; пустое поле — ни одной"),
         Field("king", "player", "King of trumps scored by", "Короля козырей записал",
-              required=False, nullable=True, help="turned up by the dealer, or announced"),
+              required=False, nullable=True, help="turned up by the dealer, or announced",
+              help_ru="открыт сдающим или объявлен"),
         Field("forced_by", "player", "Played without proposing / refused",
               "Играл без предложения / отказал", required=False, nullable=True),
     )
@@ -71,16 +75,16 @@ class Ecarte(IndividualGame):
         tricks: Mapping[str, int] = entry["tricks"]
         total = sum(tricks.values())
         if total != TRICKS:
-            raise RuleError("tricks", f"the tricks add up to {total}, not {TRICKS}")
+            raise RuleError("tricks", "euchre_individual.tricks_add_up", total=total, tricks=TRICKS)
         winner = next(p for p in state.players if tricks.get(p, 0) >= 3)
         loser = next(p for p in state.players if p != winner)
         king: str | None = entry.get("king")
         forced = entry.get("forced_by") == loser
         points = self.trick_points(state, tricks[winner] == TRICKS, forced)
-        note = "vole" if tricks[winner] == TRICKS else "the point"
+        note = [Message("ecarte.vole" if tricks[winner] == TRICKS else "ecarte.point")]
         if forced:
-            note += f"; {loser} forced the play and failed"
-        return self.grouped(state, self._groups(state, king, winner, points), note=note)
+            note.append(Message("ecarte.forced_and_failed", player=loser))
+        return self.grouped(state, self._groups(state, king, winner, points), note=tuple(note))
 
     def trick_points(self, state: State, vole: bool, forced: bool) -> int:
         """The point, the vole, or the refusal penalty: the highest that applies."""
@@ -110,13 +114,12 @@ class Ecarte(IndividualGame):
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
         readings = self._readings(state, points)
         if not readings:
-            raise RuleError("points", "no deal gives these points (the point 1, the vole "
-                                      f"{state.options['vole_points']}, the king "
-                                      f"{state.options['king_points']})")
+            raise RuleError("points", "ecarte.points_not_possible", point=POINT,
+                            vole=state.options["vole_points"], king=state.options["king_points"])
         winners = {count_groups(state.totals, g, self.decider(state))[1] for g in readings}
         if len(winners) > 1:
-            raise RuleError("points", "these points end the game and the king counts first: "
-                                      "enter the tricks and who scored the king")
+            raise RuleError("points", "ecarte.winner_depends_on_king")
 
     def points_outcome(self, state: State, points: Mapping[str, int]) -> Outcome:
-        return self.grouped(state, self._readings(state, points)[0], note="points entered")
+        return self.grouped(state, self._readings(state, points)[0],
+                            note=Message("base.points_entered"))

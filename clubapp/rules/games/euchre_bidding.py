@@ -24,9 +24,11 @@ from clubapp.rules.base import Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre_individual import IndividualGame, refuse_points, scorer_values
 from clubapp.rules.schema import Field
+from clubapp.words.message import Message, Term
 
 SUITS = ("C", "D", "H", "S")
 SUIT_LABELS = {"C": "clubs ♣", "D": "diamonds ♦", "H": "hearts ♥", "S": "spades ♠"}
+SUIT_LABELS_RU = {"C": "трефы ♣", "D": "бубны ♦", "H": "червы ♥", "S": "пики ♠"}
 
 
 def bidding_entry(tricks: int, top_bid: int) -> tuple[Field, ...]:
@@ -35,14 +37,16 @@ def bidding_entry(tricks: int, top_bid: int) -> tuple[Field, ...]:
         Field("bidder", "player", "Highest bidder", "Заказавший"),
         Field("bid", "int", "Bid", "Заявка", minimum=1, maximum=top_bid),
         Field("suit", "choice", "Trump suit", "Козырная масть", required=False, choices=SUITS,
-              choice_labels=SUIT_LABELS),
+              choice_labels=SUIT_LABELS, choice_labels_ru=SUIT_LABELS_RU),
         Field("partners", "players", "Partners chosen", "Выбранные партнеры", required=False,
-              help="none for a lone bid"),
+              help="none for a lone bid", help_ru="никого для заявки в одиночку"),
         Field("tricks", "int", "Tricks of the bidder and partners", "Взятки заказавшего с партнерами",
               required=False, minimum=0, maximum=tricks,
-              help="leave blank when the hand stopped for a revoke"),
+              help="leave blank when the hand stopped for a revoke",
+              help_ru="не заполняйте, если рука прекращена из-за ревока"),
         Field("revoke_by", "player", "Revoked by", "Ревок сделал", required=False, nullable=True,
-              help="line 147: his opponents score the bid and the hand stops"),
+              help="line 147: his opponents score the bid and the hand stops",
+              help_ru="строка 147: его противники записывают заявку, и рука прекращается"),
     )
 
 
@@ -52,19 +56,22 @@ class BiddingEuchre(IndividualGame):
     family = "euchre"
     tricks_per_deal: ClassVar[int] = 7
     partners_for_bid: ClassVar[Mapping[int, int]] = {}  # ordinary bids -> partners to choose
-    lone_bids: ClassVar[Mapping[int, str]] = {}  # lone bids -> what they mean
+    # lone bids, in rising order: the first alone with the widow, the second without it
+    lone_bids: ClassVar[tuple[int, int]] = (0, 0)
 
-    def bids_text(self) -> str:
+    def bids_text(self) -> Message:
+        """The bids of the game, as a message: "1 to 7, or 10 or 20 alone"."""
         ordinary = sorted(self.partners_for_bid)
-        lone = " or ".join(str(b) for b in sorted(self.lone_bids))
-        return f"{ordinary[0]} to {ordinary[-1]}, or {lone} alone"
+        return Message("euchre_bidding.bids", low=ordinary[0], high=ordinary[-1],
+                       with_widow=self.lone_bids[0], without_widow=self.lone_bids[1])
 
     def partners_needed(self, bid: int) -> int:
         """How many partners the bidder chooses for this bid (0 for a lone bid)."""
         if bid in self.lone_bids:
             return 0
         if bid not in self.partners_for_bid:
-            raise RuleError("bid", f"{self.name} has no bid of {bid} (bids: {self.bids_text()})")
+            raise RuleError("bid", "euchre_bidding.no_such_bid", game=Term.game(self.id),
+                            bid=bid, bids=self.bids_text())
         return self.partners_for_bid[bid]
 
     def tricks_needed(self, bid: int) -> int:
@@ -77,24 +84,31 @@ class BiddingEuchre(IndividualGame):
         partners: list[str] = list(entry.get("partners") or [])
         needed = self.partners_needed(bid)
         if bidder in partners:
-            raise RuleError("partners", "the bidder cannot be his own partner")
+            raise RuleError("partners", "euchre_bidding.own_partner")
         if len(partners) != needed:
-            what = f"a lone bid ({self.lone_bids[bid]})" if bid in self.lone_bids else f"a bid of {bid}"
-            raise RuleError("partners", f"{what} takes {needed} partner{'s' * (needed != 1)}, "
-                                        f"not {len(partners)}")
+            if bid in self.lone_bids:
+                with_widow = bid == self.lone_bids[0]
+                raise RuleError("partners", "euchre_bidding.lone_bid_no_partners",
+                                bid=Message("euchre_bidding.alone_with_widow" if with_widow
+                                            else "euchre_bidding.alone_without_widow"),
+                                given=len(partners))
+            raise RuleError("partners", "euchre_bidding.partners_for_bid", bid=bid,
+                            needed=needed, given=len(partners))
         side = [bidder, *partners]
         others = [p for p in state.players if p not in side]
         revoker: str | None = entry.get("revoke_by")
         if revoker is not None:
             scorers = others if revoker in side else side
             return self.grouped(state, [[(p, bid) for p in scorers]],
-                                note=f"revoke by {revoker}: the other side scores the bid")
+                                note=Message("euchre_bidding.revoke_by", player=revoker))
         tricks: int | None = entry.get("tricks")
         if tricks is None:
-            raise RuleError("tricks", "missing: the tricks of the bidder and his partners")
+            raise RuleError("tricks", "euchre_bidding.tricks_missing")
         if tricks >= self.tricks_needed(bid):
-            return self.grouped(state, [[(p, bid) for p in side]], note=f"bid {bid} made")
-        return self.grouped(state, [[(p, bid) for p in others]], note=f"bid {bid} euchred")
+            return self.grouped(state, [[(p, bid) for p in side]],
+                                note=Message("euchre_bidding.made", bid=bid))
+        return self.grouped(state, [[(p, bid) for p in others]],
+                            note=Message("euchre_bidding.euchred", bid=bid))
 
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
         scored = scorer_values(points)
@@ -108,5 +122,5 @@ class BiddingEuchre(IndividualGame):
                 made = 1 + self.partners_needed(bid)
                 if len(scored) in (made, count - made):
                     return
-        raise refuse_points(points, "the same bid to the bidder and each partner, or to each "
-                                    f"of their opponents (bids: {self.bids_text()})")
+        raise refuse_points(points, Message("euchre_bidding.points_allowed",
+                                            bids=self.bids_text()))

@@ -34,7 +34,8 @@ class FiveHandEuchre(BiddingEuchre):
     target = 100
     tricks_per_deal = 5
     partners_for_bid: ClassVar[Mapping[int, int]] = {3: 1, 4: 2, 5: 2}
-    lone_bids: ClassVar[Mapping[int, str]] = {8: "alone with the widow", 15: "alone without the widow"}
+    lone_bids: ClassVar[tuple[int, int]] = (8, 15)  # alone with the widow, without it
     options = (Option("target", "int", 100, "Points for game", "Очков для партии", minimum=1,
-                      maximum=1000, help="line 163: 100 points"),)
+                      maximum=1000, help="line 163: 100 points",
+                      help_ru="строка 163: 100 очков"),)
     entry_schema = bidding_entry(5, 15)

@@ -25,6 +25,7 @@ from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Message
 
 TRICKS = 5
 
@@ -66,10 +67,12 @@ class PenaltyEuchre(GameRules):
     max_players = 5
     target = None
     options = (Option("chips", "int", 12, "Chips each at the start", "Фишек у каждого в начале",
-                      minimum=1, maximum=100, help="line 65: twelve"),)
+                      minimum=1, maximum=100, help="line 65: twelve",
+                      help_ru="строка 65: двенадцать"),)
     entry_schema = (
         Field("tricks", "counts", "Tricks won", "Взятки", minimum=0, maximum=TRICKS,
-              help="five tricks in all; a blank counts as none"),
+              help="five tricks in all; a blank counts as none",
+              help_ru="всего пять взяток; пустое поле — ни одной"),
     )
 
     def start_totals(self, state: State) -> dict[str, int]:
@@ -86,16 +89,15 @@ class PenaltyEuchre(GameRules):
         tricks: Mapping[str, int] = entry["tricks"]
         total = sum(tricks.values())
         if total != TRICKS:
-            raise RuleError("tricks", f"the tricks add up to {total}, not {TRICKS}")
+            raise RuleError("tricks", "euchre_individual.tricks_add_up", total=total, tricks=TRICKS)
         order = eldest_first(state.players, dealer)
         chips, into_pool, winner = settle(state.totals, tricks, order)
         moved = {p: chips[p] - state.totals[p] for p in state.players}
         pool = int(state.extra or 0) + into_pool
         blanks = [p for p in state.players if tricks.get(p, 0) == 0]
-        note = f"no trick: {', '.join(blanks)}" if blanks else ""
+        note = Message("euchre_penalty.no_trick", players=blanks) if blanks else ()
         return Outcome(tuple(moved.items()), chips=moved, pool=pool, extra=pool,
                        ends_game_for=winner, note=note)
 
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
-        raise RuleError("points", "penalty euchre moves chips by each player's tricks: enter the "
-                                  "tricks, not points")
+        raise RuleError("points", "euchre_penalty.tricks_not_points")

@@ -48,10 +48,12 @@ class SevenHandEuchre(BiddingEuchre):
     target = None
     tricks_per_deal = 7
     partners_for_bid: ClassVar[Mapping[int, int]] = {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 3, 7: 3}
-    lone_bids: ClassVar[Mapping[int, str]] = {10: "alone with the widow", 20: "alone without the widow"}
+    lone_bids: ClassVar[tuple[int, int]] = (10, 20)  # alone with the widow, without it
     options = (Option("target", "int", 0, "Points for game (0: play the evening out)",
                       "Очков для партии (0 — играть до конца вечера)", minimum=0, maximum=1000,
-                      help="the book sets none: prizes for the highest and lowest (line 151)"),)
+                      help="the book sets none: prizes for the highest and lowest (line 151)",
+                      help_ru="в книге не задано: призы за наибольший и наименьший счёт "
+                              "(строка 151)"),)
     entry_schema = bidding_entry(7, 20)
 
     def game_target(self, state: State) -> int | None:

@@ -40,6 +40,7 @@ from clubapp.rules.games.euchre_individual import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Message, Term
 
 TRICKS = 10
 PER_TRICK = 10  # line 205
@@ -47,6 +48,7 @@ ALL_TRICKS = 250  # line 203
 TRUMPS = ("S", "C", "D", "H", "NT")
 SIX_TRICKS = {"S": 40, "C": 60, "D": 80, "H": 100, "NT": 120}  # line 193-201, and Avondale's
 TRUMP_NAMES = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts", "NT": "no-trumps"}
+TRUMP_NAMES_RU = {"S": "пик", "C": "треф", "D": "бубен", "H": "червей", "NT": "без козыря"}
 BIDS = tuple(f"{level}{trump}" for level in range(6, 11) for trump in TRUMPS)
 
 
@@ -90,18 +92,25 @@ class FiveHundred(IndividualGame):
     options = (
         Option("schedule", "choice", "book", "Table of bid values", "Таблица стоимости заявок",
                choices=("book", "avondale"),
-               help="book: lines 191-201; avondale: 40-120 for six, +100 a trick"),
+               choice_labels={"book": "the book's table", "avondale": "Avondale"},
+               choice_labels_ru={"book": "таблица из книги", "avondale": "Эйвондейл"},
+               help="book: lines 191-201; avondale: 40-120 for six, +100 a trick",
+               help_ru="книга: строки 191–201; Эйвондейл: 40–120 за шесть, +100 за взятку"),
         Option("target", "int", 500, "Points for game", "Очков для партии", minimum=50,
-               maximum=5000, help="line 209: 500"),
+               maximum=5000, help="line 209: 500", help_ru="строка 209: 500"),
         Option("minus_loses", "bool", False, "Going back to minus the target loses",
-               "Откат до минус стольких же очков — проигрыш", help="the Avondale rule"),
+               "Откат до минус стольких же очков — проигрыш", help="the Avondale rule",
+               help_ru="правило Эйвондейла"),
     )
     entry_schema = (
         Field("bidder", "player", "Highest bidder", "Заказавший"),
         Field("bid", "choice", "Bid", "Заявка", choices=BIDS,
-              choice_labels={b: f"{parse_bid(b)[0]} {TRUMP_NAMES[parse_bid(b)[1]]}" for b in BIDS}),
+              choice_labels={b: f"{parse_bid(b)[0]} {TRUMP_NAMES[parse_bid(b)[1]]}" for b in BIDS},
+              choice_labels_ru={b: f"{parse_bid(b)[0]} {TRUMP_NAMES_RU[parse_bid(b)[1]]}"
+                                for b in BIDS}),
         Field("tricks", "counts", "Tricks won by each player", "Взятки каждого игрока",
-              minimum=0, maximum=TRICKS, help="ten in all; a blank counts as none"),
+              minimum=0, maximum=TRICKS, help="ten in all; a blank counts as none",
+              help_ru="всего десять; пустое поле — ни одной"),
     )
 
     # --- sides: three each for himself, four as two partnerships (line 185) ----------------
@@ -118,7 +127,7 @@ class FiveHundred(IndividualGame):
         tricks: Mapping[str, int] = entry["tricks"]
         total = sum(tricks.values())
         if total != TRICKS:
-            raise RuleError("tricks", f"the tricks add up to {total}, not {TRICKS}")
+            raise RuleError("tricks", "euchre_individual.tricks_add_up", total=total, tricks=TRICKS)
         bid: str = entry["bid"]
         side = self.side_of(entry["bidder"], state.players)
         taken = {s: 0 for s in self.sides(state.players)}
@@ -127,7 +136,8 @@ class FiveHundred(IndividualGame):
         value = bid_value(bid, state.options["schedule"])
         score = bidder_score(value, bid_level(bid), taken[side])
         others = [(s, PER_TRICK * n) for s, n in taken.items() if s != side]
-        note = f"{bid} ({value}) {'made' if score > 0 else 'failed'} with {taken[side]} tricks"
+        note = Message("five_hundred.made" if score > 0 else "five_hundred.failed",
+                       bid=Term.choice(self.id, "bid", bid), value=value, tricks=taken[side])
         return self.grouped(state, [[(side, score)], others], note=note)
 
     def decider(self, state: State) -> Decider:
@@ -167,13 +177,11 @@ class FiveHundred(IndividualGame):
             return  # thrown in: nobody bid
         readings = self._readings(state, points)
         if not readings:
-            raise RuleError("points", "no bid of the schedule and no share of the ten tricks "
-                                      "gives these points (others score 10 a trick)")
+            raise RuleError("points", "five_hundred.points_not_possible", per_trick=PER_TRICK)
         winners = {count_groups(state.totals, self._groups(points, b), self.decider(state))[1]
                    for b in readings}
         if len(winners) > 1:
-            raise RuleError("points", "these points end the game, and who wins depends on who bid "
-                                      "(the bidder counts first): enter bidder, bid and tricks")
+            raise RuleError("points", "five_hundred.winner_depends_on_bidder")
 
     def _groups(self, points: Mapping[str, int], bidder: str) -> list[list[tuple[str, int]]]:
         rest = [(s, n) for s, n in points.items() if s != bidder and n]
@@ -181,6 +189,7 @@ class FiveHundred(IndividualGame):
 
     def points_outcome(self, state: State, points: Mapping[str, int]) -> Outcome:
         if not any(points.values()):
-            return Outcome(void=True, note="thrown in: nobody bid")
+            return Outcome(void=True, note=Message("five_hundred.thrown_in"))
         bidder = self._readings(state, points)[0]
-        return self.grouped(state, self._groups(points, bidder), note="points entered")
+        return self.grouped(state, self._groups(points, bidder),
+                            note=Message("base.points_entered"))

@@ -7,8 +7,8 @@ MESSAGES = {
     "euchre_individual.no_points_void": "no points: the deal is void",
     "euchre_individual.nothing": "nothing",
     "euchre_individual.no_deal_gives": "no deal gives {shown}; a deal gives {allowed}",
-    "euchre_individual.tricks_missing": "missing: the tricks (only a hand a revoke stopped has "
-                                        "none, law 30)",
+    "euchre_individual.tricks_missing": "missing (only a hand a revoke stopped has no tricks, "
+                                        "law 30)",
     "euchre_individual.revoke_nobody": "tick who revoked",
     "euchre_individual.revoke_void_nobody_takes": "players on both sides revoked: the deal is "
                                                   "void, nobody takes",
@@ -16,4 +16,5 @@ MESSAGES = {
                                              "deduct",
     "euchre_individual.revoke_void": "revokes on both sides: void",
     "euchre_individual.revoke_by": "revoke by {players}",
+    "euchre_individual.tricks_add_up": "the tricks add up to {total}, not {tricks}",
 }

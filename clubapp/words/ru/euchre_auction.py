@@ -3,7 +3,7 @@
 MESSAGES = {
     "euchre_auction.four_or_six": "в аукционный эвхр играют вчетвером или вшестером (две "
                                   "стороны)",
-    "euchre_auction.made": "заявка {bid} выполнена с {tricks}: записано {bid}",
+    "euchre_auction.made": "заявка {bid} выполнена, взято {tricks}: записано {bid}",
     "euchre_auction.failed": "заявка {bid} не выполнена: эвхр",
     "euchre_auction.points_not_possible": "{value} — столько сдача дать не может (заявка: от 1 "
                                           "до 5; меньше — только за снятый ревок)",

@@ -7,9 +7,10 @@ MESSAGES = {
                                         "партию)",
     "euchre_individual.no_points_void": "очков нет: сдача аннулирована",
     "euchre_individual.nothing": "ничего",
-    "euchre_individual.no_deal_gives": "ни одна сдача не даёт {shown}; сдача даёт {allowed}",
-    "euchre_individual.tricks_missing": "не заполнено: взятки (их нет только у руки, "
-                                        "прекращённой из-за ревока, закон 30)",
+    "euchre_individual.no_deal_gives": "ни одна сдача не даёт такого ({shown}); сдача даёт "
+                                       "{allowed}",
+    "euchre_individual.tricks_missing": "не заполнено (взяток нет только у руки, прекращённой "
+                                        "из-за ревока, закон 30)",
     "euchre_individual.revoke_nobody": "отметьте, кто сделал ревок",
     "euchre_individual.revoke_void_nobody_takes": "ревок сделали обе стороны: сдача "
                                                   "аннулируется, выбирать нечего",
@@ -17,4 +18,5 @@ MESSAGES = {
                                              "— прибавить или снять",
     "euchre_individual.revoke_void": "ревок с обеих сторон: сдача аннулирована",
     "euchre_individual.revoke_by": "ревок: {players}",
+    "euchre_individual.tricks_add_up": "взяток в сумме {total}, а не {tricks}",
 }
