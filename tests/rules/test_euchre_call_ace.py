@@ -72,7 +72,8 @@ def test_line_175_a_maker_who_calls_a_suit_whose_ace_he_holds_plays_alone():
     assert scorers(own_ace) == {"Dan": 5}
     alone = next(f for f in GAME.entry_schema if f.name == "alone")
     partner = next(f for f in GAME.entry_schema if f.name == "partner")
-    assert "ace he holds" in alone.label and "туз которой у него" in alone.label_ru
+    assert "his own ace" in alone.label and "свой туз" in alone.label_ru
+    assert "ace he holds" in alone.help and "туз которой у него" in alone.help_ru
     assert "ace he holds" in partner.help and "tick the lone hand" in partner.help
     assert "отметьте одиночку" in partner.help_ru
 

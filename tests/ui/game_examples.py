@@ -54,6 +54,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
             {"taker": "Ann", "tricks": 3},
             {"taker": None},                     # nobody took the widow: void
             {"taker": "Cid", "tricks": 2},       # euchred: 2 to each of the others
+            {"taker": "Bob", "revoke": {"by": ["Bob"], "take": "deduct"}},  # law 30: Bob -4
             {"taker": "Dot", "tricks": 5},       # a march alone: 4, and game
         ],
     },
@@ -71,6 +72,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "deals": [
             {"maker": "Ann", "tricks": 3},
             {"maker": "Bob", "tricks": 2},
+            {"maker": "Bob", "revoke": {"by": ["Ann"], "take": "deduct"}},  # law 30: Ann -3
             {"maker": "Cid", "tricks": 5, "alone": True},
         ],
     },

@@ -90,11 +90,13 @@ class CallAceEuchre(IndividualGame):
                       "карта масти у самого назначившего (строка 171); назначивший, вызвавший "
                       "масть, туз которой у него самого, играет в одиночку (строка 175): "
                       "отметьте одиночку"),
-        Field("alone", "bool", "Lone hand: said “alone” or called a suit whose ace he holds",
-              "Одиночка: сказал «одиночка» или вызвал масть, туз которой у него",
+        Field("alone", "bool", "Lone hand: said “alone”, or called his own ace",
+              "Одиночка: сказал «одиночка» или вызвал свой туз",
               required=False, default=False,
-              help="line 175: both are lone hands, scored by line 179",
-              help_ru="строка 175: в обоих случаях это одиночка, счёт по строке 179"),
+              help="line 175: saying “alone” and calling a suit whose ace he holds are both "
+                   "lone hands, scored by line 179",
+              help_ru="строка 175: и «одиночка», и вызов масти, туз которой у него самого, — "
+                      "игра в одиночку, счёт по строке 179"),
         Field("tricks", "int", "Tricks of maker and partner", "Взятки назначившего с партнером",
               required=False, minimum=0, maximum=5,
               help="leave blank when a revoke stopped the hand (law 30)",
