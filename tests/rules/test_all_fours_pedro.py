@@ -124,12 +124,46 @@ def test_line_225_dom_pedro_three_goes_out_before_the_snoozer():
             {"points": {"Di": 15, "Al": 2}}]
     state = play(fill, rules=DOM)
     assert dict(state.totals) == {"Al": 2, "Bo": 0, "Cy": 47, "Di": 35}
-    end = DOM.score(state, dom_deal(dealer="Al", high="Al", low="Al", three="Cy",
+    end = DOM.score(state, dom_deal(dealer="Al", high="Al", low="Di", three="Cy",
                                     snoozer="Di"))
     assert end.match is not None and end.match.winner == "Cy"
-    assert dict(end.deals[-1].points) == {"Al": 2, "Bo": 0, "Cy": 3, "Di": 0}
-    no_three = DOM.score(state, dom_deal(dealer="Al", high="Al", low="Al", snoozer="Di"))
+    assert dict(end.deals[-1].points) == {"Al": 1, "Bo": 0, "Cy": 3, "Di": 1}
+    no_three = DOM.score(state, dom_deal(dealer="Al", high="Al", low="Di", snoozer="Di"))
     assert no_three.match is not None and no_three.match.winner == "Di"
+
+
+def test_line_225_dom_pedro_the_joker_is_the_lowest_trump_so_it_wins_low():
+    """seeds/000 line 225: "the joker is the lowest trump, so the deuce of trumps beats it":
+    in play, the snoozer is low, and its winner scores low with its 15 (line 217)."""
+    state = play([dom_deal(high="Cy", low="Di", snoozer="Di", low_card="JK")], rules=DOM)
+    assert dict(state.deals[0].points) == {"Al": 0, "Bo": 0, "Cy": 1, "Di": 16}
+    with pytest.raises(RuleError) as err:
+        play([dom_deal(high="Cy", low="Al", snoozer="Di")], rules=DOM)
+    assert err.value.field == "low" and "Di" in err.value.reason
+    with pytest.raises(RuleError) as err:
+        play([dom_deal(high="Cy", low="Di", snoozer="Di", low_card="2H")], rules=DOM)
+    assert err.value.field == "low_card"
+    with pytest.raises(RuleError) as err:
+        play([dom_deal(high="Cy", low="Di", low_card="JK")], rules=DOM)
+    assert err.value.field == "low_card"
+    # without the snoozer in play low is the lowest natural trump, to whoever wins it
+    natural = play([dom_deal(high="Cy", low="Al", low_card="2H")], rules=DOM)
+    assert dict(natural.deals[0].points) == {"Al": 1, "Bo": 0, "Cy": 1, "Di": 0}
+    # pedro has no joker: it is never low there
+    with pytest.raises(RuleError) as err:
+        play([pedro_deal(high="Cy", low="Di", low_card="JK")])
+    assert err.value.field == "low_card"
+
+
+def test_line_225_a_points_entry_gives_the_snoozer_and_low_to_one_player():
+    """seeds/000 line 225: the snoozer's 15 come with low, so 15 and 15 cannot be (without the
+    snoozer the other cards hold only 21); 16 and 14 can. Bidding to the board, so that no
+    sale can make up the points."""
+    board = {"bidding": "board"}
+    with pytest.raises(RuleError) as err:
+        play([{"points": {"Al": 15, "Bo": 15, "Cy": 0, "Di": 0}}], DOM, board)
+    assert err.value.field == "points"
+    assert play([{"points": {"Al": 16, "Bo": 14, "Cy": 0, "Di": 0}}], DOM, board).totals["Al"] == 16
 
 
 def test_line_225_dom_pedro_plays_to_fifty_or_a_hundred():

@@ -270,12 +270,12 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "dom-pedro": {
         "players": FOUR, "options": {},
         "deals": [
-            {"pitcher": "Bob", "bid": 20, "high": "Bob", "low": "Cid", "jack": "Bob",
+            {"pitcher": "Bob", "bid": 20, "high": "Bob", "low": "Bob", "jack": "Bob",
              "game": "Bob", "three": "Dot", "five": "Bob", "nine": "Ann", "snoozer": "Bob"},
             {"pitcher": "Dot", "bid": 15, "sold": True, "seller": "Cid", "high": "Dot",
              "low": "Dot", "jack": "Ann", "game": "Dot", "three": "Dot", "five": "Cid",
-             "nine": "Dot", "snoozer": "Ann"},
-            {"pitcher": "Dot", "bid": 25, "high": "Dot", "low": "Dot", "jack": "Dot",
+             "nine": "Dot", "snoozer": None},
+            {"pitcher": "Dot", "bid": 25, "high": "Dot", "low": "Bob", "jack": "Dot",
              "game": "Dot", "three": "Dot", "five": "Dot", "nine": "Dot", "snoozer": "Bob"},
             {"pitcher": "Ann", "bid": 12, "high": "Ann", "low": "Bob", "jack": None,
              "game": "Ann", "three": "Bob", "five": "Ann", "nine": "Cid", "snoozer": "Bob"},

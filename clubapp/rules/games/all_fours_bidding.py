@@ -114,6 +114,10 @@ class BiddingGame(AllFoursGame):
         """The counting cards for the check of a points entry."""
         raise NotImplementedError
 
+    def share_cases(self, players: Sequence[str], high_low_required: bool) -> list[list[Share]]:
+        """The ways the counting cards can lie (dom pedro: with the snoozer in play or not)."""
+        return [self.card_shares(players, high_low_required)]
+
     # --- a deal ----------------------------------------------------------------------------
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         players = state.players
@@ -210,7 +214,7 @@ class BiddingGame(AllFoursGame):
                                 most=self.max_bid, unbid=self.unbid_revoke_penalty,
                                 value=penalty)
             needs[negative[0]] = 0  # a player set back scores nothing else (lines 203, 207)
-        shares = self.card_shares(players, high_low_required=not negative)
+        cases = self.share_cases(players, high_low_required=not negative)
         sellers: list[str | None] = [None]
         if state.options["bidding"] == "sell":
             sellers += [p for p in players if needs[p] > 0]
@@ -226,7 +230,7 @@ class BiddingGame(AllFoursGame):
                     if not negative and not any(n >= sale for p, n in trial.items()
                                                 if p != seller):
                         continue  # nobody set back: the buyer made his bid, so took as much
-                if can_share(trial, shares):
+                if any(can_share(trial, shares) for shares in cases):
                     return
         raise RuleError("points", "all_fours.no_deal_gives", game=Term.game(self.id),
                         points=dict(points))

@@ -191,12 +191,14 @@ def _rank(card: Card) -> int:
     return TRUMP_ORDER.index(card.rank)
 
 
-def check_high_low_cards(entry: Mapping[str, Any], *, jack_turned: bool = False) -> None:
+def check_high_low_cards(entry: Mapping[str, Any], *, jack_turned: bool = False,
+                         joker_low: bool = False) -> None:
     """Check the optional ``high_card`` and ``low_card`` against who took high, low and jack.
 
     Lines 139 and 149: one card is both high and low when it is the only trump in play, so one
     player takes both; the jack can be high, low and jack; a low never ranks above the high.
-    A turned-up jack is on the pack, in no one's hand (line 107).
+    A turned-up jack is on the pack, in no one's hand (line 107). ``joker_low``: the joker is
+    the lowest trump (dom pedro, line 225), so it may be the low card, below every other.
     """
     cards: dict[str, Card] = {}
     for key in ("high_card", "low_card"):
@@ -204,7 +206,7 @@ def check_high_low_cards(entry: Mapping[str, Any], *, jack_turned: bool = False)
         if text is None:
             continue
         card = parse_card(text)
-        if card.is_joker:
+        if card.is_joker and not (joker_low and key == "low_card"):
             raise RuleError(key, "all_fours.joker_not_high_low")
         owner = key.removesuffix("_card")
         if entry.get(owner) is None:
@@ -215,6 +217,8 @@ def check_high_low_cards(entry: Mapping[str, Any], *, jack_turned: bool = False)
         cards[owner] = card
     high, low = cards.get("high"), cards.get("low")
     jack = entry.get("jack")
+    if low is not None and low.is_joker:
+        low = None  # the joker ranks below every trump: nothing to compare with it
     if high is not None and low is not None:
         if high.suit != low.suit:
             raise RuleError("low_card", "all_fours.not_one_suit", low=str(low), high=str(high))
@@ -238,6 +242,8 @@ def check_counted_ranks(entry: Mapping[str, Any], ranks: Mapping[str, str]) -> N
     """Trumps taken in play (``ranks``: field to rank) need trumps in play, and lie between
     the low and the high card when those are given."""
     high_card, low_card = entry.get("high_card"), entry.get("low_card")
+    if low_card is not None and parse_card(low_card).is_joker:
+        low_card = None  # the joker is below every trump (dom pedro, line 225)
     for name, rank in ranks.items():
         if entry.get(name) is None:
             continue

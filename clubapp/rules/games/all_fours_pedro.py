@@ -12,13 +12,15 @@ From the seed:
   the set-back, the pitcher going out first: ``all_fours_bidding``);
 - line 225 (Dom Pedro, Snoozer): a joker is added; the three, five and nine of trumps count at
   face value and the joker (snoozer) 15: 36 a deal; game at fifty or a hundred; going out:
-  high, low, jack, ten, three, five, nine, snoozer.
+  high, low, jack, ten, three, five, nine, snoozer. "The joker is the lowest trump, so the
+  deuce of trumps beats it": when the snoozer is in play it is low, and the player who wins it
+  scores low with its 15 (everything goes to the winner of the card, line 217); its low card
+  is the joker (``JK``).
 
 House-rule choices: the red-chip pool of auction pitch is not carried over (line 223 speaks of
-five-point and one-point counters, no pool); low is the lowest natural trump in play (the
-snoozer, "the lowest trump", scores its own 15); a seller's sale is barred from putting him
-out as in auction pitch (``seller_out_bids``). The bid the pitcher had to make is entered as
-``bid`` (0 when nobody bid).
+five-point and one-point counters, no pool); a seller's sale is barred from putting him out as
+in auction pitch (``seller_out_bids``). The bid the pitcher had to make is entered as ``bid``
+(0 when nobody bid).
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from clubapp.cards import parse_card
 from clubapp.rules.base import State
+from clubapp.rules.errors import RuleError
 from clubapp.rules.games.all_fours_bidding import (
     REVOKE,
     BiddingGame,
@@ -73,7 +77,10 @@ WON_FIELDS = {
     "nine": point_field("nine", "Nine of trumps won by (9)", "Девятку козырей взял (9)",
                         nullable=True),
     "snoozer": point_field("snoozer", "Snoozer (joker) won by (15)", "Снузер (джокер) взял (15)",
-                           nullable=True),
+                           nullable=True,
+                           help="line 225: the lowest trump, so its winner takes low as well",
+                           help_ru="строка 225: младший козырь, так что взявший его берёт "
+                                   "и младшего"),
 }
 
 
@@ -96,20 +103,47 @@ class Pedro(BiddingGame):
     max_bid = 18
     unbid_revoke_penalty = 10  # line 223
     counters: ClassVar[tuple[tuple[str, str, int, str], ...]] = PEDRO_COUNTERS
+    snoozer_is_low: ClassVar[bool] = False  # dom pedro's joker (line 225)
     options = bidding_options(50, "line 223: fifty points", "строка 223: пятьдесят очков")
     entry_schema = pedro_entry(PEDRO_COUNTERS, 18)
 
     def card_points(self, state: State, entry: Mapping[str, Any], dealer: str) -> list[Point]:
         """Each counting card to its winner, in the going-out order (lines 223, 225)."""
-        check_high_low_cards(entry)
+        self.check_low(entry)
+        check_high_low_cards(entry, joker_low=self.snoozer_is_low)
         check_counted_ranks(entry, {name: rank for name, _, _, rank in self.counters if rank})
         return [Point(label, entry[name], value) for name, label, value, _ in self.counters
                 if entry.get(name) is not None]
+
+    def check_low(self, entry: Mapping[str, Any]) -> None:
+        """Dom pedro (line 225): the snoozer is the lowest trump, so it is low."""
+        if not self.snoozer_is_low:
+            return
+        snoozer, low_card = entry.get("snoozer"), entry.get("low_card")
+        joker = low_card is not None and parse_card(low_card).is_joker
+        if snoozer is not None and entry["low"] != snoozer:
+            raise RuleError("low", "all_fours.snoozer_is_low", player=snoozer)
+        if snoozer is not None and low_card is not None and not joker:
+            raise RuleError("low_card", "all_fours.snoozer_is_low_card", card=low_card)
+        if joker and snoozer is None:
+            raise RuleError("low_card", "all_fours.snoozer_not_in_play")
 
     def card_shares(self, players: Sequence[str], high_low_required: bool) -> list[Share]:
         everyone = tuple(players)
         return [Share(value, everyone, high_low_required and name in ("high", "low"))
                 for name, _, value, _ in self.counters]
+
+    def share_cases(self, players: Sequence[str], high_low_required: bool) -> list[list[Share]]:
+        if not self.snoozer_is_low:
+            return super().share_cases(players, high_low_required)
+        everyone = tuple(players)
+        shares = self.card_shares(players, high_low_required)
+        values = dict(zip((name for name, _, _, _ in self.counters), shares, strict=True))
+        rest = [share for name, share in values.items() if name not in ("low", "snoozer")]
+        # the snoozer out of play: low is a natural trump; in play: low goes with it (line 225)
+        return [[*rest, values["low"]],
+                [*rest, Share(values["low"].value + values["snoozer"].value, everyone,
+                              high_low_required)]]
 
 
 @register
@@ -123,6 +157,7 @@ class DomPedro(Pedro):
     source = "seeds/000 line 225 (Pedro, lines 213-223)"
     max_bid = 36
     counters = DOM_PEDRO_COUNTERS
+    snoozer_is_low = True  # line 225
     options = bidding_options(50, "line 225: fifty or a hundred",
                               "строка 225: пятьдесят или сто")
     entry_schema = pedro_entry(DOM_PEDRO_COUNTERS, 36)

@@ -92,6 +92,11 @@ MESSAGES = {
     "all_fours.one_set_back": "only one player is set back in a deal: {players} all lose "
                               "points",
     "all_fours.set_back_amount": "a set-back is a bid (1 to {most}) or {unbid}, not {value}",
+    "all_fours.snoozer_is_low": "the snoozer is the lowest trump (line 225): low goes with it "
+                                "to {player}",
+    "all_fours.snoozer_is_low_card": "the snoozer was in play and is the lowest trump (line "
+                                     "225), so {card} was not low: the low card is JK",
+    "all_fours.snoozer_not_in_play": "the low card is the joker, but nobody won the snoozer",
     # --- cinch (lines 227-272) ----------------------------------------------------------------
     "all_fours.cinch_players": "cinch is scored for two (each for himself), four or six (two "
                                "sides); the book does not describe three or five",
