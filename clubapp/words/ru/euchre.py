@@ -6,7 +6,7 @@ MESSAGES = {
     "euchre.lone_barred": "игра в одиночку запрещена правилом этого стола",
     "euchre.lone_march": "одиночка, все пять взяток",
     "euchre.march": "марш",
-    "euchre.tricks": "{n} {n|взятка|взятки|взяток}",
+    "euchre.tricks": "взяток: {n}",
     "euchre.euchred": "эвхр",
     "euchre.revoke_void_nobody_takes": "ревок сделали обе стороны: сдача аннулируется, выбирать "
                                        "нечего",

@@ -5,7 +5,7 @@ MESSAGES = {
                                    "карта у него самого, партнёра нет (строка 171)",
     "euchre_call_ace.lone_has_no_partner": "у одиночки нет партнёра (строка 175)",
     "euchre_call_ace.euchred": "эвхр: {players}",
-    "euchre_call_ace.tricks": "{n} {n|взятка|взятки|взяток}",
+    "euchre_call_ace.tricks": "взяток: {n}",
     "euchre_call_ace.march": "марш",
     "euchre_call_ace.lone_march": "марш одиночки",
     "euchre_call_ace.points_allowed": "назначившему (и партнёру) 1 или {march}, одиночке {lone}, "

@@ -16,7 +16,7 @@ MESSAGES = {
     "euchre_railroad.none_against_ready": "играть в одиночку против готовой руки не разрешается "
                                           "(строка 121)",
     "euchre_railroad.jambone_march": "джамбон: все пять",
-    "euchre_railroad.jambone_tricks": "джамбон: {n} {n|взятка|взятки|взяток}",
+    "euchre_railroad.jambone_tricks": "джамбон, взяток: {n}",
     "euchre_railroad.jambone_loses_two": "джамбон эвхрирован: теряет два",
     "euchre_railroad.jambone_euchred": "джамбон эвхрирован",
     "euchre_railroad.jamboree_not_played": "джамбори показывают, а не разыгрывают: больше "

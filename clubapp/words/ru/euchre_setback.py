@@ -2,7 +2,7 @@
 
 MESSAGES = {
     "euchre_setback.revoke_set_back": "ревок стороны {side}: назад на {n}",
-    "euchre_setback.made_off": "{tricks} {tricks|взятка|взятки|взяток}: минус {made}",
+    "euchre_setback.made_off": "взяток: {tricks}, минус {made}",
     "euchre_setback.euchred_set_back": "эвхр: назад на два",
     "euchre_setback.one_count_moves": "в сдаче эвхра с откатом меняется счёт только одной "
                                       "стороны",
