@@ -128,11 +128,36 @@ def test_line_239_two_play_each_for_himself_and_points_may_stay_in_the_stock():
              players=["Al", "Bo"])  # four single points cannot give eight
 
 
-def test_three_or_five_players_are_refused():
-    """seeds/000 line 239 allows two to six, but describes only the partnership game."""
-    with pytest.raises(RuleError) as err:
-        RULES.new_state(["a", "b", "c"])
-    assert err.value.field == "players"
+@pytest.mark.parametrize("players", [["Al", "Bo", "Cy"], ["Al", "Bo", "Cy", "Di", "Ed"]],
+                         ids=["three", "five"])
+def test_line_239_three_and_five_play_each_for_himself(players):
+    """seeds/000 line 239: "from two to six can play": three and five each for himself, every
+    player scoring what he took (the difference count is between two sides)."""
+    state = play([{"bidder": "Bo", "bid": 6, **cards(high="Bo", right_pedro="Bo",
+                                                      left_pedro="Cy", low=None)}],
+                 players=players)
+    assert points(state) == {"Bo": 6, "Al": 2, "Cy": 5, **dict.fromkeys(players[3:], 0)}
+    assert state.deals[-1].note_text() == "high Bo, right pedro Bo +5, jack Al, game Al, " \
+                                          "left pedro Cy +5"
+
+
+def test_line_239_three_play_a_failed_bidder_is_set_back_the_others_score_what_they_took():
+    """Cut-throat cinch: the bidder who fails goes back by his bid; the others score."""
+    state = play([{"bidder": "Cy", "bid": 8, **cards(right_pedro="Cy", left_pedro="Bo")}],
+                 players=["Al", "Bo", "Cy"])
+    assert points(state) == {"Al": 4, "Bo": 5, "Cy": -8}
+    assert RULES.new_state(["Al", "Bo", "Cy"]).options["count"] == "difference"
+
+
+def test_line_239_three_play_points_entries_each_for_himself():
+    """A points entry of cut-throat cinch: what each took, one player at most set back."""
+    three = ["Al", "Bo", "Cy"]
+    assert play([{"points": {"Al": 5, "Bo": 6, "Cy": -9}}], players=three).totals["Bo"] == 6
+    for bad in ({"Al": -2, "Bo": -3, "Cy": 0}, {"Al": 12, "Bo": 6, "Cy": 0},
+                {"Al": -15, "Bo": 0, "Cy": 0}):
+        with pytest.raises(RuleError) as err:
+            play([{"points": bad}], players=three)
+        assert err.value.field == "points"
 
 
 def test_six_play_as_two_sides_of_three():
@@ -184,7 +209,8 @@ def test_whole_game_on_the_command_line(monkeypatch, capsys):
     assert code == 2 and out is None and err.startswith("clubapp: deal 1: card_points:")
 
 
-@pytest.mark.parametrize("players", [["a", "b"], FOUR, list("abcdef")], ids=["2", "4", "6"])
+@pytest.mark.parametrize("players", [["a", "b"], ["a", "b", "c"], FOUR, list("abcde"),
+                                     list("abcdef")], ids=["2", "3", "4", "5", "6"])
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_fuzz_only_rule_errors_and_rejected_deals_change_nothing(players, data):

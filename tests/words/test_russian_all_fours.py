@@ -148,6 +148,8 @@ REFUSALS = [
     ("cinch", FOUR, {}, [], ci(high=None), "high", "with 4 players every counting trump"),
     ("cinch", FOUR, {}, [], {"points": {"A": 40, "B": 0}}, "points",
      "no deal of Cinch (double pedro, high five) gives"),
+    ("cinch", THREE, {}, [], {"points": {A: -2, B: -3, C: 0}}, "points",
+     "no deal of Cinch (double pedro, high five) gives Аня -2, Борис -3, Вера 0"),
 ]
 
 
@@ -202,6 +204,8 @@ NOTES = [
     ("cinch", FOUR, {}, [ci(bid=9)], "took and the bid B +16"),
     ("cinch", FOUR, {"count": "each-takes"}, [ci(bid=9)],
      "set back A -9, low B, game B, left pedro B +5"),
+    ("cinch", THREE, {}, [ci(bidder=C, bid=8, jack=C)], "set back Вера -8, high Аня, "
+     "low Борис, game Борис, right pedro Аня +5, left pedro Борис +5"),
     ("seven-up", TWO, {}, [{"points": {A: 2, B: 2}}], "points entered"),
 ]
 

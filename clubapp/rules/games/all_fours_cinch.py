@@ -32,9 +32,14 @@ With no bid (the dealer named trump, ``bid: 0``) there is no contract to fail.
 
 Also house rules (cinch being "a pedro variety of auction pitch", line 229, pedro's revoke of
 line 223 is used): a revoke sets the offender's side back by the bid (10 with no bid) and it
-scores nothing; the other side scores what it took. Three or five players (cut-throat, each
-for himself) are not described by the seed and are refused; two play each for himself, six as
-two sides of three (A = seats 1, 3, 5).
+scores nothing; the other side scores what it took. Two play each for himself, four as two
+sides of two, six as two sides of three (A = seats 1, 3, 5).
+
+Three and five (line 239: "from two to six can play") play each for himself, as cut-throat
+cinch is played: nobody robs the pack for a partner, so counting trumps may stay in the stock,
+and since the difference count is a count between two sides, every player scores what he took
+and a bidder who fails is set back by his bid (the ``each-takes`` count) whatever ``count``
+says; a bidder who makes his bid goes out first.
 """
 
 from __future__ import annotations
@@ -151,14 +156,14 @@ class Cinch(AllFoursGame):
     options = CINCH_OPTIONS
     entry_schema = CINCH_ENTRY
 
-    def check_players(self, players: Sequence[str], options: Mapping[str, Any]) -> None:
-        if len(players) in (3, 5):
-            raise RuleError("players", "all_fours.cinch_players")
-
     def all_in_play(self, state: State) -> bool:
         """With four or six the dealer robs the pack (the standard rule past line 271): all 14
         points are played."""
-        return len(state.players) >= 4
+        return len(state.players) in self.partners_at
+
+    def count_rule(self, state: State) -> str:
+        """How the deal is counted: the option between two sides, each-takes among more."""
+        return state.options["count"] if len(self.sides(state.players)) == 2 else "each-takes"
 
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         players = state.players
@@ -172,7 +177,7 @@ class Cinch(AllFoursGame):
         revoke = entry.get("revoke")
         offender = self.side_of(revoke["by"], players) if revoke else None
         bidder_side = self.side_of(bidder, players) if bidder else None
-        points = count_deal(state.options["count"], taken, bidder_side, bid,
+        points = count_deal(self.count_rule(state), taken, bidder_side, bid,
                             self.sides(players), offender)
         return self.finish(state, Outcome(steps_of(points), note=note_of(points)))
 
@@ -208,10 +213,31 @@ class Cinch(AllFoursGame):
 
     # --- a points entry --------------------------------------------------------------------
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
-        key = tuple(points[s] for s in self.sides(state.players))
+        sides = self.sides(state.players)
+        if len(sides) > 2:
+            if not possible_each_for_himself(points):
+                raise RuleError("points", "all_fours.no_deal_gives", game=Term.game(self.id),
+                                points=dict(points))
+            return
+        key = tuple(points[s] for s in sides)
         if key not in possible_points(state.options["count"], self.all_in_play(state)):
             raise RuleError("points", "all_fours.no_deal_gives", game=Term.game(self.id),
                             points=dict(points))
+
+
+def possible_each_for_himself(points: Mapping[str, int]) -> bool:
+    """Whether a deal of cut-throat cinch (three or five, each-takes) gives these points:
+    everybody what he took, and at most one player set back (a failed bid or a revoke)."""
+    negative = [p for p, n in points.items() if n < 0]
+    if len(negative) > 1:
+        return False
+    if negative and -points[negative[0]] not in (*range(1, DEAL_POINTS + 1),
+                                                 UNBID_REVOKE_PENALTY):
+        return False
+    others = tuple(p for p in points if p not in negative)
+    needs = {p: points[p] for p in others}
+    # counting trumps may stay in the stock (or with the player set back): none must be taken
+    return can_share(needs, [Share(v, others) for _, _, v in COUNTERS])
 
 
 @lru_cache(maxsize=8)

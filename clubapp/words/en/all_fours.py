@@ -98,8 +98,6 @@ MESSAGES = {
                                      "225), so {card} was not low: the low card is JK",
     "all_fours.snoozer_not_in_play": "the low card is the joker, but nobody won the snoozer",
     # --- cinch (lines 227-272) ----------------------------------------------------------------
-    "all_fours.cinch_players": "cinch is scored for two (each for himself), four or six (two "
-                               "sides); the book does not describe three or five",
     "all_fours.bidder_missing": "missing: who made the highest bid",
     "all_fours.cinch_bid_range": "a bidder bids 1 to {most}; 0 means nobody bid (line 269)",
     "all_fours.cards_or_card_points": "give who won each card or card_points, not both",
