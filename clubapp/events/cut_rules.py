@@ -27,6 +27,7 @@ from typing import Literal
 
 from clubapp.cards import RANKS, Card, full_pack
 from clubapp.rules.errors import RuleError
+from clubapp.words import Message
 
 Dealer = Literal["low", "high", "first_jack"]
 
@@ -54,11 +55,19 @@ class CutRule:
         """Raise RuleError unless a card could be cut from this game's pack."""
         if card.is_joker:
             if not self.jokers:
-                raise RuleError(where, "there is no joker in this pack")
+                raise RuleError(where, "cuts.no_joker")
             return
         if card.rank not in self.pack_ranks:
-            raise RuleError(where, f"{card} is not in this game's pack "
-                                   f"(ranks {' '.join(self.pack_ranks)})")
+            raise RuleError(where, "cuts.not_in_pack", card=card_message(card),
+                            ranks=" ".join(self.pack_ranks))
+
+
+def card_message(card: Card) -> Message:
+    """A card as a person reads it: "JH" in English, "В♥" in Russian."""
+    if card.is_joker:
+        return Message("cuts.joker")
+    return Message("cuts.card", rank=Message("cuts.rank_" + card.rank.lower()),
+                   suit=Message("cuts.suit_" + card.suit.lower()))
 
 
 EUCHRE_ORDER = "A23456789TJQK"  # law 7: ace low, king high; jack below queen (line 89)
@@ -121,5 +130,5 @@ def cut_rule(game: str) -> CutRule:
     try:
         return CUT_RULES[game]
     except KeyError:
-        raise RuleError("game", f"no cut is known for {game!r} "
-                                f"(known: {', '.join(sorted(CUT_RULES))})") from None
+        raise RuleError("game", "cuts.unknown_game", game=game,
+                        known=", ".join(sorted(CUT_RULES))) from None

@@ -10,6 +10,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from clubapp.words import Message, say
+
 
 @dataclass(frozen=True)
 class Lot:
@@ -17,14 +19,20 @@ class Lot:
 
     among: tuple[str, ...]
     chosen: str
-    why: str
+    why: str | Message  # what the lot decided (text the same in every language, or a message)
+
+    @property
+    def why_message(self) -> Message:
+        """What the lot decided, as a message."""
+        return Message.of(self.why)
 
     def to_json(self) -> dict[str, object]:
-        """The lot as JSON, for the record."""
-        return {"among": list(self.among), "chosen": self.chosen, "why": self.why}
+        """The lot as JSON, for the record (what it decided in English)."""
+        return {"among": list(self.among), "chosen": self.chosen,
+                "why": say(self.why_message, "en")}
 
 
-def draw_lot(candidates: Iterable[str], rng: random.Random, why: str) -> Lot:
+def draw_lot(candidates: Iterable[str], rng: random.Random, why: str | Message) -> Lot:
     """Choose one of the candidates by lot with this random source, and record it."""
     among = tuple(sorted(set(candidates)))
     if not among:

@@ -5,9 +5,17 @@ evening adds what the book does not cover, here as house rules:
 - players not a multiple of four: the spare players sit out a round in turn. Those who waited
   this round (or arrived during it) play the next; of the others, whoever has sat out least
   sits out next; among equals, players coming off a closed table first, then the players at the
-  lowest tables (the booby end), then lots. Those coming back take the empty places, a player
-  of the place's role first. With the ``sit_out`` option ``pair``, two spare players sit out
-  and come back together as a visiting pair, taking the place of a whole pair;
+  lowest tables (the booby end), then lots (seeded, recorded and said). Those coming back take
+  the empty places, a player of the place's role first. With the ``sit_out`` option ``pair``,
+  two spare players sit out and come back together as a visiting pair, taking the place of a
+  whole pair;
+- ladies (red) and gentlemen (blue) unequal, the ``unequal_roles`` option: ``book_pairs`` (the
+  default) keeps line 87's pairs of a lady and a gentleman wherever the numbers allow: the
+  sit-outs are taken from the larger role first, so that as many red places as the numbers
+  allow hold red players and blue places blue ones; only when one role is short of its places
+  do players of the other fill them (as few as the numbers make necessary), and a table whose
+  two ladies partner each other while its two gentlemen do is re-paired lady with gentleman.
+  ``anyone``: whoever has sat out least sits out, in either role (pairs may then be two ladies);
 - a late arrival waits and is seated at the next bell; when four are waiting, a new booby
   table opens; a player who leaves plays to the bell (his stars count), then his place is
   filled from those waiting, or the booby table closes and its players fill the gaps;
@@ -25,10 +33,32 @@ from dataclasses import dataclass, field, replace
 
 from clubapp.events.lots import Lot, order_by_lot
 from clubapp.events.progressive import Bell, PartyRules, Star, TableResult, ring_bell
-from clubapp.events.seating import Pair, Role, Seating, Table, check_seating
+from clubapp.events.seating import ROLES, Pair, Role, Seating, Table, check_seating
 from clubapp.rules.errors import RuleError
+from clubapp.words import Message
 
 MIN_TABLES = 2
+
+
+@dataclass(frozen=True)
+class SitOut:
+    """Why the players waiting in a round sit it out, as the bell decided it (a house rule).
+
+    ``present`` counts the players of each role who stayed for the round, ``sitting`` those of
+    each role who sit out by the rotation, ``rule`` the house rule that chose them
+    ("book_pairs", "anyone" or "pair"), ``lot`` the lot that settled a tie among them, and
+    ``crossing`` the players seated in a place of the other role because theirs were short.
+    """
+
+    rule: str
+    tables: int
+    present: Mapping[Role, int]
+    sitting: Mapping[Role, int]
+    names: tuple[str, ...]
+    lot: Lot | None = None
+    crossing: tuple[str, ...] = ()
+    closed_table: bool = False
+    opened_table: bool = False
 
 
 @dataclass(frozen=True)
@@ -69,6 +99,7 @@ class PartyState:
     played: tuple[PlayedRound, ...] = ()
     previous: PartyState | None = field(default=None, repr=False)
     seed: int = 0
+    sit_out_why: SitOut | None = None  # why the waiting sit out (None: the draw decided)
 
     @property
     def present(self) -> list[str]:
@@ -79,7 +110,7 @@ class PartyState:
 def _check_role(name: str, role: object, where: str) -> Role:
     if role == "red" or role == "blue":
         return role
-    raise RuleError(where, f"{name}'s role must be red or blue, got {role!r}")
+    raise RuleError(where, "party.role_expected", name=name, value=role)
 
 
 def start_party(seating: Seating, roles: Mapping[str, Role], waiting: Sequence[str] = (),
@@ -87,13 +118,13 @@ def start_party(seating: Seating, roles: Mapping[str, Role], waiting: Sequence[s
     """The first round: the drawn seating, everyone's role, and who waits (line 81)."""
     check_seating(seating)
     if len(seating) < MIN_TABLES:
-        raise RuleError("tables", "a progressive party needs at least two tables")
+        raise RuleError("tables", "progressive.two_tables")
     seated = [n for t in seating for n in t.players]
     for name in list(waiting):
         if not isinstance(name, str) or not name.strip():
-            raise RuleError("waiting", "every waiting player needs a name")
+            raise RuleError("waiting", "party.waiting_unnamed")
         if name in seated or list(waiting).count(name) > 1:
-            raise RuleError("waiting", f"{name} is named twice")
+            raise RuleError("waiting", "party.named_twice", name=name)
     everyone = seated + list(waiting)
     for name in everyone:
         _check_role(name, roles.get(name), f"roles.{name}")
@@ -105,9 +136,9 @@ def start_party(seating: Seating, roles: Mapping[str, Role], waiting: Sequence[s
 def add_player(state: PartyState, name: str, role: Role) -> PartyState:
     """A late arrival: waits, and is seated at the next bell."""
     if not isinstance(name, str) or not name.strip():
-        raise RuleError("name", "the new player needs a name")
+        raise RuleError("name", "party.newcomer_unnamed")
     if name in state.present:
-        raise RuleError("name", f"{name} is already playing this evening")
+        raise RuleError("name", "party.already_playing", name=name)
     role = _check_role(name, role, "role")
     return replace(state, roles={**state.roles, name: role}, waiting=(*state.waiting, name),
                    sat_out={**state.sat_out, name: state.sat_out.get(name, 0)},
@@ -120,7 +151,7 @@ def remove_player(state: PartyState, name: str) -> PartyState:
         return replace(state, waiting=tuple(n for n in state.waiting if n != name),
                        previous=state)
     if name not in state.present:
-        raise RuleError("name", f"{name} is not playing this evening")
+        raise RuleError("name", "party.not_playing", name=name)
     return replace(state, leaving=state.leaving | {name}, previous=state)
 
 
@@ -128,9 +159,9 @@ def replace_player(state: PartyState, leaving: str, substitute: str) -> PartySta
     """A waiting player takes a leaver's place at once, in the middle of the round."""
     seated = [n for t in state.seating for n in t.players]
     if leaving not in seated:
-        raise RuleError("leaving", f"{leaving} is not seated")
+        raise RuleError("leaving", "party.not_seated", name=leaving)
     if substitute not in state.waiting:
-        raise RuleError("substitute", f"{substitute} is not waiting to play")
+        raise RuleError("substitute", "party.not_waiting", name=substitute)
     seating = tuple(Table(t.number, tuple(
         Pair(*(substitute if n == leaving else n for n in p.names)) for p in t.pairs))  # type: ignore[arg-type]
         for t in state.seating)
@@ -142,7 +173,7 @@ def replace_player(state: PartyState, leaving: str, substitute: str) -> PartySta
 def undo_bell(state: PartyState) -> PartyState:
     """Undo the last change (a bell rung by mistake): the state before it."""
     if state.previous is None:
-        raise RuleError("bell", "nothing to undo: this is the start of the evening")
+        raise RuleError("bell", "party.undo_at_start")
     return state.previous
 
 
@@ -150,7 +181,7 @@ def ring_party_bell(state: PartyState, results: Sequence[TableResult]) -> PartyS
     """The bell for the evening: the book's bell, then leavers go and the spare players rotate."""
     bell = ring_bell(state.seating, results, state.rules)
     rng = random.Random(f"{state.seed}/{state.round}")  # every lot replays from the seed
-    seating, waiting, lots = _reseat(state, bell.seating, rng)
+    seating, waiting, lots, why = _reseat(state, bell.seating, rng)
     sat_out = dict(state.sat_out)
     for name in state.leaving:
         sat_out.pop(name, None)
@@ -159,11 +190,12 @@ def ring_party_bell(state: PartyState, results: Sequence[TableResult]) -> PartyS
     played = PlayedRound(state.round, state.seating, state.waiting, bell, tuple(lots),
                          tuple(n for n in state.waiting if n not in state.arrived))
     return PartyState(state.rules, state.roles, seating, waiting, state.round + 1, sat_out,
-                      played=(*state.played, played), previous=state, seed=state.seed)
+                      played=(*state.played, played), previous=state, seed=state.seed,
+                      sit_out_why=why)
 
 
 def _reseat(state: PartyState, rotated: Seating, rng: random.Random
-            ) -> tuple[Seating, tuple[str, ...], list[Lot]]:
+            ) -> tuple[Seating, tuple[str, ...], list[Lot], SitOut | None]:
     """Seat the next round: leavers out, tables opened or closed, sit-outs in turn."""
     slots: list[list[str | None]] = [[None if n in state.leaving else n for n in t.players]
                                      for t in rotated]
@@ -171,20 +203,27 @@ def _reseat(state: PartyState, rotated: Seating, rng: random.Random
     total = sum(n is not None for row in slots for n in row) + len(bench)
     tables = total // 4
     if tables < MIN_TABLES:
-        raise RuleError("players", f"{total} players are too few: a progressive party needs "
-                                   "two tables of four")
+        raise RuleError("players", "party.too_few", total=total)
+    before = len(slots)
     closed: list[str] = []
     while len(slots) > tables:  # close the booby table: its players fill gaps or sit out
         closed.extend(n for n in slots.pop() if n is not None)
     while len(slots) < tables:  # four more have come: a new booby table
         slots.append([None, None, None, None])
+    present = [n for row in slots for n in row if n is not None] + closed + bench
+    counts = {role: sum(state.roles[n] == role for n in present) for role in ROLES}
+    quota = _sitting_by_role(state.rules, counts, tables)
     sit_count = total - 4 * tables
     lots: list[Lot] = []
+    rule = state.rules.unequal_roles if quota is not None else "anyone"
+    sitting: list[str] | None = None
     if state.rules.sit_out == "pair" and sit_count == 2 and not closed \
-            and len(bench) == 2 and all(n is not None for row in slots for n in row):
-        sitting = _pair_sits_out(state, slots, rng, lots)
-    else:
-        sitting = _players_sit_out(state, slots, closed, bench, sit_count, rng, lots)
+            and len(bench) == 2 and all(n is not None for row in slots for n in row) \
+            and (quota is None or quota == {"red": 1, "blue": 1}):
+        sitting = _pair_sits_out(state, slots, rng, lots, mixed=quota is not None)
+        rule = "pair" if sitting else rule
+    if not sitting:
+        sitting = _players_sit_out(state, slots, closed, bench, sit_count, rng, lots, quota)
     coming = [n for n in bench + closed if n not in sitting]
     for row in slots:
         for place, name in enumerate(row):
@@ -198,15 +237,67 @@ def _reseat(state: PartyState, rotated: Seating, rng: random.Random
                 chosen = (same or coming)[0]
                 row[place] = chosen
                 coming.remove(chosen)
+    if quota is not None:
+        for row in slots:
+            _pair_within_table(row, state.roles)  # type: ignore[arg-type]
+        _swap_across_tables(slots, state.roles)  # type: ignore[arg-type]
     seating = tuple(Table(i + 1, (Pair(r[0], r[1]), Pair(r[2], r[3])))  # type: ignore[arg-type]
                     for i, r in enumerate(slots))
-    return seating, tuple(sitting), lots
+    crossing = tuple(n for t in seating for place, n in enumerate(t.players)
+                     if state.roles[n] != ("red" if place % 2 == 0 else "blue"))
+    why = None
+    if sitting or crossing or closed or tables > before:
+        sat = {role: sum(state.roles[n] == role for n in sitting) for role in ROLES}
+        why = SitOut(rule, tables, counts, sat, tuple(sitting), lots[-1] if lots else None,
+                     crossing, bool(closed), tables > before)
+    return seating, tuple(sitting), lots, why
+
+
+def _sitting_by_role(rules: PartyRules, counts: Mapping[Role, int], tables: int
+                     ) -> dict[Role, int] | None:
+    """How many of each role sit out so that as many places as the numbers allow hold a
+    player of their own role (the ``book_pairs`` house rule); None under ``anyone``."""
+    if rules.unequal_roles != "book_pairs":
+        return None
+    places = 2 * tables  # red places, and as many blue
+    red_seated = min(counts["red"], max(places, 2 * places - counts["blue"]))
+    return {"red": counts["red"] - red_seated,
+            "blue": counts["blue"] - (2 * places - red_seated)}
+
+
+def _pair_within_table(row: list[str], roles: Mapping[str, Role]) -> None:
+    """Line 87's pairs at one table: a red player out of place and a blue player out of place
+    change places (partners change only where two ladies partnered each other)."""
+    while True:
+        reds_out = [i for i in (1, 3) if roles[row[i]] == "red"]
+        blues_out = [i for i in (0, 2) if roles[row[i]] == "blue"]
+        if not reds_out or not blues_out:
+            return
+        first, second = reds_out[0], blues_out[0]
+        row[first], row[second] = row[second], row[first]
+
+
+def _out_of_place(slots: list[list[str]], roles: Mapping[str, Role], role: Role
+                  ) -> list[tuple[int, int]]:
+    """The places (table index, place) where a player of this role sits in the other's."""
+    other = (1, 3) if role == "red" else (0, 2)
+    return [(t, p) for t, row in enumerate(slots) for p in other if roles[row[p]] == role]
+
+
+def _swap_across_tables(slots: list[list[str]], roles: Mapping[str, Role]) -> None:
+    """A red player in a blue place and a blue player in a red place at another table change
+    places: both were out of place, and both are then in their own (the ``book_pairs`` rule
+    keeps the fewest players out of place that the numbers allow)."""
+    reds, blues = _out_of_place(slots, roles, "red"), _out_of_place(slots, roles, "blue")
+    for (t1, p1), (t2, p2) in zip(reds, blues, strict=False):  # as many as both have
+        slots[t1][p1], slots[t2][p2] = slots[t2][p2], slots[t1][p1]
 
 
 def _players_sit_out(state: PartyState, slots: list[list[str | None]], closed: list[str],
-                     bench: list[str], count: int, rng: random.Random, lots: list[Lot]
-                     ) -> list[str]:
-    """Who sits out next: not those who just waited; fewest sit-outs; the lowest tables."""
+                     bench: list[str], count: int, rng: random.Random, lots: list[Lot],
+                     quota: Mapping[Role, int] | None = None) -> list[str]:
+    """Who sits out next: not those who just waited; fewest sit-outs; the lowest tables.
+    With a ``quota``, that many of each role (the ``book_pairs`` house rule)."""
     if count == 0:
         return []
     where: dict[str, int] = {}
@@ -218,27 +309,56 @@ def _players_sit_out(state: PartyState, slots: list[list[str | None]], closed: l
         where[name] = len(slots) + 1  # below the booby table
     for name in bench:
         where[name] = 0  # those who waited come back first
-    def key(name: str) -> tuple[int, int, int]:
-        """Waited this round (they come back), sit-outs so far, then the lower table first."""
-        return (name in bench, state.sat_out.get(name, 0), -where[name])
+    if quota is None:
+        return _choose(state, list(where), where, bench, count, rng, lots)
+    places: dict[str, Role] = {n: ("red" if place % 2 == 0 else "blue")
+                               for row in slots for place, n in enumerate(row) if n is not None}
+    chosen: list[str] = []
+    for role in ROLES:
+        if quota[role]:
+            among = [n for n in where if state.roles[n] == role]
+            chosen += _choose(state, among, where, bench, quota[role], rng, lots, role, places)
+    return chosen
 
-    keyed = sorted(where, key=key)
+
+def _choose(state: PartyState, among: list[str], where: Mapping[str, int], bench: list[str],
+            count: int, rng: random.Random, lots: list[Lot], role: Role | None = None,
+            places: Mapping[str, Role] | None = None) -> list[str]:
+    """``count`` of these sit out: those who waited come back, then fewest sit-outs, then the
+    lowest tables; a tie at the last place by lot (seeded, recorded)."""
+    def key(name: str) -> tuple[int, int, int, int]:
+        """Waited this round (they come back), sit-outs so far, then a player out of his
+        role's place (``role`` given), then the lower table first."""
+        return (name in bench, state.sat_out.get(name, 0),
+                role is not None and name not in out_of_place, -where[name])
+
+    places = places or {}
+    out_of_place = {n for n in among if role is not None
+                    and places.get(n, state.roles[n]) != state.roles[n]}
+    keyed = sorted(among, key=key)
     boundary = key(keyed[count - 1])
     sure = [n for n in keyed if key(n) < boundary]
     tied = [n for n in keyed if key(n) == boundary]
     need = count - len(sure)
     if need < len(tied):
         drawn = order_by_lot(tied, rng)[:need]
-        lots.append(Lot(tuple(sorted(tied)), ", ".join(drawn), f"{need} of these sit out"))
+        lots.append(Lot(tuple(sorted(tied)), ", ".join(drawn),
+                        Message("party.lot_sit_out", count=need, role=role or "")))
         return sure + drawn
     return sure + tied
 
 
 def _pair_sits_out(state: PartyState, slots: list[list[str | None]], rng: random.Random,
-                   lots: list[Lot]) -> list[str]:
-    """The ``pair`` house rule: the pair that has sat out least, lowest table first, sits out."""
+                   lots: list[Lot], mixed: bool = False) -> list[str]:
+    """The ``pair`` house rule: the pair that has sat out least, lowest table first, sits out
+    (with ``mixed``, only a pair of a lady and a gentleman)."""
     pairs = [(number, (row[0], row[1])) for number, row in enumerate(slots, start=1)] + \
             [(number, (row[2], row[3])) for number, row in enumerate(slots, start=1)]
+    if mixed:
+        pairs = [p for p in pairs
+                 if {state.roles.get(n or "") for n in p[1]} == {"red", "blue"}]
+    if not pairs:
+        return []
 
     def key(item: tuple[int, tuple[str | None, str | None]]) -> tuple[int, int]:
         """Sit-outs of the pair so far, then the lower table first."""
@@ -249,9 +369,9 @@ def _pair_sits_out(state: PartyState, slots: list[list[str | None]], rng: random
     tied = [p for p in pairs if key(p) == best]
     chosen = tied[0]
     if len(tied) > 1:
-        labels = {" and ".join(n or "" for n in p[1]): p for p in tied}
+        labels = {" & ".join(n or "" for n in p[1]): p for p in tied}
         drawn = order_by_lot(labels, rng)[0]
-        lots.append(Lot(tuple(sorted(labels)), drawn, "this pair sits out"))
+        lots.append(Lot(tuple(sorted(labels)), drawn, Message("party.lot_pair")))
         chosen = labels[drawn]
     return [n for n in chosen[1] if n is not None]
 
@@ -275,4 +395,4 @@ def stars_of_round(state: PartyState, number: int) -> Mapping[str, Star | None]:
     for played in state.played:
         if played.number == number:
             return played.bell.stars
-    raise RuleError("round", f"round {number} has not been played")
+    raise RuleError("round", "party.round_not_played", round=number)

@@ -24,6 +24,7 @@ from clubapp.events.lots import Lot, draw_lot
 from clubapp.events.seating import ROLES, Role
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Option, resolve_options
+from clubapp.words import Message, Note, note_text
 
 PrizeName = Literal["first", "second", "consolation"]
 PRIZES: tuple[PrizeName, ...] = ("first", "second", "consolation")
@@ -31,10 +32,14 @@ PRIZES: tuple[PrizeName, ...] = ("first", "second", "consolation")
 PRIZE_OPTIONS = (
     Option("second_ties", "choice", "lots", "Ties for the second prize",
            "Ничья за второй приз", choices=("lots", "stars"),
-           help="the book is silent: lots; stars = more gold, then fewer green, then lots"),
+           help="the book is silent: lots; stars = more gold, then fewer green, then lots",
+           help_ru="книга молчит: жребий; по звёздочкам — больше золотых, затем меньше "
+                   "зелёных, затем жребий"),
     Option("consolation_ties", "choice", "lots", "Ties for the consolation prize",
            "Ничья за утешительный приз", choices=("lots", "stars"),
-           help="the book is silent: lots; stars = fewer gold, then fewer red, then lots"),
+           help="the book is silent: lots; stars = fewer gold, then fewer red, then lots",
+           help_ru="книга молчит: жребий; по звёздочкам — меньше золотых, затем меньше "
+                   "красных, затем жребий"),
 )
 
 
@@ -51,13 +56,19 @@ class PlayerStars:
 
 @dataclass(frozen=True)
 class Prize:
-    """One prize awarded, with the reason in words and the lot, if one was drawn."""
+    """One prize awarded, with the reason (messages, said with ``note_text``) and the lot,
+    if one was drawn."""
 
     prize: PrizeName
     role: Role
     player: str
-    reason: str
+    why: Note
     lot: Lot | None = None
+
+    @property
+    def reason(self) -> str:
+        """Why, in English (``note_text(prize.why, lang)`` in another language)."""
+        return note_text(self.why, "en")
 
     def to_json(self) -> dict[str, str]:
         """As JSON, for the record and the CLI."""
@@ -69,17 +80,22 @@ class Prize:
 class TieBreak:
     """One step of deciding a prize: a count of stars, the more (or the fewer) the better."""
 
-    label: str
+    colour: str  # the stars counted: gold, red or green
     value: Callable[[PlayerStars], int]
     more_is_better: bool = True
 
+    @property
+    def stars(self) -> Message:
+        """The stars counted, as the reasons name them."""
+        return Message(f"prizes.colour_{self.colour}")
 
-GOLD = TieBreak("gold stars", lambda p: p.gold)
-RED = TieBreak("red stars", lambda p: p.red)
-GREEN = TieBreak("green stars", lambda p: p.green)
-FEWER_GOLD = TieBreak("gold stars", lambda p: p.gold, more_is_better=False)
-FEWER_RED = TieBreak("red stars", lambda p: p.red, more_is_better=False)
-FEWER_GREEN = TieBreak("green stars", lambda p: p.green, more_is_better=False)
+
+GOLD = TieBreak("gold", lambda p: p.gold)
+RED = TieBreak("red", lambda p: p.red)
+GREEN = TieBreak("green", lambda p: p.green)
+FEWER_GOLD = TieBreak("gold", lambda p: p.gold, more_is_better=False)
+FEWER_RED = TieBreak("red", lambda p: p.red, more_is_better=False)
+FEWER_GREEN = TieBreak("green", lambda p: p.green, more_is_better=False)
 
 
 def tie_breaks(prize: PrizeName, options: Mapping[str, str]) -> tuple[TieBreak, ...]:
@@ -91,9 +107,13 @@ def tie_breaks(prize: PrizeName, options: Mapping[str, str]) -> tuple[TieBreak, 
     return (GREEN, FEWER_GOLD, FEWER_RED) if options["consolation_ties"] == "stars" else (GREEN,)
 
 
-def _describe(step: TieBreak, value: int) -> str:
-    word = "most" if step.more_is_better else "fewest"
-    return f"{word} {step.label} ({value})"
+def _describe(step: TieBreak, value: int) -> Message:
+    return Message("prizes.most" if step.more_is_better else "prizes.fewest",
+                   stars=step.stars, value=value)
+
+
+def _then(index: int, part: Message) -> Message:
+    return Message("prizes.then", step=part) if index else part
 
 
 def decide_prize(prize: PrizeName, role: Role, candidates: Sequence[PlayerStars],
@@ -103,34 +123,35 @@ def decide_prize(prize: PrizeName, role: Role, candidates: Sequence[PlayerStars]
     if not candidates:
         return None
     field = list(candidates)
-    parts: list[str] = []
+    parts: list[Message] = []
     for index, step in enumerate(steps):
         values = [step.value(p) for p in field]
         best = max(values) if step.more_is_better else min(values)
         field = [p for p in field if step.value(p) == best]
-        lead = "then " if index else ""
         if len(field) == 1:
-            parts.append(lead + _describe(step, best))
+            parts.append(_then(index, _describe(step, best)))
             break
-        parts.append(f"{lead}{', '.join(p.name for p in field)} tied on {step.label} ({best})")
+        parts.append(_then(index, Message("prizes.tied_on", names=[p.name for p in field],
+                                          stars=step.stars, value=best)))
     lot = None
     if len(field) > 1:
         if rng is None:
-            names = ", ".join(p.name for p in field)
-            raise RuleError("seed", f"{names} are tied for the {prize} prize ({role}): "
-                                    "lots must be drawn; give a seed")
-        lot = draw_lot([p.name for p in field], rng, f"the {prize} prize ({role})")
-        seed_note = f" (seed {seed})" if seed is not None else ""
-        parts.append(f"then drawn by lot among {', '.join(lot.among)}{seed_note}")
+            raise RuleError("seed", "prizes.lots_need_seed", names=[p.name for p in field],
+                            prize=Message(f"prizes.prize_{prize}"),
+                            role=Message(f"prizes.role_{role}"))
+        lot = draw_lot([p.name for p in field], rng, Message(
+            "prizes.lot_for", prize=Message(f"prizes.prize_{prize}"),
+            role=Message(f"prizes.role_{role}")))
+        parts.append(Message("prizes.by_lot", among=list(lot.among)) if seed is None
+                     else Message("prizes.by_lot_seed", among=list(lot.among), seed=seed))
         winner = lot.chosen
     else:
         winner = field[0].name
     better_winners = [p.name for p in already if _beats(steps[0], p, field[0])]
     if better_winners:
-        parts.insert(0, f"{', '.join(better_winners)}, with as many {steps[0].label} or more, "
-                        "already won a prize (nobody wins two)")
-    reason = "; ".join(parts)
-    return Prize(prize, role, winner, reason, lot)
+        parts.insert(0, Message("prizes.already_won", names=better_winners,
+                                stars=steps[0].stars))
+    return Prize(prize, role, winner, tuple(parts), lot)
 
 
 def _beats(step: TieBreak, other: PlayerStars, winner: PlayerStars) -> bool:
@@ -166,43 +187,43 @@ def check_players(players: Sequence[PlayerStars]) -> None:
     for index, player in enumerate(players):
         where = f"players[{index}]"
         if not isinstance(player.name, str) or not player.name.strip():
-            raise RuleError(f"{where}.name", "every player needs a name")
+            raise RuleError(f"{where}.name", "base.player_unnamed")
         if player.name in seen:
-            raise RuleError(f"{where}.name", f"{player.name} is listed twice")
+            raise RuleError(f"{where}.name", "prizes.listed_twice", name=player.name)
         seen.add(player.name)
         if player.role not in ROLES:
-            raise RuleError(f"{where}.role", f"expected red or blue, got {player.role!r}")
+            raise RuleError(f"{where}.role", "prizes.role_expected", value=player.role)
         for colour in ("gold", "red", "green"):
             count = getattr(player, colour)
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                raise RuleError(f"{where}.{colour}", f"expected a count of stars, got {count!r}")
+                raise RuleError(f"{where}.{colour}", "prizes.count_expected", value=count)
 
 
 def players_from_json(data: object) -> tuple[list[PlayerStars], int | None]:
     """Read ``{"players": [{"name", "role", "gold", "red", "green"}, …], "seed": k}``."""
     if not isinstance(data, Mapping):
-        raise RuleError("input", 'expected {"players": [...], "seed": k}')
+        raise RuleError("input", "prizes.input_expected")
     unknown = set(data) - {"players", "seed", "options"}
     if unknown:
-        raise RuleError(sorted(unknown)[0], "unknown field (expected: players, seed, options)")
+        raise RuleError(sorted(unknown)[0], "prizes.unknown_field")
     rows = data.get("players")
     if not isinstance(rows, list):
-        raise RuleError("players", "expected a list of players with their role and stars")
+        raise RuleError("players", "prizes.players_expected")
     players = []
     for index, row in enumerate(rows):
         where = f"players[{index}]"
         if not isinstance(row, Mapping):
-            raise RuleError(where, "expected an object with name, role, gold, red and green")
+            raise RuleError(where, "prizes.player_expected")
         extra = set(row) - {"name", "role", "gold", "red", "green"}
         if extra:
-            raise RuleError(f"{where}.{sorted(extra)[0]}", "unknown field")
+            raise RuleError(f"{where}.{sorted(extra)[0]}", "prizes.unknown_player_field")
         for key in ("name", "role", "gold", "red", "green"):
             if key not in row:
-                raise RuleError(f"{where}.{key}", "missing")
+                raise RuleError(f"{where}.{key}", "schema.missing")
         players.append(PlayerStars(row["name"], row["role"], row["gold"], row["red"],
                                    row["green"]))
     check_players(players)
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise RuleError("seed", f"expected a whole number, got {seed!r}")
+        raise RuleError("seed", "schema.expected_int", value=seed)
     return players, seed

@@ -26,10 +26,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from clubapp.cards import Card
-from clubapp.events.cut_rules import cut_rule
+from clubapp.events.cut_rules import card_message, cut_rule
 from clubapp.events.seating import Pair, Seating, Table, check_seating
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Option, resolve_options
+from clubapp.words import Message, say
 
 Star = Literal["gold", "red", "green"]
 DecidedBy = Literal["score", "next hand", "cut"]
@@ -39,13 +40,33 @@ TRICKS_IN_A_HAND = 5
 PARTY_OPTIONS = (
     Option("head_target", "int", 5, "Points for game at the head table",
            "Очков для партии за главным столом", minimum=1, maximum=20,
-           help="seeds/002 line 83: the bell rings when a side at the head table reaches five"),
+           help="seeds/002 line 83: the bell rings when a side at the head table reaches five",
+           help_ru="книга, строка 83: колокольчик звонит, когда пара за главным столом "
+                   "набирает пять очков"),
     Option("head_lone_hands", "bool", False, "Lone hands at the head table",
            "Игра в одиночку за главным столом",
-           help="seeds/002 line 83: usually barred, to give the other tables time"),
+           help="seeds/002 line 83: usually barred, to give the other tables time",
+           help_ru="книга, строка 83: обычно запрещена, чтобы дать другим столам время"),
     Option("sit_out", "choice", "player", "Who sits out when places are short",
            "Кто пропускает кон, когда мест не хватает", choices=("player", "pair"),
-           help="house rule: single players in turn, or a visiting pair together"),
+           help="house rule: single players in turn, or a visiting pair together",
+           help_ru="правило клуба: игроки по очереди или пара вместе",
+           choice_labels={"player": "single players in turn", "pair": "a visiting pair together"},
+           choice_labels_ru={"player": "игроки по очереди", "pair": "пара вместе"}),
+    Option("unequal_roles", "choice", "book_pairs",
+           "When ladies (red) and gentlemen (blue) are unequal",
+           "Когда дам (красные) и господ (синие) не поровну",
+           choices=("book_pairs", "anyone"),
+           help="house rule: book_pairs: the larger role sits out first, so that every pair "
+                "is a lady and a gentleman wherever the numbers allow (line 87's pairs); "
+                "anyone: whoever has sat out least, in either role",
+           help_ru="правило клуба: пары из книги — первой пропускает та сторона, кого больше, "
+                   "чтобы каждая пара была из дамы и господина, где хватает игроков (строка 87); "
+                   "кто угодно — тот, кто пропускал меньше всех, дама или господин",
+           choice_labels={"book_pairs": "a lady and a gentleman in every pair",
+                          "anyone": "whoever has sat out least"},
+           choice_labels_ru={"book_pairs": "в каждой паре дама и господин",
+                             "anyone": "кто пропускал меньше всех"}),
 )
 
 
@@ -56,12 +77,14 @@ class PartyRules:
     head_target: int = 5
     head_lone_hands: bool = False
     sit_out: Literal["player", "pair"] = "player"
+    unequal_roles: Literal["book_pairs", "anyone"] = "book_pairs"
 
     @classmethod
     def from_options(cls, given: Mapping[str, object]) -> PartyRules:
         """House rules from option values (JSON or CLI text); RuleError for a bad one."""
         values = resolve_options(PARTY_OPTIONS, given)
-        return cls(values["head_target"], values["head_lone_hands"], values["sit_out"])
+        return cls(values["head_target"], values["head_lone_hands"], values["sit_out"],
+                   values["unequal_roles"])
 
     def table_options(self, table: int) -> dict[str, object]:
         """The euchre engine's options for scoring deals at this table (line 83)."""
@@ -84,12 +107,17 @@ class TableResult:
 
 @dataclass(frozen=True)
 class TableDecision:
-    """Who won at one table at the bell, what decided it, and why, in words."""
+    """Who won at one table at the bell, what decided it, and why (a message)."""
 
     table: int
     winners: int  # the index of the winning pair in the table's ``pairs``
     decided_by: DecidedBy
-    reason: str
+    why: Message
+
+    @property
+    def reason(self) -> str:
+        """Why, in English (``say(decision.why, lang)`` in another language)."""
+        return say(self.why, "en")
 
 
 @dataclass(frozen=True)
@@ -98,32 +126,54 @@ class Bell:
 
     decisions: tuple[TableDecision, ...]
     stars: Mapping[str, Star | None]
-    seating: Seating
+    seating: Seating  # the next round's
+    rung_on: Seating = ()  # the round's the bell ended, whose tables the decisions follow
 
 
-def _pair_names(pair: Pair) -> str:
-    return f"{pair.red} and {pair.blue}"
+def pair_message(pair: Pair) -> Message:
+    """Two partners, red place first: "Ann and Bob"."""
+    return Message("words.and", first=pair.red, second=pair.blue)
 
 
-def decide_by_cut(table: Table, cut: tuple[Card, Card] | None, where: str, why: str
+def decide_by_cut(table: Table, cut: tuple[Card, Card] | None, where: str, why: Message
                   ) -> TableDecision:
     """Line 89: the red players cut, the low card goes up (ace low, jack below queen)."""
     if cut is None:
-        raise RuleError(f"{where}.cut", f"{why}: the red players ({table.pairs[0].red} and "
-                                        f"{table.pairs[1].red}) cut, the low card goes up; "
-                                        "enter both cards")
+        raise RuleError(f"{where}.cut", "progressive.cut_needed", why=why,
+                        first=table.pairs[0].red, second=table.pairs[1].red)
     rule = cut_rule("progressive-euchre")
     for index, card in enumerate(cut):
         rule.check_card(card, f"{where}.cut[{index}]")
     ranks = [rule.rank_of(card) for card in cut]
     if ranks[0] == ranks[1]:
-        raise RuleError(f"{where}.cut", f"{cut[0]} and {cut[1]} are equal: the red players cut "
-                                        "again (law 5); enter the new cards")
+        raise RuleError(f"{where}.cut", "progressive.cut_equal", first=card_message(cut[0]),
+                        second=card_message(cut[1]))
     winners = 0 if ranks[0] < ranks[1] else 1
     low, high = cut[winners], cut[1 - winners]
-    return TableDecision(table.number, winners, "cut",
-                         f"{why}; {table.pairs[winners].red} cut {low} against {high}, "
-                         "the low card goes up")
+    return TableDecision(table.number, winners, "cut", Message(
+        "progressive.won_by_cut", why=why, red=table.pairs[winners].red,
+        low=card_message(low), high=card_message(high),
+        pair=pair_message(table.pairs[winners])))
+
+
+def _check_points(score: tuple[int, int], where: str) -> None:
+    for index, points in enumerate(score):
+        if isinstance(points, bool) or not isinstance(points, int) or points < 0:
+            raise RuleError(f"{where}.score[{index}]", "progressive.points_expected",
+                            value=points)
+        if points > MAX_TABLE_POINTS:
+            raise RuleError(f"{where}.score[{index}]", "progressive.points_too_many",
+                            points=points)
+
+
+def _check_tricks(tricks: tuple[int, int], where: str) -> None:
+    for index, count in enumerate(tricks):
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 5:
+            raise RuleError(f"{where}.next_hand_tricks[{index}]",
+                            "progressive.tricks_expected", value=count)
+    if sum(tricks) > TRICKS_IN_A_HAND:
+        raise RuleError(f"{where}.next_hand_tricks", "progressive.tricks_too_many",
+                        first=tricks[0], second=tricks[1])
 
 
 def decide_table(table: Table, result: TableResult, rules: PartyRules, *, head: bool
@@ -132,47 +182,35 @@ def decide_table(table: Table, result: TableResult, rules: PartyRules, *, head: 
     where = f"tables[{table.number - 1}]"
     if result.score is None:
         if head:
-            raise RuleError(f"{where}.score", "the head table rings the bell: enter its score")
+            raise RuleError(f"{where}.score", "progressive.head_score_missing")
         return decide_by_cut(table, result.cut, where,
-                             f"table {table.number} did not report a score")
+                             Message("progressive.not_reported", table=table.number))
+    _check_points(result.score, where)
     first, second = result.score
-    for index, points in enumerate(result.score):
-        if isinstance(points, bool) or not isinstance(points, int) or points < 0:
-            raise RuleError(f"{where}.score[{index}]", f"expected points (0 or more), got {points!r}")
-        if points > MAX_TABLE_POINTS:
-            raise RuleError(f"{where}.score[{index}]", f"{points} points cannot be made in a round")
     if head:
         target = rules.head_target
         if first >= target and second >= target:
-            raise RuleError(f"{where}.score", f"only one pair can reach {target} at the head "
-                                              "table: the bell rings as soon as one does")
+            raise RuleError(f"{where}.score", "progressive.head_both_reached", target=target)
         if max(first, second) < target:
-            raise RuleError(f"{where}.score", f"the bell rings when a pair at the head table "
-                                              f"reaches {target}; it shows {first}–{second}")
+            raise RuleError(f"{where}.score", "progressive.head_not_reached", target=target,
+                            first=first, second=second)
     if first != second:
         winners = 0 if first > second else 1
-        return TableDecision(table.number, winners, "score",
-                             f"{_pair_names(table.pairs[winners])} won "
-                             f"{max(first, second)}–{min(first, second)}")
-    tied = f"tied {first}–{second}"
+        return TableDecision(table.number, winners, "score", Message(
+            "progressive.won", pair=pair_message(table.pairs[winners]),
+            high=max(first, second), low=min(first, second)))
+    tied = Message("progressive.tied", first=first, second=second)
     tricks = result.next_hand_tricks
     if tricks is None:
-        raise RuleError(f"{where}.next_hand_tricks",
-                        f"the score is {tied}: play the next hand and enter each pair's tricks")
-    for index, count in enumerate(tricks):
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 5:
-            raise RuleError(f"{where}.next_hand_tricks[{index}]",
-                            f"expected 0 to 5 tricks, got {count!r}")
-    if sum(tricks) > TRICKS_IN_A_HAND:
-        raise RuleError(f"{where}.next_hand_tricks", f"{tricks[0]} and {tricks[1]} tricks are "
-                                                     "more than a hand has")
+        raise RuleError(f"{where}.next_hand_tricks", "progressive.tricks_needed", tied=tied)
+    _check_tricks(tricks, where)
     if tricks[0] != tricks[1]:
         winners = 0 if tricks[0] > tricks[1] else 1
-        return TableDecision(table.number, winners, "next hand",
-                             f"{tied}; {_pair_names(table.pairs[winners])} took "
-                             f"{max(tricks)} tricks to {min(tricks)} on the next hand")
-    return decide_by_cut(table, result.cut, where,
-                         f"{tied} and {tricks[0]}–{tricks[1]} in tricks on the next hand")
+        return TableDecision(table.number, winners, "next hand", Message(
+            "progressive.won_next_hand", tied=tied, pair=pair_message(table.pairs[winners]),
+            high=max(tricks), low=min(tricks)))
+    return decide_by_cut(table, result.cut, where, Message(
+        "progressive.tied_tricks", tied=tied, first=tricks[0], second=tricks[1]))
 
 
 def award_stars(seating: Seating, decisions: Sequence[TableDecision]) -> dict[str, Star | None]:
@@ -209,17 +247,19 @@ def ring_bell(seating: Seating, results: Sequence[TableResult],
     rules = rules or PartyRules()
     check_seating(seating)
     if len(seating) < 2:
-        raise RuleError("tables", "a progressive party needs at least two tables")
+        raise RuleError("tables", "progressive.two_tables")
     by_table: dict[int, TableResult] = {}
     for result in results:
         if result.table in by_table:
-            raise RuleError(f"tables[{result.table - 1}]", f"table {result.table} reported twice")
+            raise RuleError(f"tables[{result.table - 1}]", "progressive.reported_twice",
+                            table=result.table)
         by_table[result.table] = result
     unknown = sorted(set(by_table) - {t.number for t in seating})
     if unknown:
-        raise RuleError("tables", f"there is no table {unknown[0]}")
+        raise RuleError("tables", "progressive.no_table", table=unknown[0])
     decisions = []
     for table in seating:
         result = by_table.get(table.number, TableResult(table.number, None))
         decisions.append(decide_table(table, result, rules, head=table.number == 1))
-    return Bell(tuple(decisions), award_stars(seating, decisions), rotate(seating, decisions))
+    return Bell(tuple(decisions), award_stars(seating, decisions), rotate(seating, decisions),
+                tuple(seating))

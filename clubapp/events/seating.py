@@ -65,19 +65,19 @@ def seated_players(seating: Iterable[Table]) -> list[str]:
 def check_seating(seating: Sequence[Table]) -> None:
     """Raise RuleError unless the tables are numbered 1…N in order and nobody sits twice."""
     if not seating:
-        raise RuleError("tables", "no tables are set")
+        raise RuleError("tables", "party.no_tables")
     seen: dict[str, int] = {}
     for index, table in enumerate(seating):
         where = f"tables[{index}]"
         if table.number != index + 1:
-            raise RuleError(f"{where}.table", f"expected table {index + 1}, got {table.number}"
-                            " (tables are numbered from 1, the head table, without gaps)")
+            raise RuleError(f"{where}.table", "party.table_numbered", expected=index + 1,
+                            got=table.number)
         for name in table.players:
             if not isinstance(name, str) or not name.strip():
-                raise RuleError(f"{where}.pairs", "every place needs a player's name")
+                raise RuleError(f"{where}.pairs", "party.place_unnamed")
             if name in seen:
-                raise RuleError(f"{where}.pairs",
-                                f"{name} is already seated at table {seen[name]}")
+                raise RuleError(f"{where}.pairs", "party.seated_twice", name=name,
+                                table=seen[name])
             seen[name] = table.number
 
 

@@ -106,25 +106,23 @@ class PartyService:
         two packs' 26 tables. ``redraw`` replaces a draw before its first bell.
         """
         if by_hand and seating is not None:
-            raise ServiceError("the first seating comes from the cards drawn by hand or from "
-                               "the host, not both", "seating")
+            raise ServiceError("party.seating_or_cards", "seating")
         chosen = resolve_house_rules(options)
         names_of_roles = clean_labels(labels)
         party_seed = new_seed() if seed is None else seed
         if isinstance(party_seed, bool) or not isinstance(party_seed, int) or party_seed < 0:
-            raise ServiceError(f"the seed must be a whole number, got {seed!r}", "seed")
+            raise ServiceError("party.seed_not_whole", "seed", value=seed)
         with self.db.transaction() as session:
             evening = load_evening(session, evening_id)
             require_open(evening)
             if evening.kind != "party":
-                raise ServiceError(f"{evening.name!r} is not a card party: a progressive "
-                                   "party is played on an evening of the kind Card party")
+                raise ServiceError("party.not_a_party", name=evening.name)
             self._clear_for_redraw(session, evening, redraw)
             members = check_guests(session, [e.member_id for e in entrants])
             for choice in entrants:
                 if choice.role not in DEFAULT_LABELS:
-                    raise ServiceError(f"{members[choice.member_id].name}: choose the role "
-                                       f"(red or blue), not {choice.role!r}", "players")
+                    raise ServiceError("party.choose_role", "players",
+                                       name=members[choice.member_id].name, value=choice.role)
             pure = [Entrant(members[e.member_id].name, e.role)  # type: ignore[arg-type]
                     for e in entrants]
             if seating is not None:
@@ -170,9 +168,9 @@ class PartyService:
         if old is None:
             return
         if not redraw:
-            raise ServiceError(f"the party of {evening.name!r} is already drawn")
+            raise ServiceError("party.already_drawn", name=evening.name)
         if any(c.kind == "bell" for c in old.changes):
-            raise ServiceError("the bell has rung: the draw can no longer be made again")
+            raise ServiceError("party.no_redraw")
         audit(session, "redraw party", "party", old.id,
               {"seed": old.seed, "players": [e.name for e in old.entrants]}, None)
         session.delete(old)
@@ -193,9 +191,7 @@ class PartyService:
         with self._changing(evening_id) as (session, party, replayed):
             state = replayed.state
             if round_number != state.round:
-                raise BellRefused(f"the bell of round {round_number} has already been rung "
-                                  f"(round {state.round} is in play): look at the tables "
-                                  "again before ringing")
+                raise BellRefused("party.round_rung", round=round_number, in_play=state.round)
             try:
                 after = ring_party_bell(state, [result_of(e) for e in entries])
             except RuleError as exc:
@@ -219,16 +215,16 @@ class PartyService:
         with self._changing(evening_id, replayed=False) as (session, party, _):
             bells = [c for c in party.changes if c.kind == "bell" and c.status == "done"]
             if not bells:
-                raise ServiceError("no bell has been rung yet: nothing to undo")
+                raise ServiceError("party.nothing_to_undo")
             last = bells[-1]
             last.status, last.undone_by, last.undone_at = "undone", current_user(), utcnow()
             try:
                 replayed = replay(party, party.changes, _entries(session, party),
                                   entrant_records(session, party))
             except ReplayError as exc:
-                raise ServiceError(f"the bell of round {last.round} cannot be undone: "
-                                   f"{describe_change(exc.change)} came after it and "
-                                   f"would no longer fit ({exc.error.reason})") from None
+                raise ServiceError("party.cannot_undo", round=last.round,
+                                   change=describe_change(exc.change),
+                                   why=exc.error.why) from None
             session.flush()
             audit(session, "undo bell", "party", party.id, {"round": last.round},
                   {"status": "undone"})
@@ -242,7 +238,7 @@ class PartyService:
             try:
                 after = add_player(replayed.state, member.name, role)  # type: ignore[arg-type]
             except RuleError as exc:
-                raise ServiceError(exc.reason, exc.field) from None
+                raise ServiceError(exc.why, exc.field) from None
             self._add_change(party, "arrive", replayed.state.round, member_id=member.id,
                              name=member.name, role=role)
             session.flush()
@@ -257,7 +253,7 @@ class PartyService:
             try:
                 after = remove_player(replayed.state, name)
             except RuleError as exc:
-                raise ServiceError(exc.reason, exc.field) from None
+                raise ServiceError(exc.why, exc.field) from None
             self._add_change(party, "leave", replayed.state.round, member_id=member_id,
                              name=name)
             session.flush()
@@ -275,15 +271,14 @@ class PartyService:
                 if substitute_id not in member_ids(replayed.entrants, party.changes).values():
                     member = self._newcomer(session, party, replayed, substitute_id)
                     if role is None:
-                        raise ServiceError(f"{member.name} is new to the party: choose the "
-                                           "role (pack) to play in", "role")
+                        raise ServiceError("party.new_needs_role", "role", name=member.name)
                     state = add_player(state, member.name, role)  # type: ignore[arg-type]
                     self._add_change(party, "arrive", state.round, member_id=member.id,
                                      name=member.name, role=role)
                 substitute = self._name_in_party(party, replayed, substitute_id)
                 state = replace_player(state, leaving, substitute)
             except RuleError as exc:
-                raise ServiceError(exc.reason, exc.field) from None
+                raise ServiceError(exc.why, exc.field) from None
             self._add_change(party, "replace", state.round, member_id=leaving_id, name=leaving,
                              other_member_id=substitute_id, other_name=substitute)
             session.flush()
@@ -297,7 +292,7 @@ class PartyService:
         the lots is drawn once and kept, so awarding again after a correction keeps them."""
         with self._changing(evening_id) as (session, party, replayed):
             if not replayed.bells:
-                raise ServiceError("no round has been played yet: ring the bell first")
+                raise ServiceError("party.no_round_yet")
             if party.prize_seed is None:
                 party.prize_seed = new_seed()
             view = self._view(session, party, replayed)
@@ -343,7 +338,7 @@ class PartyService:
         require_open(evening)
         party = self._load(session, evening_id)
         if party is None:
-            raise ServiceError(f"no party has been drawn for {evening.name!r} yet")
+            raise ServiceError("party.not_drawn", name=evening.name)
         return party
 
     def _replayed(self, session: Session, party: Party, locked: bool = True) -> Replayed:
@@ -369,7 +364,8 @@ class PartyService:
             return replay(party, party.changes, _entries(session, party),
                           entrants if entrants is not None else entrant_records(session, party))
         except ReplayError as exc:  # a record that no longer replays: say which, change nothing
-            raise ServiceError(f"the party's record cannot be replayed at {exc}") from None
+            raise ServiceError("party.cannot_replay", change=describe_change(exc.change),
+                               why=exc.error.why) from None
 
     @staticmethod
     def _add_change(party: Party, kind: str, round_number: int, **values: Any) -> PartyChange:
@@ -393,22 +389,21 @@ class PartyService:
         for name, known in member_ids(replayed.entrants, party.changes).items():
             if known == member_id:
                 return name
-        raise ServiceError(f"member number {member_id} is not in this party", "member")
+        raise ServiceError("party.not_in_party", "member", number=member_id)
 
     @staticmethod
     def _newcomer(session: Session, party: Party, replayed: Replayed, member_id: int
                   ) -> Member:
         member = session.get(Member, member_id)
         if member is None:
-            raise ServiceError(f"no member number {member_id}", "member")
+            raise ServiceError("party.no_member", "member", number=member_id)
         if member.retired:
-            raise ServiceError(f"{member.name} is retired", "member")
+            raise ServiceError("party.retired", "member", name=member.name)
         ids = member_ids(replayed.entrants, party.changes)
         if member.id in ids.values():
-            raise ServiceError(f"{member.name} is already in this party", "member")
+            raise ServiceError("party.already_in", "member", name=member.name)
         if member.name in ids:
-            raise ServiceError(f"another player is called {member.name}: the party tells "
-                               "players apart by name; rename one", "member")
+            raise ServiceError("party.same_name", "member", name=member.name)
         return member
 
 

@@ -44,6 +44,7 @@ from clubapp.services.party_views import (
 )
 from clubapp.services.views import EveningView
 from clubapp.store.party_models import Party, PartyChange
+from clubapp.words import Message, say
 
 RULE_NAMES = tuple(o.name for o in PARTY_OPTIONS)
 PRIZE_NAMES = tuple(o.name for o in PRIZE_OPTIONS)
@@ -53,19 +54,23 @@ class ReplayError(Exception):
     """A recorded change that no longer applies; ``change`` is None for the draw itself."""
 
     def __init__(self, change: PartyChange | None, error: RuleError) -> None:
-        super().__init__(f"{describe_change(change)}: {error.reason}")
+        super().__init__(f"{say(describe_change(change), 'en')}: {error.reason}")
         self.change, self.error = change, error
 
 
-def describe_change(change: PartyChange | None) -> str:
+def describe_change(change: PartyChange | None) -> Message:
     """A change as the host would name it: "the bell of round 3", "Ann's arrival"…"""
     if change is None:
-        return "the draw"
-    return {"bell": f"the bell of round {change.round}",
-            "arrive": f"{change.name}'s arrival",
-            "leave": f"{change.name}'s leaving",
-            "replace": f"{change.other_name} taking {change.name}'s place",
-            "prizes": "the prize list"}.get(change.kind, change.kind)
+        return Message("party.change_draw")
+    if change.kind == "bell":
+        return Message("party.change_bell", round=change.round)
+    if change.kind in ("arrive", "leave"):
+        return Message(f"party.change_{change.kind}", name=change.name)
+    if change.kind == "replace":
+        return Message("party.change_replace", other=change.other_name, name=change.name)
+    if change.kind == "prizes":
+        return Message("party.change_prizes")
+    return Message.literal(change.kind)
 
 
 def seating_json(seating: Seating) -> list[dict[str, object]]:
@@ -106,14 +111,21 @@ def result_of(entry: TableEntry) -> TableResult:
             try:
                 cards.append(parse_card(text))
             except CardError as exc:
-                raise RuleError(f"tables[{entry.table - 1}].cut[{index}]", str(exc)) from None
+                raise RuleError(f"tables[{entry.table - 1}].cut[{index}]", exc.why) from None
         cut = (cards[0], cards[1])
     return TableResult(entry.table, entry.score, entry.next_hand_tricks, cut)
 
 
 # --- the replay -----------------------------------------------------------------------------
+# house rules added since a party may have been recorded, with the value that replays it as
+# it was played (a new party records every house rule it was started with)
+RECORDED_BEFORE = {"unequal_roles": "anyone"}
+
+
 def rules_of(party: Party) -> PartyRules:
-    return PartyRules.from_options({k: v for k, v in party.options.items() if k in RULE_NAMES})
+    """The party's house rules as recorded when it started."""
+    given = {**RECORDED_BEFORE, **party.options}
+    return PartyRules.from_options({k: v for k, v in given.items() if k in RULE_NAMES})
 
 
 def seating_from_json(rows: Sequence[Mapping[str, Any]]) -> Seating:
@@ -153,10 +165,10 @@ def apply_change(state: PartyState, change: PartyChange,
         return replace_player(state, change.name, change.other_name)
     if change.kind == "bell":
         if change.round != state.round:
-            raise RuleError("round", f"it was rung for round {change.round}, but round "
-                                     f"{state.round} is in play")
+            raise RuleError("round", "party.replay_round", rung=change.round,
+                            in_play=state.round)
         if change.detail.get("seating") != seating_json(state.seating):
-            raise RuleError("seating", "it was rung on another seating than the one in play")
+            raise RuleError("seating", "party.replay_seating")
         return ring_party_bell(state, [result_of(e) for e in entries])
     return state  # a prize list changes nothing in the evening
 
@@ -232,7 +244,7 @@ def _round_parts(played: PlayedRound, memo: Memo) -> RoundParts:
     for table, decision in zip(played.seating, played.bell.decisions, strict=True):
         winners, losers = table.pairs[decision.winners], table.pairs[1 - decision.winners]
         decisions.append(DecisionView(table.number, winners.names, losers.names,
-                                      decision.decided_by, decision.reason))
+                                      decision.decided_by, decision.why))
         for name in table.players:
             lines[name] = PlayerRound(played.number, table.number, partners[name],
                                       name in winners.names, played.bell.stars.get(name))
@@ -287,7 +299,7 @@ def prizes_of(party: Party, players: Sequence[PlayerView]) -> tuple[PrizeView, .
     stars = [PlayerStars(p.name, p.role, p.gold, p.red, p.green)  # type: ignore[arg-type]
              for p in sorted(players, key=lambda p: (p.name.casefold(), p.name))]
     options = {k: v for k, v in party.options.items() if k in PRIZE_NAMES}
-    return tuple(PrizeView(p.prize, p.role, p.player, p.reason,
+    return tuple(PrizeView(p.prize, p.role, p.player, p.why,
                            p.lot.among if p.lot is not None else ())
                  for p in award_prizes(stars, party.prize_seed, options))
 

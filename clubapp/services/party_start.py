@@ -19,6 +19,7 @@ from clubapp.rules.schema import resolve_options
 from clubapp.services.party_views import DEFAULT_LABELS, EntrantChoice
 from clubapp.services.views import ServiceError
 from clubapp.store.models import Member
+from clubapp.words import Message
 
 HOUSE_RULES = PARTY_OPTIONS + PRIZE_OPTIONS  # the options a host chooses when the party starts
 MAX_LABEL = 40
@@ -35,16 +36,17 @@ def clean_labels(labels: Mapping[str, str] | None) -> dict[str, str]:
     out = dict(DEFAULT_LABELS)
     for role, text in (labels or {}).items():
         if role not in DEFAULT_LABELS:
-            raise ServiceError(f"labels: {role!r} is not a role (red or blue)", "labels")
+            raise ServiceError("party.label_not_role", "labels", role=role)
         cleaned = " ".join(str(text).split())
         if not cleaned:
-            raise ServiceError(f"the {role} role needs a name (e.g. Ladies)", f"labels.{role}")
+            raise ServiceError("party.label_empty", f"labels.{role}",
+                               role=Message(f"party.role_{role}"))
         if len(cleaned) > MAX_LABEL:
-            raise ServiceError(f"the {role} role's name is longer than {MAX_LABEL} characters",
-                               f"labels.{role}")
+            raise ServiceError("party.label_too_long", f"labels.{role}",
+                               role=Message(f"party.role_{role}"), most=MAX_LABEL)
         out[role] = cleaned
     if out["red"].casefold() == out["blue"].casefold():
-        raise ServiceError("the two roles need different names", "labels")
+        raise ServiceError("party.labels_equal", "labels")
     return out
 
 
@@ -53,7 +55,9 @@ def resolve_house_rules(given: Mapping[str, Any] | None) -> dict[str, Any]:
     try:
         return resolve_options(HOUSE_RULES, dict(given or {}))
     except RuleError as exc:
-        raise ServiceError(exc.message, exc.field) from None
+        name = exc.field.removeprefix("option ")
+        raise ServiceError("party.bad_house_rule", exc.field, name=name,
+                           why=exc.why) from None
 
 
 def check_guests(session: Session, ids: Sequence[int]) -> dict[int, Member]:
@@ -62,18 +66,18 @@ def check_guests(session: Session, ids: Sequence[int]) -> dict[int, Member]:
     if len(set(ids)) != len(ids):
         twice = next(i for i in ids if list(ids).count(i) > 1)
         member = session.get(Member, twice)
-        raise ServiceError(f"{member.name if member else twice} is listed twice", "players")
+        raise ServiceError("party.listed_twice", "players",
+                           name=member.name if member else str(twice))
     found = {m.id: m for m in session.scalars(select(Member).where(Member.id.in_(ids)))}
     names: dict[str, int] = {}
     for member_id in ids:
         member = found.get(member_id)
         if member is None:
-            raise ServiceError(f"no member number {member_id}", "players")
+            raise ServiceError("party.no_member", "players", number=member_id)
         if member.retired:
-            raise ServiceError(f"{member.name} is retired", "players")
+            raise ServiceError("party.retired", "players", name=member.name)
         if member.name in names:
-            raise ServiceError(f"two players are called {member.name}: the party tells "
-                               "players apart by name; rename one", "players")
+            raise ServiceError("party.two_called", "players", name=member.name)
         names[member.name] = member_id
     return found
 
@@ -89,7 +93,7 @@ def draw_first_round(pure: Sequence[Entrant], choices: Sequence[EntrantChoice],
         volunteers = [members[c.member_id].name for c in choices if c.volunteer]
         return party_draw(pure, seed, tables, volunteers)
     except RuleError as exc:
-        raise ServiceError(exc.message, exc.field) from None
+        raise ServiceError(exc.why, exc.field) from None
 
 
 def host_seating(seating: Sequence[Sequence[int]], choices: Sequence[EntrantChoice],
@@ -100,12 +104,11 @@ def host_seating(seating: Sequence[Sequence[int]], choices: Sequence[EntrantChoi
     tables = []
     for number, row in enumerate(seating, start=1):
         if len(row) != 4:
-            raise ServiceError(f"table {number}: four players, in place order red, blue, red, "
-                               "blue", "seating")
+            raise ServiceError("party.host_table_four", "seating", table=number)
         for member_id in row:
             if member_id not in guests:
-                raise ServiceError(f"table {number}: member number {member_id} is not one of "
-                                   "the guests", "seating")
+                raise ServiceError("party.host_not_guest", "seating", table=number,
+                                   number=member_id)
         red1, blue1, red2, blue2 = (members[i].name for i in row)
         tables.append(Table(number, (Pair(red1, blue1), Pair(red2, blue2))))
     seated = {i for row in seating for i in row}

@@ -7,17 +7,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from clubapp.services.views import EveningView, ServiceError
+from clubapp.words import Message, Note, note_text, say
 
 DEFAULT_LABELS = {"red": "Red", "blue": "Blue"}  # the book's ladies and gentlemen (line 81)
 
 
 class BellRefused(ServiceError):
     """A bell refused whole: ``table`` is the table at fault (None: the bell as a whole) and
-    ``part`` what to fix there ("score", "next_hand_tricks" or "cut")."""
+    ``part`` what to fix there ("score", "next_hand_tricks" or "cut"); ``index`` the pair's
+    box (0 or 1) when the refusal names one."""
 
-    def __init__(self, message: str, table: int | None = None, part: str = "") -> None:
-        super().__init__(message, f"table {table}.{part}" if table else None)
-        self.table, self.part = table, part
+    def __init__(self, message: str | Message, table: int | None = None, part: str = "",
+                 index: int | None = None, /, **params: Any) -> None:
+        # positional only: a message's own parameters may be called table and part too
+        super().__init__(message, f"table {table}.{part}" if table else None, **params)
+        self.table, self.part, self.index = table, part, index
 
 
 @dataclass(frozen=True)
@@ -71,13 +75,19 @@ class PartyTableView:
 
 @dataclass(frozen=True)
 class DecisionView:
-    """Who won at one table at a bell, what decided it, and why in words."""
+    """Who won at one table at a bell, what decided it, and why (a message: ``say(why,
+    lang)``)."""
 
     table: int
     winners: tuple[str, str]
     losers: tuple[str, str]
     decided_by: str  # "score", "next hand" or "cut"
-    reason: str
+    why: Message
+
+    @property
+    def reason(self) -> str:
+        """Why, in English."""
+        return say(self.why, "en")
 
 
 @dataclass(frozen=True)
@@ -142,11 +152,18 @@ class StarRow:
 
 @dataclass(frozen=True)
 class PrizeView:
+    """A prize awarded and why (messages: ``note_text(why, lang)``)."""
+
     prize: str  # "first", "second" or "consolation"
     role: str
     player: str
-    reason: str
+    why: Note
     lot_among: tuple[str, ...] = ()
+
+    @property
+    def reason(self) -> str:
+        """Why, in English."""
+        return note_text(self.why, "en")
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 
@@ -36,7 +37,7 @@ def test_next_prints_the_stars_and_the_next_seating(monkeypatch, capsys):
     code, out, err = run(monkeypatch, capsys, "progressive", "next", stdin=ROUND)
     assert (code, err) == (0, "")
     data = json.loads(out)
-    assert set(data) == {"stars", "tables"}
+    assert set(data) == {"stars", "results", "tables"}
     assert data["stars"]["r1b"] == "gold" and data["stars"]["r3a"] == "red"
     assert data["stars"]["r3b"] == "green" and data["stars"]["r2b"] is None
     assert data["tables"][0]["pairs"] == [{"red": "r1b", "blue": "b1b"},
@@ -46,6 +47,46 @@ def test_next_prints_the_stars_and_the_next_seating(monkeypatch, capsys):
     assert data["tables"][2]["pairs"] == [{"red": "r3b", "blue": "b1a"},
                                          {"red": "r1a", "blue": "b3b"}]
     assert data["tables"][2]["score"] == [None, None]
+
+
+def test_next_prints_each_tables_result_as_the_bell_tab_shows_it(monkeypatch, capsys):
+    """Issue 17 item 5: who won at each table and why (seeds/002 lines 83, 89)."""
+    code, out, err = run(monkeypatch, capsys, "--lang", "en", "progressive", "next",
+                         stdin=ROUND)
+    assert (code, err) == (0, "")
+    assert json.loads(out)["results"] == [
+        {"table": 1, "winners": ["r1b", "b1b"], "decided_by": "score",
+         "reason": "r1b and b1b won 5–3"},
+        {"table": 2, "winners": ["r2a", "b2a"], "decided_by": "score",
+         "reason": "r2a and b2a won 6–2"},
+        {"table": 3, "winners": ["r3a", "b3a"], "decided_by": "next hand",
+         "reason": "tied 4–4; r3a and b3a took 3 tricks to 2 on the next hand"}]
+
+
+def test_next_reasons_and_refusals_in_russian(monkeypatch, capsys):
+    """Issue 19 item 2: ``--lang ru`` (or the environment's language) for the reasons and
+    the refusals; the cut names the winning pair."""
+    names = {"r1a": "Аня", "b1a": "Борис", "r1b": "Вера", "b1b": "Глеб", "r2a": "Дина",
+             "b2a": "Егор", "r2b": "Женя", "b2b": "Захар"}
+    tied = {"tables": [
+        {"table": 1, "pairs": [{"red": "Аня", "blue": "Борис"}, {"red": "Вера", "blue": "Глеб"}],
+         "score": [5, 1]},
+        {"table": 2, "pairs": [{"red": "Дина", "blue": "Егор"}, {"red": "Женя", "blue": "Захар"}],
+         "score": [3, 3], "next_hand_tricks": [2, 2], "cut": ["QH", "9C"]}]}
+    assert set(names.values()) >= {p["red"] for t in tied["tables"] for p in t["pairs"]}
+    monkeypatch.setenv("LC_ALL", "ru_RU.UTF-8")
+    code, out, err = run(monkeypatch, capsys, "progressive", "next", stdin=tied)
+    assert (code, err) == (0, "")
+    reasons = [r["reason"] for r in json.loads(out)["results"]]
+    assert reasons == ["Аня и Борис выиграли 5–1",
+                       "ничья 3–3 и 2–2 по взяткам на следующей руке; при снятии у Женя 9♣ "
+                       "против Д♥, нижняя карта идёт вверх: выиграли Женя и Захар"]
+    tied["tables"][1]["cut"] = None
+    code, out, err = run(monkeypatch, capsys, "progressive", "next", stdin=tied)
+    assert (code, out) == (2, "")
+    said = err.removeprefix("clubapp: ")
+    assert said.startswith("стол 2, снятие: ") and "введите обе карты" in said
+    assert not re.findall(r"[A-Za-z]{2,}", said), said
 
 
 def test_next_feeds_back_into_next(monkeypatch, capsys):
@@ -108,6 +149,18 @@ def test_prizes_prints_six_prizes_with_reasons(monkeypatch, capsys):
     assert prizes[2]["player"] == "Cat" and prizes[4]["player"] == "Dot"
     again = run(monkeypatch, capsys, "progressive", "prizes", stdin=PLAYERS)[1]
     assert again == out
+
+
+def test_prizes_reasons_in_russian(monkeypatch, capsys):
+    """Issue 19 item 2: the prize reasons in the language of ``--lang``."""
+    code, out, err = run(monkeypatch, capsys, "progressive", "prizes", "--lang", "ru",
+                         stdin=PLAYERS)
+    assert code == 0, err
+    prizes = json.loads(out)["prizes"]
+    assert prizes[0]["reason"] == ("у Ann, Bea поровну золотых звёздочек (3); затем у Ann, Bea "
+                                   "поровну красных звёздочек (2); затем меньше всех зелёных "
+                                   "звёздочек (0)")
+    assert prizes[2]["reason"] == "больше всех красных звёздочек (5)"
 
 
 def test_prizes_seed_option_and_house_rule(monkeypatch, capsys):

@@ -3,7 +3,6 @@ around seeds/002 lines 79-91)."""
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
@@ -158,7 +157,7 @@ def test_spare_players_sit_out_in_turn():
 
 def test_nobody_sits_out_two_rounds_running_not_even_a_latecomer():
     """House rule: who waited plays next; a latecomer is not sent to wait again at once."""
-    state = evening_of(9, 8)  # 17: one sits out each round
+    state = evening_of(9, 8, unequal_roles="anyone")  # 17: one sits out each round
     rng = random.Random(8)
     for _ in range(17):
         state = ring_party_bell(state, random_results(state.seating, rng))
@@ -263,7 +262,7 @@ def test_property_every_player_seated_exactly_once_every_round(size, seed, actio
     rng = random.Random(seed)
     arrivals = 0
     for action in actions:
-        kept = copy.deepcopy(state)
+        kept, snapshot = state, repr(state)  # the state is immutable: nothing may change
         try:
             if action == "bell":
                 state = ring_party_bell(state, random_results(state.seating, rng))
@@ -275,7 +274,108 @@ def test_property_every_player_seated_exactly_once_every_round(size, seed, actio
             elif action == "undo":
                 state = undo_bell(state)
         except RuleError:
-            assert state == kept  # a refused change leaves the evening as it was
+            assert state is kept and repr(state) == snapshot  # left as it was
             continue
         check_everyone_once(state, after_bell=action == "bell")
         assert sorted(state.present) == sorted(set(state.present))
+
+
+def out_of_place(state: PartyState) -> list[str]:
+    """The seated players whose place (red or blue) is not their own role's."""
+    return [name for table in state.seating for place, name in enumerate(table.players)
+            if state.roles[name] != ("red" if place % 2 == 0 else "blue")]
+
+
+def fewest_out_of_place(state: PartyState) -> int:
+    """How few players must sit in the other role's places, given who is present."""
+    present = [n for n in state.present if n not in state.leaving]
+    red = sum(state.roles[n] == "red" for n in present)
+    blue = len(present) - red
+    places = 2 * len(state.seating)
+    return max(0, places - red, places - blue)
+
+
+def test_line_87_a_late_lady_keeps_every_pair_a_lady_and_a_gentleman():
+    """seeds/002 line 87 pairs a lady with a gentleman at every table; with one lady too many
+    (a late arrival) the house rule ``book_pairs`` has a lady sit out each round, in turn, so
+    that no two ladies ever partner and no gentleman is benched."""
+    state = evening_of(8, 8)
+    rng = random.Random(5)
+    state = ring_party_bell(state, random_results(state.seating, rng))
+    state = add_player(state, "Late", "red")
+    for _ in range(9):
+        state = ring_party_bell(state, random_results(state.seating, rng))
+        assert out_of_place(state) == []
+        for pair in (p for t in state.seating for p in t.pairs):
+            assert (state.roles[pair.red], state.roles[pair.blue]) == ("red", "blue")
+        assert [state.roles[n] for n in state.waiting] == ["red"]
+        why = state.sit_out_why
+        assert why is not None and why.rule == "book_pairs"
+        assert why.sitting == {"red": 1, "blue": 0} and why.names == state.waiting
+        assert why.present == {"red": 9, "blue": 8}
+    counts = star_board(state)
+    assert {counts[n].sat_out for n in counts if n.startswith("G")} == {0}
+    ladies = [counts[n].sat_out for n in counts if n.startswith("L") or n == "Late"]
+    assert max(ladies) - min(ladies) <= 1  # in turn
+    assert counts["Late"].sat_out <= 1
+
+
+def test_the_anyone_house_rule_lets_whoever_has_sat_out_least_sit_out():
+    """``unequal_roles=anyone``: the old way, either role sits out, so that a late lady can
+    leave two ladies partners (the window says so)."""
+    state = evening_of(8, 8, unequal_roles="anyone")
+    rng = random.Random(5)
+    state = add_player(state, "Late", "red")
+    roles_out = set()
+    for _ in range(17):
+        state = ring_party_bell(state, random_results(state.seating, rng))
+        roles_out |= {state.roles[n] for n in state.waiting}
+    assert roles_out == {"red", "blue"}
+    assert state.sit_out_why is not None and state.sit_out_why.rule == "anyone"
+
+
+def test_with_too_few_gentlemen_only_as_many_ladies_as_needed_sit_in_their_places():
+    """Ten ladies, six gentlemen, four tables: eight red places and eight blue; the six
+    gentlemen all sit in blue places and just two ladies in the other two, every round."""
+    state = evening_of(10, 6)
+    rng = random.Random(3)
+    for _ in range(6):
+        state = ring_party_bell(state, random_results(state.seating, rng))
+        crossing = out_of_place(state)
+        assert len(crossing) == 2 and all(state.roles[n] == "red" for n in crossing)
+        assert state.sit_out_why is not None and set(state.sit_out_why.crossing) == set(crossing)
+
+
+def test_a_gentleman_leaving_makes_two_ladies_sit_out_not_a_pair_of_ladies():
+    """Eight and eight, a gentleman leaves: fifteen for three tables; two ladies and one
+    gentleman sit out, and every pair is still a lady and a gentleman."""
+    state = evening_of(8, 8)
+    rng = random.Random(9)
+    state = remove_player(state, "G03")
+    state = ring_party_bell(state, random_results(state.seating, rng))
+    assert len(state.seating) == 3 and out_of_place(state) == []
+    assert sorted(state.roles[n] for n in state.waiting) == ["blue", "red", "red"]
+    assert state.sit_out_why.sitting == {"red": 2, "blue": 1}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(3, 14), st.integers(3, 14), st.integers(0, 10_000), st.lists(
+    st.sampled_from(["bell", "bell", "arrive red", "arrive blue", "leave"]), max_size=10))
+def test_property_book_pairs_keep_the_fewest_players_out_of_place(red, blue, seed, actions):
+    """Whatever the numbers, after every bell no more players sit in the other role's places
+    than the numbers make necessary (the ``book_pairs`` house rule)."""
+    if red + blue < 8:
+        return
+    state = evening_of(red, blue, seed=seed)
+    rng = random.Random(seed)
+    for number, action in enumerate(actions):
+        try:
+            if action == "bell":
+                state = ring_party_bell(state, random_results(state.seating, rng))
+                assert len(out_of_place(state)) == fewest_out_of_place(state)
+            elif action.startswith("arrive"):
+                state = add_player(state, f"N{number}", action.split()[1])
+            else:
+                state = remove_player(state, rng.choice(state.present))
+        except RuleError:
+            continue

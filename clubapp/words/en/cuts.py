@@ -1,0 +1,27 @@
+"""Cutting the cards: a card as a person reads it, and what a cut cannot be (cut_rules,
+club_cuts)."""
+
+MESSAGES = {
+    "cuts.card": "{rank}{suit}",
+    "cuts.joker": "JK",
+    "cuts.rank_a": "A",
+    "cuts.rank_2": "2",
+    "cuts.rank_3": "3",
+    "cuts.rank_4": "4",
+    "cuts.rank_5": "5",
+    "cuts.rank_6": "6",
+    "cuts.rank_7": "7",
+    "cuts.rank_8": "8",
+    "cuts.rank_9": "9",
+    "cuts.rank_t": "T",
+    "cuts.rank_j": "J",
+    "cuts.rank_q": "Q",
+    "cuts.rank_k": "K",
+    "cuts.suit_c": "C",
+    "cuts.suit_d": "D",
+    "cuts.suit_h": "H",
+    "cuts.suit_s": "S",
+    "cuts.no_joker": "there is no joker in this pack",
+    "cuts.not_in_pack": "{card} is not in this game's pack (ranks {ranks})",
+    "cuts.unknown_game": "no cut is known for {game!r} (known: {known})",
+}

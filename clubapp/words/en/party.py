@@ -1,0 +1,97 @@
+"""The progressive-euchre party of an evening: its refusals (the seating, arrivals and leavers,
+the bell, the draw, the record) and why the players waiting sit out."""
+
+MESSAGES = {
+    # the seating and the evening (events)
+    "party.no_tables": "no tables are set",
+    "party.table_numbered": "expected table {expected}, got {got} (tables are numbered from 1, "
+                            "the head table, without gaps)",
+    "party.place_unnamed": "every place needs a player's name",
+    "party.seated_twice": "{name} is already seated at table {table}",
+    "party.role_expected": "{name}'s role must be red or blue, got {value!r}",
+    "party.waiting_unnamed": "every waiting player needs a name",
+    "party.named_twice": "{name} is named twice",
+    "party.newcomer_unnamed": "the new player needs a name",
+    "party.already_playing": "{name} is already playing this evening",
+    "party.not_playing": "{name} is not playing this evening",
+    "party.not_seated": "{name} is not seated",
+    "party.not_waiting": "{name} is not waiting to play",
+    "party.undo_at_start": "nothing to undo: this is the start of the evening",
+    "party.too_few": "{total} players are too few: a progressive party needs two tables of four",
+    "party.round_not_played": "round {round} has not been played",
+    "party.lot_sit_out": "{count} of these sit out",
+    "party.lot_pair": "this pair sits out",
+    # why the waiting sit out
+    "party.waits_first_round": "{names} drew a joker: {count|waits|wait} the first round",
+    "party.waits_host": "{names} not seated by the host: {count|waits|wait} the first round",
+    "party.arrived": "{names} arrived during the round: {count|plays|play} from the next bell",
+    "party.sits_out": "{names} {count|sits|sit} out round {round}",
+    "party.too_many": "{present} players for {tables} tables of four: {count} {count|sits|sit} "
+                      "out",
+    "party.book_pairs": "{red_label} {red}, {blue_label} {blue}: {sitting}, so that every pair "
+                        "is a lady and a gentleman (house rule)",
+    "party.book_pairs_short": "{red_label} {red}, {blue_label} {blue}: too few {short} for "
+                              "their places, so {crossing} {n|plays|play} in a place of "
+                              "the {short} (house rule: as few as the numbers need)",
+    "party.sitting_of": "{count} of the {label}",
+    "party.anyone": "whoever has sat out least sits out, in either pack (house rule)",
+    "party.fewest_lowest": "those who have sat out least, from the lowest tables, sit out first",
+    "party.lot_among": "{chosen} drawn by lot among {among}",
+    "party.pair_rule": "a visiting pair sits out together (house rule)",
+    "party.table_closed": "the booby table closed: too few players for it",
+    "party.table_opened": "a new booby table opened for those who came",
+    # the start (services)
+    "party.seating_or_cards": "the first seating comes from the cards drawn by hand or from "
+                              "the host, not both",
+    "party.seed_not_whole": "the seed must be a whole number, got {value!r}",
+    "party.not_a_party": "{name!r} is not a card party: a progressive party is played on an "
+                         "evening of the kind Card party",
+    "party.choose_role": "{name}: choose the role (red or blue), not {value!r}",
+    "party.already_drawn": "the party of {name!r} is already drawn",
+    "party.no_redraw": "the bell has rung: the draw can no longer be made again",
+    "party.listed_twice": "{name} is listed twice",
+    "party.no_member": "no member number {number}",
+    "party.retired": "{name} is retired",
+    "party.two_called": "two players are called {name}: the party tells players apart by "
+                        "name; rename one",
+    "party.label_not_role": "labels: {role!r} is not a role (red or blue)",
+    "party.label_empty": "the {role} role needs a name (e.g. Ladies)",
+    "party.label_too_long": "the {role} role's name is longer than {most} characters",
+    "party.labels_equal": "the two roles need different names",
+    "party.role_red": "red",
+    "party.role_blue": "blue",
+    "party.host_table_four": "table {table}: four players, in place order red, blue, red, blue",
+    "party.host_not_guest": "table {table}: member number {number} is not one of the guests",
+    "party.bad_house_rule": "option {name}: {why}",
+    # the bell (services)
+    "party.round_rung": "the bell of round {round} has already been rung (round {in_play} is "
+                        "in play): look at the tables again before ringing",
+    "party.at_table": "table {table}: {reason}",
+    "party.table_number_expected": "expected a table number, got {value!r}",
+    "party.entry_two": "table {table}: {part}: expected one for each pair",
+    "party.entry_not_number": "table {table}: {part}: {value!r} is not a number",
+    "party.entry_not_card": "table {table}: {part}: {value!r} is not a card",
+    "party.entry_tricks": "table {table}: {first} and {second} tricks cannot be taken in one "
+                          "hand",
+    "party.entry_points": "table {table}: expected points from 0 to 99",
+    "party.nothing_to_undo": "no bell has been rung yet: nothing to undo",
+    "party.cannot_undo": "the bell of round {round} cannot be undone: {change} came after it "
+                         "and would no longer fit ({why})",
+    # arrivals, leavers, prizes, the record (services)
+    "party.new_needs_role": "{name} is new to the party: choose the role (pack) to play in",
+    "party.no_round_yet": "no round has been played yet: ring the bell first",
+    "party.cannot_replay": "the party's record cannot be replayed at {change}: {why}",
+    "party.not_drawn": "no party has been drawn for {name!r} yet",
+    "party.not_in_party": "member number {number} is not in this party",
+    "party.already_in": "{name} is already in this party",
+    "party.same_name": "another player is called {name}: the party tells players apart by "
+                       "name; rename one",
+    "party.change_draw": "the draw",
+    "party.change_bell": "the bell of round {round}",
+    "party.change_arrive": "{name}'s arrival",
+    "party.change_leave": "{name}'s leaving",
+    "party.change_replace": "{other} taking {name}'s place",
+    "party.change_prizes": "the prize list",
+    "party.replay_round": "it was rung for round {rung}, but round {in_play} is in play",
+    "party.replay_seating": "it was rung on another seating than the one in play",
+}

@@ -1,0 +1,27 @@
+"""Снятие карт: карта так, как её читают, и каким снятие быть не может (cut_rules,
+club_cuts)."""
+
+MESSAGES = {
+    "cuts.card": "{rank}{suit}",
+    "cuts.joker": "джокер",
+    "cuts.rank_a": "Т",
+    "cuts.rank_2": "2",
+    "cuts.rank_3": "3",
+    "cuts.rank_4": "4",
+    "cuts.rank_5": "5",
+    "cuts.rank_6": "6",
+    "cuts.rank_7": "7",
+    "cuts.rank_8": "8",
+    "cuts.rank_9": "9",
+    "cuts.rank_t": "10",
+    "cuts.rank_j": "В",
+    "cuts.rank_q": "Д",
+    "cuts.rank_k": "К",
+    "cuts.suit_c": "♣",
+    "cuts.suit_d": "♦",
+    "cuts.suit_h": "♥",
+    "cuts.suit_s": "♠",
+    "cuts.no_joker": "в этой колоде нет джокера",
+    "cuts.not_in_pack": "карты {card} нет в колоде этой игры (достоинства {ranks})",
+    "cuts.unknown_game": "для игры {game!r} снятие неизвестно (известны: {known})",
+}
