@@ -14,6 +14,9 @@ import argparse
 from clubapp.commands import BadInput, print_json
 from clubapp.rules import RuleError
 from clubapp.rules.cribbage_count import play_points, read_cards, show_count
+from clubapp.words import Message
+
+FIELDS = ("hand", "starter", "crib", "play")  # what a refusal here can be about
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -41,10 +44,10 @@ def run_show(args: argparse.Namespace) -> int:
         hand = read_cards(args.cards, "hand")
         starter = read_cards([args.starter], "starter")[0]
         if starter in hand:
-            raise RuleError("starter", f"{starter} is also in the hand")
+            raise RuleError("starter", "cribbage.starter_in_hand", starter=str(starter))
         count = show_count(hand, starter, crib=args.crib)
     except RuleError as exc:
-        raise BadInput(exc.message) from None
+        raise refused(exc) from None
     print_json(count.to_json())
     return 0
 
@@ -54,6 +57,13 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         points = play_points(read_cards(args.cards, "play"))
     except RuleError as exc:
-        raise BadInput(exc.message) from None
+        raise refused(exc) from None
     print_json(points)
     return 0
+
+
+def refused(error: RuleError) -> BadInput:
+    """A refusal of the cards as bad input: ``hand: reason`` in English, its words in Russian."""
+    what = error.field if error.field in FIELDS else "play"
+    return BadInput(Message("cribbage.cli_refused", field=Message(f"cribbage.cli_{what}"),
+                            reason=error.why))

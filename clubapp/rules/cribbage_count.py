@@ -11,7 +11,8 @@ Everything here follows seeds/001 (Foster's Hoyle, "Криббедж"):
   point a card and one more when the starter matches, a crib only with the starter (line 149,
   and line 259 for the three-card hand of five-card cribbage); a jack of the starter's suit
   is "his nobs", 1 (line 79). His heels (line 79) is the dealer's, pegged at the turn-up, and
-  counted by the deal, not here;
+  counted by the deal, not here; a short hand (lines 213–215) is shown as it is, and a
+  crib with a card too many or too few is counted as it is where the book lets it stand;
 - the play (lines 159–211): a card making the count 15 or 31 scores 2; a card pairing the
   ones just before it scores the pairs it completes (2, 6, 12); a card completing a run with
   the cards just before it, in any order, scores the run's length, and a duplicate breaks the
@@ -39,6 +40,9 @@ RANK_COUNT = 13
 PIP_VALUES = tuple(min(rank + 1, 10) for rank in range(RANK_COUNT))  # line 37
 HAND_SIZES = (3, 4, 5)  # five-card, six-card (and three- and four-hand), seven-card cribbage
 CRIB_SIZE = 4
+SHORT_HAND = 2  # a five-card hand a card short (line 213): the shortest hand ever shown
+CRIB_SIZES = (3, 4, 5)  # a crib short, as dealt, or with a card too many (line 215)
+FLUSH_LEAST = 3  # line 259's three-card flush is the shortest the book counts
 
 
 _RANK_INDEX = {rank: index for index, rank in enumerate(RANKS)}
@@ -59,15 +63,15 @@ def read_cards(texts: Iterable[str], field: str) -> list[Card]:
     cards: list[Card] = []
     for text in texts:
         if not isinstance(text, str):
-            raise RuleError(field, f"expected a card, got {text!r}")
+            raise RuleError(field, "cards.expected_card", value=text)
         try:
             card = parse_card(text)
         except CardError as exc:
-            raise RuleError(field, str(exc)) from None
+            raise RuleError(field, exc.why) from None
         if card.is_joker:
-            raise RuleError(field, "cribbage is played without jokers")
+            raise RuleError(field, "cribbage.no_jokers")
         if card in cards:
-            raise RuleError(field, f"{card} is given twice")
+            raise RuleError(field, "cards.twice", card=str(card))
         cards.append(card)
     return cards
 
@@ -142,7 +146,10 @@ class ShowCount:
 
 def flush_points(hand: Sequence[Card], starter: Card, *, crib: bool = False) -> int:
     """Line 149: a hand all of one suit scores a point a card, one more with the starter;
-    a crib scores only when the starter matches too."""
+    a crib scores only when the starter matches too. Two cards (a short five-card hand) are
+    no flush: line 259's three cards are the fewest the book counts."""
+    if len(hand) < FLUSH_LEAST:
+        return 0
     suit = hand[0].suit
     if any(card.suit != suit for card in hand):
         return 0
@@ -156,17 +163,24 @@ def nobs_points(hand: Sequence[Card], starter: Card) -> int:
     return int(any(rank_of(c) == JACK and c.suit == starter.suit for c in hand))
 
 
-def show_count(hand: Sequence[Card], starter: Card, *, crib: bool = False) -> ShowCount:
-    """Count a hand (three to five cards) or a crib (four cards) with the starter."""
+def show_count(hand: Sequence[Card], starter: Card, *, crib: bool = False,
+               irregular: bool = False) -> ShowCount:
+    """Count a hand (three to five cards) or a crib (four cards) with the starter.
+
+    ``irregular``: a hand a card short (two cards at least) or a crib of three or five, as the
+    book lets them be shown (lines 213–215).
+    """
     cards = [*hand, starter]
-    if not HAND_SIZES[0] <= len(hand) <= HAND_SIZES[-1]:
-        raise RuleError("hand", f"a cribbage hand has 3 to 5 cards, got {len(hand)}")
-    if crib and len(hand) != CRIB_SIZE:
-        raise RuleError("crib", f"a crib has {CRIB_SIZE} cards, got {len(hand)}")
+    least = SHORT_HAND if irregular else HAND_SIZES[0]
+    if not crib and not least <= len(hand) <= HAND_SIZES[-1]:
+        raise RuleError("hand", "cribbage.hand_size", low=least, high=HAND_SIZES[-1],
+                        got=len(hand))
+    if crib and len(hand) not in (CRIB_SIZES if irregular else (CRIB_SIZE,)):
+        raise RuleError("crib", "cribbage.crib_size", size=CRIB_SIZE, got=len(hand))
     if any(card.is_joker for card in cards):
-        raise RuleError("hand", "cribbage is played without jokers")
+        raise RuleError("hand", "cribbage.no_jokers")
     if len(set(cards)) != len(cards):
-        raise RuleError("hand", "a card is given twice (the starter is not in the hand)")
+        raise RuleError("hand", "cribbage.card_twice_in_show")
     fifteens, pairs, runs = rank_points(tuple(sorted(rank_of(c) for c in cards)))
     return ShowCount(fifteens, pairs, runs, flush_points(hand, starter, crib=crib),
                      nobs_points(hand, starter))
@@ -218,13 +232,13 @@ def play_points(cards: Sequence[Card]) -> list[int]:
     next card starts a new count: no card that fits may be held back, line 201).
     """
     if any(card.is_joker for card in cards):
-        raise RuleError("play", "cribbage is played without jokers")
+        raise RuleError("play", "cribbage.no_jokers")
     seen: set[Card] = set()
     pile: list[Card] = []
     points: list[int] = []
     for card in cards:
         if card in seen:
-            raise RuleError("play", f"{card} is played twice")
+            raise RuleError("play", "cribbage.played_twice", card=str(card))
         seen.add(card)
         if count_after(pile) + pip_value(card) > 31:
             pile = []
@@ -252,7 +266,7 @@ def _extras(hand: tuple[int, ...], starter: int, *, crib: bool) -> set[tuple[int
         out.add((0, 0))
     if jacks and starter != JACK:
         out.add((0, 1))
-    if len(set(hand)) == size:
+    if len(set(hand)) == size and size >= FLUSH_LEAST:
         out.add((0 if crib else size, 0))  # the hand a flush, the starter another suit
         if starter not in hand:
             out.add((size + 1, jacks))  # five of a suit; the jack, if any, is the starter's
@@ -266,8 +280,6 @@ def possible_show_totals(size: int, *, crib: bool = False,
 
     ``starter_rank`` restricts the starter to one rank (a jack when the dealer pegged heels).
     """
-    if crib and size != CRIB_SIZE:
-        raise RuleError("crib", f"a crib has {CRIB_SIZE} cards")
     totals: set[int] = set()
     starters = range(RANK_COUNT) if starter_rank is None else (starter_rank,)
     for hand in combinations_with_replacement(range(RANK_COUNT), size):

@@ -11,8 +11,14 @@ From the seed:
 - the last card of the play scores 1, not when it makes 31, and on top of a 15 (line 201);
 - five-card cribbage has one count only: no play after a go or 31 (line 257).
 
+Irregular play that the book lets stand (line 203): a player who says go although a card of his
+fits (or pegs a go when he could still play) gives the other side two, and the opponent may let
+the play stand; ``illegal_go_after`` says after how many cards of the play it happened.
+
 ``play_out`` checks that an order of play could have happened with these hands (every card
-that fits must be played in turn) and returns every peg in the order it was made.
+that fits must be played in turn) and returns every peg in the order it was made. With
+``partial`` the order may stop before the last card (a game won in the play, line 227): the
+result then says the play was not finished.
 """
 
 from __future__ import annotations
@@ -23,6 +29,9 @@ from dataclasses import dataclass
 from clubapp.cards import Card
 from clubapp.rules.cribbage_count import count_after, peg_points, pip_value
 from clubapp.rules.errors import RuleError
+from clubapp.words import Message
+
+ILLEGAL_GO = 2  # line 203: the other side pegs two
 
 
 @dataclass(frozen=True)
@@ -31,7 +40,7 @@ class Peg:
 
     seat: int
     points: int
-    what: str  # "card" for 15/31/pairs/runs with a card, "go", "last card"
+    what: str  # "card" for 15/31/pairs/runs with a card, "go", "last card", "illegal go"
     card: Card | None = None
 
 
@@ -42,6 +51,14 @@ class PlayResult:
     pegs: tuple[Peg, ...]
     counts: tuple[tuple[Card, ...], ...]
     unplayed: tuple[Card, ...] = ()
+    waiting: tuple[int, tuple[Card, ...]] | None = None  # ``partial``: the order stopped
+    # while this seat had these cards to play
+    illegal_go_by: int | None = None  # the seat that said go though a card fitted
+
+    @property
+    def complete(self) -> bool:
+        """Whether the order went to the end of the play."""
+        return self.waiting is None
 
     def points_by_seat(self, seats: int) -> list[int]:
         """What each seat pegged in the play."""
@@ -51,14 +68,21 @@ class PlayResult:
         return out
 
 
+def _cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
 def play_out(hands: Sequence[Sequence[Card]], order: Sequence[Card], *,
              names: Sequence[str] | None = None, single_count: bool = False,
-             field: str = "play") -> PlayResult:
+             field: str = "play", partial: bool = False,
+             illegal_go_after: int | None = None, go_field: str = "go_after") -> PlayResult:
     """Replay the play: ``hands`` in playing order (first to play first, the dealer last).
 
-    Raise RuleError naming ``field`` if the order could not have been played so.
+    Raise RuleError naming ``field`` if the order could not have been played so (``go_field``
+    for an illegal go that could not have been said where it is placed).
     """
-    labels = list(names) if names is not None else [f"player {i + 1}" for i in range(len(hands))]
+    labels: list[str | Message] = (list(names) if names is not None else
+                                   [Message("cribbage.seat", n=i + 1) for i in range(len(hands))])
     owner: dict[Card, int] = {}
     for seat, hand in enumerate(hands):
         for card in hand:
@@ -70,20 +94,33 @@ def play_out(hands: Sequence[Sequence[Card]], order: Sequence[Card], *,
     turn = 0
     last = -1  # who played the last card of the count in progress
     position = 0
+    stopped: set[int] = set()  # said go though a card fitted: out of this count (line 203)
+    go_by: int | None = None
 
     def can_play(seat: int) -> bool:
-        return any(count_after(pile) + pip_value(c) <= 31 for c in left[seat])
+        return seat not in stopped and any(count_after(pile) + pip_value(c) <= 31
+                                           for c in left[seat])
 
     def close_count() -> None:
         nonlocal pile, turn
-        if count_after(pile) != 31:
+        if count_after(pile) != 31 and last >= 0:
             what = "last card" if not any(left) else "go"
             pegs.append(Peg(last, 1, what))
         counts.append(tuple(pile))
         pile = []
+        stopped.clear()
         turn = (last + 1) % len(hands)
 
+    waiting: tuple[int, tuple[Card, ...]] | None = None
     while any(left):
+        if illegal_go_after is not None and go_by is None and position == illegal_go_after:
+            seat = turn
+            if not can_play(seat):
+                raise RuleError(go_field, "cribbage.go_was_due", player=labels[seat],
+                                count=count_after(pile))
+            go_by = seat
+            stopped.add(seat)
+            pegs.append(Peg((seat + 1) % len(hands), ILLEGAL_GO, "illegal go"))
         to_play = next((s for k in range(len(hands))
                         if can_play(s := (turn + k) % len(hands))), None)
         if to_play is None:  # everybody has said go
@@ -92,23 +129,23 @@ def play_out(hands: Sequence[Sequence[Card]], order: Sequence[Card], *,
                 break
             continue
         if position >= len(order):
-            held = " ".join(str(c) for c in left[to_play])
-            raise RuleError(field, f"the play stops too soon: {labels[to_play]} still had "
-                                   f"{held} to play")
+            if partial:
+                waiting = (to_play, tuple(left[to_play]))
+                break
+            raise RuleError(field, "cribbage.play_stops_early", player=labels[to_play],
+                            cards=_cards_text(left[to_play]))
         card = order[position]
-        where = f"card {position + 1} ({card})"
         if card not in owner:
-            raise RuleError(field, f"{where} is in nobody's hand")
+            raise RuleError(field, "cribbage.card_in_no_hand", n=position + 1, card=str(card))
         seat = owner[card]
         if card not in left[seat]:
-            raise RuleError(field, f"{where} is played twice")
+            raise RuleError(field, "cribbage.card_played_twice", n=position + 1, card=str(card))
         if seat != to_play:
-            raise RuleError(field, f"{where} is {labels[seat]}'s, but it was {labels[to_play]}'s "
-                                   f"turn with a card that fits (count {count_after(pile)})")
+            raise RuleError(field, "cribbage.out_of_turn", n=position + 1, card=str(card),
+                            player=labels[seat], turn=labels[to_play], count=count_after(pile))
         if count_after(pile) + pip_value(card) > 31:
-            raise RuleError(field, f"{where} takes the count past 31 ({count_after(pile)} + "
-                                   f"{pip_value(card)}): {labels[seat]} had to play a card "
-                                   "that fits")
+            raise RuleError(field, "cribbage.past_31", n=position + 1, card=str(card),
+                            count=count_after(pile), value=pip_value(card), player=labels[seat])
         left[seat].remove(card)
         pile.append(card)
         position += 1
@@ -124,10 +161,12 @@ def play_out(hands: Sequence[Sequence[Card]], order: Sequence[Card], *,
     else:
         if pile:
             close_count()  # the last card of the play (line 201)
+    if illegal_go_after is not None and go_by is None:
+        raise RuleError(go_field, "cribbage.go_after_the_play", n=illegal_go_after)
     if position < len(order):
-        extra = " ".join(str(c) for c in order[position:])
-        reason = ("five-card cribbage has no play after a go or 31 (line 257)" if single_count
-                  else "every card has been played")
-        raise RuleError(field, f"{reason}: {extra} cannot follow")
+        extra = _cards_text(order[position:])
+        if single_count:
+            raise RuleError(field, "cribbage.single_count_over", cards=extra)
+        raise RuleError(field, "cribbage.all_played", cards=extra)
     unplayed = tuple(c for hand in left for c in hand)
-    return PlayResult(tuple(pegs), tuple(counts), unplayed)
+    return PlayResult(tuple(pegs), tuple(counts), unplayed, waiting, go_by)

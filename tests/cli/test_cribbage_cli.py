@@ -98,13 +98,13 @@ def test_score_the_book_deal_then_the_game_to_its_end():
 
 
 def test_score_refuses_an_impossible_show_naming_the_deal():
-    """seeds/001 line 223: nineteen cannot be shown."""
-    deals = [{"count": {"pone": {"play": 3, "hand": 19},
+    """seeds/001 line 223: twenty-six cannot be shown (nineteen is the word for nothing)."""
+    deals = [{"count": {"pone": {"play": 3, "hand": 26},
                         "dealer": {"play": 4, "hand": 6, "crib": 2}}}]
     run = clubapp("score", "cribbage", stdin=json.dumps({"players": ["Bob", "Ann"],
                                                          "deals": deals}))
     assert run.returncode == 2 and run.stdout == ""
-    assert "deal 1: count.pone.hand: no show is worth 19" in run.stderr
+    assert "deal 1: count.pone.hand: no show is worth 26" in run.stderr
 
 
 @pytest.mark.parametrize(("game", "players", "hand_size", "single"), [

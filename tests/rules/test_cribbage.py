@@ -77,13 +77,14 @@ def test_lines_263_269_five_card_never_lost_till_it_is_lost():
 
 def test_line_227_the_pone_shows_first_and_wins_before_the_dealers_hand():
     """seeds/001 line 227: the pone's show comes before the dealer's hand and crib; the
-    dealer, stuck on the turn, is lurched (line 43: two games)."""
+    dealer, stuck on the turn, is lurched (line 43: two games). The show of 8 from 54 stops in
+    the game hole (lines 39–41): 61, not 62."""
     rules, state = start("cribbage", ["Dee", "Pat"])
     state = rules.score(state, count((4, 24), (6, 24, 24)))  # Dee deals: Pat 28, Dee 54
     state = rules.score(state, count((0, 8), (2, 29, 20)))  # Pat deals, Dee shows first
-    assert dict(state.deals[-1].points) == {"Dee": 8, "Pat": 2}
+    assert dict(state.deals[-1].points) == {"Dee": 7, "Pat": 2}
     game = state.games[0]
-    assert (game.winner, dict(game.totals), game.value) == ("Dee", {"Dee": 62, "Pat": 30}, 2)
+    assert (game.winner, dict(game.totals), game.value) == ("Dee", {"Dee": 61, "Pat": 30}, 2)
     assert state.match is not None and (state.match.winner, state.match.value) == ("Dee", 2)
 
 
@@ -251,7 +252,7 @@ def _hand_total(deal: dict[str, Any], role: str) -> int:
 # --- what the checks refuse ---------------------------------------------------------------------
 
 @pytest.mark.parametrize(("entry", "field", "words"), [
-    (count((3, 19), (5, 12, 4)), "count.pone.hand", "no show is worth 19"),
+    (count((3, 26), (5, 12, 4)), "count.pone.hand", "no show is worth 26"),
     (count((3, 8), (5, 25, 4)), "count.dealer.hand", "19, 25, 26, 27 are impossible"),
     (count((3, 8), (5, 12, 27)), "count.dealer.crib", "no show is worth 27"),
     (count((3, 30), (5, 12, 4)), "count.pone.hand", "above the maximum 29"),
@@ -275,6 +276,14 @@ def _hand_total(deal: dict[str, Any], role: str) -> int:
     ({"cards": {**BOOK_DEAL["cards"], "play": ["2D", "4C", "3H", "AS", "5C", "2H", "4D", "3S"]}},
      "cards.play", "turn"),
     ({"cards": {**BOOK_DEAL["cards"], "first_out": "pone"}}, "cards.first_out", "already"),
+    ({"cards": {k: v for k, v in BOOK_DEAL["cards"].items() if k != "crib"}}, "cards.crib",
+     "the game was not won before this count"),
+    ({"cards": {**BOOK_DEAL["cards"], "play": ["4C", "2D", "3H"]}}, "cards.play",
+     "too soon: Bob still had AS 2H 3S to play"),
+    (count((3, 8), (5, None, 4)), "count.dealer.hand", "the game was not won before"),
+    ({"count": {"pone": {"hand": 8}, "dealer": {"hand": 5, "crib": 4}}}, "count.pone.play",
+     "the game was not won before"),
+    (count((3, 8), (5, 12, 4), irregular={"crib": "long"}), "count.dealer.crib", "void"),
 ])
 def test_impossible_entries_are_refused_naming_the_field(entry: dict, field: str, words: str):
     """seeds/001 lines 147, 223, 79 and the play's laws: no deal can give these."""
@@ -462,3 +471,186 @@ def test_random_entries_raise_only_rule_errors_and_change_nothing(variant, seed,
         return
     assert len(after.deals) == len(state.deals) + 1
     assert all(n >= 0 for n in after.deals[-1].points.values())
+
+
+# --- the second reading (issue 22, items 1–5) ------------------------------------------------
+
+def dealt_to(bob: int, ann: int) -> tuple[GameRules, State]:
+    """Bob and Ann at these totals, Bob to deal (two whole-deal points entries)."""
+    rules, state = start("cribbage", ["Bob", "Ann"])
+    state = rules.score(state, {"points": {"Bob": bob // 2, "Ann": ann // 2}})
+    state = rules.score(state, {"points": {"Bob": bob - bob // 2, "Ann": ann - ann // 2}})
+    assert state.players[state.next_dealer] == "Bob"
+    return rules, state
+
+
+def test_line_223_nineteen_announces_nothing_and_muggins_takes_the_whole_show():
+    """seeds/001 lines 223 and 219: "nineteen" is how a player says he has nothing, so Ann's
+    hand of 10 announced as nineteen is pegged as nothing and Bob takes the 10 she missed —
+    not the 9 between 19 and 10. Any number no hand shows (27, 40) is read the same way."""
+    rules, state = start("cribbage", ["Bob", "Ann"])
+    for said in (19, 27, 40):
+        after = rules.score(state, with_claims({"pone": {"hand": said}}))
+        assert dict(after.totals) == {"Bob": 33 + 10, "Ann": 25 - 10}, said
+        assert f"Ann announced {said} for the hand, which no hand shows: nothing (line 223)" \
+            in after.deals[0].note_text()
+    rules, plain = start("cribbage", ["Bob", "Ann"], muggins=False)
+    assert dict(rules.score(plain, with_claims({"pone": {"hand": 19}})).totals) == {
+        "Bob": 33, "Ann": 15}
+
+
+def test_line_223_nineteen_entered_as_a_count_is_nothing_pegged():
+    """seeds/001 line 223: a count entry of nineteen for a hand is the announcement of
+    nothing; the opponent's muggins on it is entered with it, and the two entries agree."""
+    rules, state = start("cribbage", ["Bob", "Ann"])
+    by_count = rules.score(state, {"count": {
+        "pone": {"play": 15, "hand": 19, "muggins_on": {"hand": 10}},
+        "dealer": {"play": 10, "hand": 14, "crib": 9}}})
+    by_cards = rules.score(state, with_claims({"pone": {"hand": 19}}))
+    assert dict(by_count.totals) == dict(by_cards.totals) == {"Bob": 43, "Ann": 15}
+    assert by_count.deals[0].note_text() == ("Ann said nineteen for the hand: nothing to peg "
+                                             "(line 223)")
+
+
+def test_line_221_muggins_on_the_dealers_hand_wins_before_his_crib():
+    """seeds/001 lines 221 and 227: muggins on a hand is taken once that hand is pegged, before
+    the crib. Ann (pone) 50 after the play shows 10 (60); Bob (dealer) 48 announces 10 for his
+    hand of 14 (58): Ann takes the 4 and is home before Bob's crib of 9 is counted. Typed by
+    the cards or by the count, the same winner."""
+    rules, state = dealt_to(38, 35)
+    by_cards = rules.score(state, with_claims({"dealer": {"hand": 10}}))
+    by_count = rules.score(state, {"count": {
+        "pone": {"play": 15, "hand": 10},
+        "dealer": {"play": 10, "hand": 10, "crib": 9, "muggins_on": {"hand": 4}}}})
+    for after in (by_cards, by_count):
+        assert after.games[0].winner == "Ann"
+        assert dict(after.games[0].totals) == {"Bob": 58, "Ann": 61}
+    # muggins on the crib is taken after the crib: then Bob is home first
+    on_crib = rules.score(state, {"count": {
+        "pone": {"play": 15, "hand": 10},
+        "dealer": {"play": 10, "hand": 10, "crib": 5, "muggins_on": {"crib": 4}}}})
+    assert on_crib.games[0].winner == "Bob"
+
+
+def test_an_older_count_entry_of_muggins_taken_is_read_on_a_show():
+    """Older count entries said what a player took by muggins, not on which show: taken from
+    the dealer it is read as taken on his crib (where it used to be pegged), from the pone on
+    the pone's hand; such entries still replay."""
+    rules, state = start("cribbage", ["Bob", "Ann"])
+    older = rules.score(state, {"count": {"pone": {"play": 0, "hand": 2, "muggins": 2},
+                                          "dealer": {"play": 1, "hand": 4, "crib": 0}}})
+    newer = rules.score(state, {"count": {"pone": {"play": 0, "hand": 2},
+                                          "dealer": {"play": 1, "hand": 4, "crib": 0,
+                                                     "muggins_on": {"crib": 2}}}})
+    assert dict(older.totals) == dict(newer.totals) == {"Bob": 5, "Ann": 4}
+
+
+def test_line_227_a_game_won_in_the_play_is_entered_as_far_as_it_went():
+    """seeds/001 line 227: Ann at 55 pegs a run of three (58) and then 15 with a run of five:
+    home in the play. The order of play stops there, no crib and no shows; by the count, the
+    play's points alone. The pegs stop in the game hole (61)."""
+    rules, state = dealt_to(20, 55)
+    cards = {k: v for k, v in BOOK_DEAL["cards"].items() if k not in ("crib", "play")}
+    by_cards = rules.score(state, {"cards": {**cards, "play": ["4C", "2D", "3H", "AS", "5C"]}})
+    by_count = rules.score(state, {"count": {"pone": {"play": 10}, "dealer": {"play": 4}}})
+    for after in (by_cards, by_count):
+        assert after.games[0].winner == "Ann"
+        assert dict(after.deals[-1].points) == {"Bob": 4, "Ann": 6}
+        assert dict(after.games[0].totals) == {"Bob": 24, "Ann": 61}
+    with pytest.raises(RuleError) as err:  # stopped before anybody is home
+        rules.score(state, {"cards": {**cards, "play": ["4C", "2D"]}})
+    assert (err.value.field, err.value.code) == ("cards.play", "cribbage.play_stops_early")
+
+
+def test_line_39_a_points_entry_stops_at_the_game_hole_and_is_bounded():
+    """seeds/001 lines 39–41: the pegging ends in the game hole. 99 from nothing cannot be
+    one deal in a game of 61 (no count is worth more than 29); 20 from 50 stops at 61."""
+    rules, state = start("cribbage", ["Eve", "Max"])
+    with pytest.raises(RuleError) as err:
+        rules.score(state, {"points": {"Eve": 99}})
+    assert err.value.field == "points.Eve"
+    assert err.value.reason == ("99 cannot be pegged from 0: the pegging stops in the game "
+                                "hole (61), and no one count is worth more than 29")
+    state = rules.score(state, {"points": {"Eve": 50, "Max": 20}})
+    state = rules.score(state, {"points": {"Eve": 20, "Max": 3}})
+    assert dict(state.deals[-1].points) == {"Eve": 11, "Max": 0}
+    assert dict(state.games[0].totals) == {"Eve": 61, "Max": 20}
+    rules, long_game = start("cribbage", ["Eve", "Max"], target=121)
+    with pytest.raises(RuleError, match="more than a deal can give"):
+        rules.score(long_game, {"points": {"Eve": 150}})
+
+
+def test_line_203_an_illegal_go_let_stand():
+    """seeds/001 line 203: after 4 2 3 A 5 (count 15) Bob says go though his two fits; Ann
+    lets it stand and pegs 2. She plays her four (19, a run of five), pegs the go; Bob leads
+    the next count with his two and three, the last card his."""
+    cards = {**BOOK_DEAL["cards"], "play": ["4C", "2D", "3H", "AS", "5C", "4D", "2H", "3S"]}
+    rules, state = start("cribbage", ["Bob", "Ann"])
+    with pytest.raises(RuleError, match="turn"):
+        rules.score(state, {"cards": cards})
+    after = rules.score(state, {"cards": {**cards, "irregular": {"go_after": 5}}})
+    play_ann, play_bob = 3 + 7 + 2 + 5 + 1, 4 + 1
+    assert dict(after.totals) == {"Bob": play_bob + 14 + 9, "Ann": play_ann + 10}
+    assert after.deals[0].note_text() == ("Bob said go with a card that fitted, let stand: "
+                                          "Ann pegs 2 (line 203)")
+    with pytest.raises(RuleError) as err:  # no ninth card: no go after it
+        rules.score(state, {"cards": {**BOOK_DEAL["cards"], "irregular": {"go_after": 9}}})
+    assert (err.value.field, err.value.reason) == ("cards.irregular.go_after",
+                                                   "the play never reaches card 9")
+    by_count = rules.score(state, {"count": {
+        "pone": {"play": play_ann - 2, "hand": 10},
+        "dealer": {"play": play_bob, "hand": 14, "crib": 9}, "irregular": {"go_by": "dealer"}}})
+    assert dict(by_count.totals) == dict(after.totals)
+
+
+def test_lines_213_215_a_short_hand_and_the_crib_with_its_card():
+    """seeds/001 lines 213 and 215: Ann laid out with a card too few: Bob pegs 2, her three
+    cards are played and shown as they are; her missing four is found in the crib, which Bob
+    counts with it (the pone's hand was short)."""
+    from clubapp.cards import parse_card
+    from clubapp.rules.cribbage_count import show_count
+
+    rules, state = start("cribbage", ["Bob", "Ann"])
+    deal = {"starter": "QH", "pone": ["4C", "3H", "5C"], "dealer": ["2D", "AS", "2H", "3S"],
+            "crib": ["AC", "TD", "JH", "JS", "4D"], "pegged": {"pone": 9, "dealer": 6},
+            "irregular": {"short_hand": "pone", "crib": "long"}}
+    after = rules.score(state, {"cards": deal})
+    hand = show_count(parse_cards(["4C", "3H", "5C"]), parse_card("QH"), irregular=True).total
+    crib = show_count(parse_cards(deal["crib"]), parse_card("QH"), crib=True,
+                      irregular=True).total
+    assert (hand, crib) == (5, 17)  # a run and a fifteen; four fifteens, a pair, a double
+    # run and his nobs
+    assert dict(after.totals) == {"Bob": 2 + 6 + 14 + crib, "Ann": 9 + hand}
+    assert after.deals[0].note_text().startswith("Ann's hand a card short: Bob pegs 2 (line 213)")
+    with pytest.raises(RuleError) as err:  # a short hand needs the irregularity said
+        rules.score(state, {"cards": {**deal, "irregular": {"crib": "long"}}})
+    assert err.value.field == "cards.pone" and "Ann's hand has 4 cards, got 3" in err.value.reason
+
+
+def test_line_215_a_crib_short_or_over_with_both_hands_right():
+    """seeds/001 line 215: both hands right, a crib a card short is shown as it is and the
+    pone pegs 2; a crib a card over is void and the pone pegs 2 — at the crib's turn."""
+    rules, state = start("cribbage", ["Bob", "Ann"])
+    short = rules.score(state, {"cards": {**BOOK_DEAL["cards"], "crib": ["AC", "TD", "JH"],
+                                          "irregular": {"crib": "short"}}})
+    assert dict(short.totals) == {"Bob": 10 + 14 + 4, "Ann": 25 + 2}  # T J Q and his nobs
+    over = rules.score(state, {"cards": {**BOOK_DEAL["cards"],
+                                         "crib": ["AC", "TD", "JH", "JS", "KD"],
+                                         "irregular": {"crib": "long"}}})
+    assert dict(over.totals) == {"Bob": 10 + 14, "Ann": 25 + 2}
+    by_count = rules.score(state, {"count": {
+        "pone": {"play": 15, "hand": 10}, "dealer": {"play": 10, "hand": 14},
+        "irregular": {"crib": "long"}}})
+    assert dict(by_count.totals) == dict(over.totals)
+
+
+def test_line_221_muggins_on_the_play():
+    """seeds/001 line 221: Ann pegged 12 of her 15 in the play; Bob takes the 3 by muggins
+    when the play is over. By the count: muggins on her play."""
+    rules, state = start("cribbage", ["Bob", "Ann"])
+    by_cards = rules.score(state, with_claims({"pone": {"play": 12}}))
+    by_count = rules.score(state, {"count": {
+        "pone": {"play": 12, "hand": 10, "muggins_on": {"play": 3}},
+        "dealer": {"play": 10, "hand": 14, "crib": 9}}})
+    assert dict(by_cards.totals) == dict(by_count.totals) == {"Bob": 33 + 3, "Ann": 25 - 3}
+    assert "Ann pegged 12 in the play, worth 15" in by_cards.deals[0].note_text()

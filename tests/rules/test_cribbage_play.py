@@ -106,6 +106,30 @@ def test_a_play_stopped_short_or_with_foreign_cards_is_refused():
         play_out([cards("4C"), cards("2D")], [*cards("4C 2D"), *cards("4C")])
 
 
+def test_line_203_an_illegal_go_is_placed_where_a_card_fitted():
+    """seeds/001 line 203: a go let stand gives the other side two at that moment and takes
+    the player out of the count; where he could not play, his go was no irregularity."""
+    hands = [cards("4C 3H 5C 4D"), cards("2D AS 2H 3S")]
+    result = play_out(hands, cards("4C 2D 3H AS 5C 4D 2H 3S"), illegal_go_after=5)
+    assert result.illegal_go_by == 1
+    assert [(p.seat, p.points, p.what) for p in result.pegs] == [
+        (0, 3, "card"), (1, 4, "card"), (0, 7, "card"), (0, 2, "illegal go"), (0, 5, "card"),
+        (0, 1, "go"), (1, 1, "last card")]
+    with pytest.raises(RuleError, match="that go was no irregularity") as err:
+        play_out([cards("JC 9H JD TS"), cards("5C 9D 9S 8H")], cards("JC 5C 9H 9D JD 9S TS 8H"),
+                 illegal_go_after=3, go_field="go")
+    assert err.value.field == "go"
+
+
+def test_line_227_a_play_may_stop_where_the_game_was_won():
+    """seeds/001 line 227: with ``partial`` the order may stop early; the result says who was
+    to play with what."""
+    result = play_out([cards("4C 3H 5C 4D"), cards("2D AS 2H 3S")], cards("4C 2D 3H"),
+                      partial=True)
+    assert not result.complete and result.waiting == (1, tuple(cards("AS 2H 3S")))
+    assert result.points_by_seat(2) == [3, 0]
+
+
 # --- the most a player can peg ------------------------------------------------------------------
 
 @pytest.mark.parametrize(("game", "hands", "order", "seat"), [

@@ -70,7 +70,8 @@ class Cribbage(CribbageRules):
     roles = TWO
     hand_size = 4
     max_play = MOST_PEGGED["cribbage"]
-    options = cribbage_options(61, targets="line 39: 61 holes; 121 is twice round")
+    options = cribbage_options(61, targets="line 39: 61 holes; 121 is twice round",
+                               targets_ru="строка 39: 61 очко; 121 — дважды вокруг доски")
     entry_schema = _schema(TWO, 4, id, 29)
 
 
@@ -87,7 +88,8 @@ class FiveCardCribbage(CribbageRules):
     hand_size = 3
     single_count = True
     max_play = MOST_PEGGED["cribbage-five"]
-    options = cribbage_options(61, targets="61 holes", three_for_last=True)
+    options = cribbage_options(61, targets="61 holes", targets_ru="61 очко",
+                               three_for_last=True)
     entry_schema = _schema(TWO, 3, id, 20)
 
 
@@ -103,7 +105,8 @@ class ThreeHandCribbage(CribbageRules):
     roles = THREE
     hand_size = 4
     max_play = MOST_PEGGED["cribbage-three"]
-    options = cribbage_options(61, targets="61 holes, a three-track board (line 49)")
+    options = cribbage_options(61, targets="61 holes, a three-track board (line 49)",
+                               targets_ru="61 очко, треугольная доска (строка 49)")
     entry_schema = _schema(THREE, 4, id, 29)
 
 
@@ -120,7 +123,8 @@ class FourHandCribbage(CribbageRules):
     roles = FOUR
     hand_size = 4
     max_play = MOST_PEGGED["cribbage-four"]
-    options = cribbage_options(121, targets="line 277: 121, twice round the board")
+    options = cribbage_options(121, targets="line 277: 121, twice round the board",
+                               targets_ru="строка 277: 121, дважды вокруг доски")
     entry_schema = _schema(FOUR, 4, id, 29)
 
 
@@ -136,5 +140,6 @@ class SevenCardCribbage(CribbageRules):
     roles = TWO
     hand_size = 5
     max_play = MOST_PEGGED["cribbage-seven"]
-    options = cribbage_options(121, targets="line 285: 121 or even 181")
+    options = cribbage_options(121, targets="line 285: 121 or even 181",
+                               targets_ru="строка 285: 121 или даже 181")
     entry_schema = _schema(TWO, 5, id, 46)
