@@ -1,6 +1,8 @@
 """The entry point: no arguments open the window; subcommands are headless jobs (DESIGN.md).
 
 Exit status: 0 done, 2 bad input (a message on stderr, nothing on stdout), 1 anything else.
+The global options ``--db URL`` and ``--lang en|ru`` are accepted before or after any
+subcommand; without ``--lang`` the program speaks the environment's language.
 """
 
 from __future__ import annotations
@@ -14,6 +16,10 @@ from collections.abc import Sequence
 
 from clubapp import __version__
 from clubapp.commands import BadInput
+from clubapp.words import LANGUAGES, language_from_environment
+
+DB_HELP = "database URL or SQLite file (default: the club file in your data folder)"
+LANG_HELP = "the language of messages and reasons (default: the environment's, else en)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,8 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="clubapp",
         description="Run a card club: with no command, open the window; commands work headless.")
     parser.add_argument("--version", action="version", version=f"clubapp {__version__}")
-    parser.add_argument("--db", metavar="URL",
-                        help="database URL or SQLite file (default: the club file in your data folder)")
+    parser.add_argument("--db", metavar="URL", help=DB_HELP)
+    parser.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
     parser.add_argument("--check-window", action="store_true",
                         help="open the window, paint it once and quit (checks an installation)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -31,7 +37,30 @@ def build_parser() -> argparse.ArgumentParser:
     for module in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
         if not module.name.startswith("_"):
             importlib.import_module(f"{package.__name__}.{module.name}").add_parser(sub)
+    _add_global_options(parser)
     return parser
+
+
+def _add_global_options(parser: argparse.ArgumentParser) -> None:
+    """Give every subcommand, at every depth, ``--db`` and ``--lang``.
+
+    Their default is SUPPRESS, so that an option given before the subcommand is not overwritten
+    by the subcommand's default; a subcommand that declares one of them itself keeps its help
+    and choices but loses its own default for the same reason. (argparse keeps the subcommands
+    in its private ``_actions``: there is no public way to walk them.)
+    """
+    for action in parser._actions:
+        if not isinstance(action, argparse._SubParsersAction):
+            continue
+        for child in {id(p): p for p in action.choices.values()}.values():
+            own = {s: a for a in child._actions for s in a.option_strings}
+            for option, extra in (("--db", {"metavar": "URL", "help": DB_HELP}),
+                                  ("--lang", {"choices": LANGUAGES, "help": LANG_HELP})):
+                if option in own:
+                    own[option].default = argparse.SUPPRESS
+                else:
+                    child.add_argument(option, default=argparse.SUPPRESS, **extra)
+            _add_global_options(child)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -46,10 +75,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from clubapp.ui.app import run_window
 
         return run_window(args.db, check=args.check_window)
+    if args.lang is None:
+        args.lang = language_from_environment()
     try:
         return int(args.func(args) or 0)
     except BadInput as exc:
-        print(f"clubapp: {exc}", file=sys.stderr)
+        print(f"clubapp: {exc.say(args.lang)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 1
@@ -58,5 +89,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except Exception as exc:  # the contract: exit 1 for anything else, with a message
+        refusal = _refusal(exc)
+        if refusal is not None:
+            print(f"clubapp: {refusal.say(args.lang)}", file=sys.stderr)
+            return 2
         print(f"clubapp: error: {exc.__class__.__name__}: {exc}", file=sys.stderr)
         return 1
+
+
+def _refusal(exc: Exception) -> BadInput | None:
+    """A refusal of the rules or the services that a command let through: bad input too, as
+    each of them changes nothing (DESIGN.md)."""
+    from clubapp.rules.errors import RuleError
+    from clubapp.services.views import ServiceError
+
+    if isinstance(exc, RuleError | ServiceError):
+        return BadInput.of(exc)
+    return None

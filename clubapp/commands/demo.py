@@ -1,9 +1,10 @@
-"""``clubapp demo [--out DIR]``: a whole club evening on a scratch database, and its PDFs.
+"""``clubapp demo [--out DIR] [--db URL]``: a whole club evening, and its PDFs.
 
 Eight members, one evening, two euchre tables playing a rubber each through the services (the
-same calls the window makes) on an SQLite database in memory, then every document: the two score sheets, the evening's results,
-the standings, a member's history, a blank euchre sheet, and the progressive-euchre documents of
-a sample party. Prints the paths written, one a line.
+same calls the window makes) on a scratch SQLite database in memory, or into the database of
+``--db`` (to open it in the window afterwards), then every document: the two score sheets, the
+evening's results, the standings, a member's history, a blank euchre sheet, and the
+progressive-euchre documents of a sample party. Prints the paths written, one a line.
 """
 
 from __future__ import annotations
@@ -40,10 +41,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "demo", help="run a demo evening on a scratch database and write its PDFs",
         description="Runs a whole club evening (members, two euchre tables playing rubbers) on "
-                    "a scratch database and writes its documents as PDF.")
+                    "a scratch database (or into the database of --db) and writes its "
+                    "documents as PDF.")
     parser.add_argument("--out", default="clubapp-demo", metavar="DIR",
                         help="the folder for the PDFs (default ./clubapp-demo)")
-    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language (en)")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper (a4)")
     parser.add_argument("--club", default="", metavar="NAME", help="the club's name")
     parser.set_defaults(func=run)
@@ -58,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise BadInput(f"cannot make the folder {folder}: {exc.strerror or exc}") from None
     try:
-        written = write_demo(folder, args.lang, args.paper, args.club)
+        written = write_demo(folder, args.lang, args.paper, args.club,
+                             args.db or SCRATCH_DATABASE)
     except FontMissing:
         raise
     except ReportError as exc:
@@ -84,8 +86,11 @@ def play_evening(services: Any, day: dt.date) -> tuple[int, list[int], list[int]
     return evening.id, games, members
 
 
-def write_demo(folder: Path, lang: str = "en", paper: str = "a4", club: str = "") -> list[Path]:
-    """Play the demo evening on a scratch database and write every document into ``folder``."""
+def write_demo(folder: Path, lang: str = "en", paper: str = "a4", club: str = "",
+               db: str = SCRATCH_DATABASE) -> list[Path]:
+    """Play the demo evening on the database ``db`` (a scratch one unless given) and write
+    every document into ``folder``; BadInput, with nothing written, where the database holds
+    one of the demo's members already."""
     from clubapp.reports.data import evening_results, member_history
     from clubapp.reports.evening_results import write_evening_results
     from clubapp.reports.history import write_history
@@ -96,12 +101,19 @@ def write_demo(folder: Path, lang: str = "en", paper: str = "a4", club: str = ""
     from clubapp.reports.score_sheet import write_blank_sheet, write_filled_sheet
     from clubapp.reports.standings import write_standings
     from clubapp.services import Services
+    from clubapp.store.database import DatabaseError
 
     setup = ReportSetup(lang, paper, club or ("Демо-клуб" if lang == "ru" else "Demo card club"))
     day = dt.date.today()
     written: list[Path] = []
-    services = Services.open(SCRATCH_DATABASE)
     try:
+        services = Services.open(db)
+    except DatabaseError as exc:
+        raise BadInput(str(exc)) from None
+    try:
+        taken = sorted({m.name for m in services.members.list()} & set(MEMBERS))
+        if taken:
+            raise BadInput("cli.demo_members_taken", "database", names=taken)
         evening_id, games, members = play_evening(services, day)
         results = evening_results(services, evening_id)
         for number, game in enumerate(games, start=1):

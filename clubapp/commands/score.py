@@ -24,24 +24,24 @@ def run(args: argparse.Namespace) -> int:
     try:
         rules = get_game(args.game)
     except RuleError as exc:
-        raise BadInput(exc.reason) from None
+        raise BadInput.of(exc) from None
     data = read_json_stdin()
     if not isinstance(data, Mapping):
-        raise BadInput('expected {"players": [...], "deals": [...]}')
+        raise BadInput("cli.score_input")
     players = data.get("players")
     deals = data.get("deals", [])
     if not isinstance(players, list):
-        raise BadInput("players: expected a list of names in seat order")
+        raise BadInput("cli.players_list", "players")
     if not isinstance(deals, list):
-        raise BadInput("deals: expected a list of deals")
+        raise BadInput("cli.deals_list", "deals")
     given = data.get("options") or {}
     if not isinstance(given, Mapping):
-        raise BadInput("options: expected an object")
+        raise BadInput("cli.options_object", "options")
     options = {**given, **parse_option_pairs(args.option)}
     try:
         state = rules.new_state(players, options)
         state = rules.score_all(state, deals)
     except RuleError as exc:
-        raise BadInput(exc.message) from None
+        raise BadInput.of(exc, game_id=rules.id) from None
     print_json(result_json(rules, state))
     return 0

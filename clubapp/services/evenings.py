@@ -33,20 +33,20 @@ def _view(evening: Evening) -> EveningView:
 def load_evening(session: Session, evening_id: int) -> Evening:
     evening = session.get(Evening, evening_id)
     if evening is None:
-        raise ServiceError(f"no evening number {evening_id}")
+        raise ServiceError("evenings.no_such_evening", "evening", number=evening_id)
     return evening
 
 
 def require_open(evening: Evening) -> None:
     """Refuse to change a closed evening."""
     if evening.status == "closed":
-        raise ServiceError(f"the evening {evening.name!r} is closed; reopen it to change it")
+        raise ServiceError("evenings.closed", "evening", name=evening.name)
 
 
 def load_table(session: Session, table_id: int) -> PlayTable:
     table = session.get(PlayTable, table_id)
     if table is None:
-        raise ServiceError(f"no table with id {table_id}")
+        raise ServiceError("evenings.no_such_table", "table", number=table_id)
     return table
 
 
@@ -72,13 +72,13 @@ class EveningService:
         """A new open evening; the name is required, the kind one of EVENING_KINDS."""
         cleaned = " ".join(str(name).split())
         if not cleaned:
-            raise ServiceError("an evening needs a name", "name")
+            raise ServiceError("evenings.name_missing", "name")
         if len(cleaned) > 200:
-            raise ServiceError("the name is longer than 200 characters", "name")
+            raise ServiceError("evenings.name_too_long", "name", maximum=200)
         if kind not in EVENING_KINDS:
-            raise ServiceError(f"unknown kind {kind!r} (one of {', '.join(EVENING_KINDS)})", "kind")
+            raise ServiceError("evenings.unknown_kind", "kind", kind=kind, kinds=list(EVENING_KINDS))
         if not isinstance(date, dt.date):
-            raise ServiceError("the date is not a date", "date")
+            raise ServiceError("evenings.not_a_date", "date")
         with self.db.transaction() as session:
             evening = Evening(club_id=club_id(session), date=date, name=cleaned, kind=kind)
             session.add(evening)
@@ -134,28 +134,7 @@ class EveningService:
         with self.db.transaction() as session:
             table = load_table(session, table_id)
             require_open(table.evening)
-            if len(set(member_ids)) != len(member_ids):
-                raise ServiceError("a member is seated twice", "players")
-            for member_id in member_ids:
-                member = session.get(Member, member_id)
-                if member is None:
-                    raise ServiceError(f"no member number {member_id}", "players")
-                if member.retired:
-                    raise ServiceError(f"{member.name} is retired", "players")
-                busy = session.scalar(
-                    select(PlayTable.number).join(Seat).where(
-                        Seat.member_id == member_id, PlayTable.evening_id == table.evening_id,
-                        PlayTable.id != table.id))
-                if busy is not None:
-                    raise ServiceError(f"{member.name} already sits at table {busy}", "players")
-            before = [s.member_id for s in table.seats]
-            table.seats.clear()
-            session.flush()
-            for position, member_id in enumerate(member_ids, start=1):
-                table.seats.append(Seat(position=position, member_id=member_id))
-            session.flush()
-            audit(session, "seat players", "table", table.id, {"members": before},
-                  {"members": list(member_ids)})
+            _seat(session, table, member_ids)
             return table_view(table)
 
     def start_game(self, table_id: int, game_id: str,
@@ -164,16 +143,72 @@ class EveningService:
         with self.db.transaction() as session:
             table = load_table(session, table_id)
             require_open(table.evening)
-            names = [s.member.name for s in table.seats]
+            return _start(session, table, game_id, options).id
+
+    def seat_table(self, evening_id: int, member_ids: Sequence[int], game_id: str,
+                   options: Mapping[str, Any] | None = None) -> tuple[TableView, int]:
+        """A new table with these members in seat order, playing ``game_id``: the table and
+        the game's id. One transaction: a refusal (a member seated twice or elsewhere, an
+        unknown game, the wrong number of players, a bad house rule) leaves no table behind."""
+        with self.db.transaction() as session:
+            evening = load_evening(session, evening_id)
+            require_open(evening)
             try:
-                rules = get_game(game_id)
-                state = rules.new_state(names, options or {})
+                get_game(game_id)
             except RuleError as exc:
-                raise ServiceError(exc.message, exc.field) from None
-            game = Game(table_id=table.id, game_id=rules.id, options=dict(state.options),
-                        player_ids=[s.member_id for s in table.seats], player_names=names)
-            session.add(game)
+                raise ServiceError(exc.why, exc.field) from None
+            last = session.scalar(select(func.max(PlayTable.number))
+                                  .where(PlayTable.evening_id == evening_id)) or 0
+            table = PlayTable(evening_id=evening_id, number=last + 1)
+            session.add(table)
             session.flush()
-            audit(session, "start game", "game", game.id, None,
-                  {"game": rules.id, "options": dict(state.options), "players": names})
-            return game.id
+            audit(session, "add table", "table", table.id, None, {"number": table.number})
+            _seat(session, table, member_ids)
+            game = _start(session, table, game_id, options)
+            return table_view(table), game.id
+
+
+def _seat(session: Session, table: PlayTable, member_ids: Sequence[int]) -> None:
+    """Seat members at a table in seat order, refusing a member named twice, unknown,
+    retired or seated at another table of the evening."""
+    for index, member_id in enumerate(member_ids):
+        member = session.get(Member, member_id)
+        if member is None:
+            raise ServiceError("members.no_such_member", "players", number=member_id)
+        if member_id in member_ids[:index]:
+            raise ServiceError("evenings.seated_twice", "players", name=member.name)
+        if member.retired:
+            raise ServiceError("evenings.retired", "players", name=member.name)
+        busy = session.scalar(
+            select(PlayTable.number).join(Seat).where(
+                Seat.member_id == member_id, PlayTable.evening_id == table.evening_id,
+                PlayTable.id != table.id))
+        if busy is not None:
+            raise ServiceError("evenings.already_seated", "players", name=member.name,
+                               table=busy)
+    before = [s.member_id for s in table.seats]
+    table.seats.clear()
+    session.flush()
+    for position, member_id in enumerate(member_ids, start=1):
+        table.seats.append(Seat(position=position, member_id=member_id))
+    session.flush()
+    audit(session, "seat players", "table", table.id, {"members": before},
+          {"members": list(member_ids)})
+
+
+def _start(session: Session, table: PlayTable, game_id: str,
+           options: Mapping[str, Any] | None) -> Game:
+    """A game of ``game_id`` for the players seated at the table now."""
+    names = [s.member.name for s in table.seats]
+    try:
+        rules = get_game(game_id)
+        state = rules.new_state(names, options or {})
+    except RuleError as exc:
+        raise ServiceError(exc.why, exc.field) from None
+    game = Game(table_id=table.id, game_id=rules.id, options=dict(state.options),
+                player_ids=[s.member_id for s in table.seats], player_names=names)
+    session.add(game)
+    session.flush()
+    audit(session, "start game", "game", game.id, None,
+          {"game": rules.id, "options": dict(state.options), "players": names})
+    return game

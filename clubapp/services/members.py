@@ -44,12 +44,12 @@ def _view(member: Member, played: set[int]) -> MemberView:
 def clean_name(name: str) -> str:
     """A member's name as stored: trimmed, inner spaces single; ServiceError if unusable."""
     if not isinstance(name, str):
-        raise ServiceError("the name must be text", "name")
+        raise ServiceError("members.name_not_text", "name")
     cleaned = " ".join(name.split())
     if not cleaned:
-        raise ServiceError("a member needs a name", "name")
+        raise ServiceError("members.name_missing", "name")
     if len(cleaned) > MAX_NAME:
-        raise ServiceError(f"the name is longer than {MAX_NAME} characters", "name")
+        raise ServiceError("members.name_too_long", "name", maximum=MAX_NAME)
     return cleaned
 
 
@@ -78,8 +78,35 @@ class MemberService:
         with self.db.transaction() as session:
             member = session.get(Member, member_id)
             if member is None:
-                raise ServiceError(f"no member number {member_id}")
+                raise ServiceError("members.no_such_member", "member", number=member_id)
             return _view(member, _played_member_ids(session))
+
+    def find(self, given: str | int) -> MemberView:
+        """The member named by number or by name: the whole name (any case), else the one whose
+        name or a word of it begins so; a name that fits several is refused naming them."""
+        text = " ".join(str(given).split())
+        if not text:
+            raise ServiceError("members.name_missing", "member")
+        with self.db.transaction() as session:
+            if text.isdigit():
+                member = session.get(Member, int(text))
+                if member is None:
+                    raise ServiceError("members.no_such_member", "member", number=int(text))
+                return _view(member, _played_member_ids(session))
+            members = sorted(session.scalars(select(Member)), key=lambda m: (m.name.casefold(),
+                                                                             m.id))
+            needle = text.casefold()
+            found = [m for m in members if m.name.casefold() == needle]
+            if not found:  # "Ann", "Hale": the start of the name or of a word in it
+                found = [m for m in members
+                         if any(word.startswith(needle)
+                                for word in (m.name.casefold(), *m.name.casefold().split()))]
+            if not found:
+                raise ServiceError("members.no_such_name", "member", name=text)
+            if len(found) > 1:
+                raise ServiceError("members.ambiguous", "member", name=text,
+                                   candidates=[f"{m.name} ({m.id})" for m in found])
+            return _view(found[0], _played_member_ids(session))
 
     def add(self, name: str, email: str = "", phone: str = "", notes: str = "") -> MemberView:
         """Add a member; a name already on the list (not retired) is refused."""
@@ -99,7 +126,7 @@ class MemberService:
         with self.db.transaction() as session:
             member = session.get(Member, member_id)
             if member is None:
-                raise ServiceError(f"no member number {member_id}")
+                raise ServiceError("members.no_such_member", "member", number=member_id)
             self._refuse_duplicate(session, cleaned, member_id)
             before = {"name": member.name, "email": member.email, "phone": member.phone,
                       "notes": member.notes}
@@ -115,7 +142,7 @@ class MemberService:
         with self.db.transaction() as session:
             member = session.get(Member, member_id)
             if member is None:
-                raise ServiceError(f"no member number {member_id}")
+                raise ServiceError("members.no_such_member", "member", number=member_id)
             member.retired = retired
             audit(session, "retire member" if retired else "reinstate member", "member",
                   member.id, None, {"retired": retired})
@@ -126,10 +153,9 @@ class MemberService:
         with self.db.transaction() as session:
             member = session.get(Member, member_id)
             if member is None:
-                raise ServiceError(f"no member number {member_id}")
+                raise ServiceError("members.no_such_member", "member", number=member_id)
             if member.id in _played_member_ids(session):
-                raise ServiceError(f"{member.name} has results and cannot be deleted; "
-                                   "retire the member instead")
+                raise ServiceError("members.has_results", "member", name=member.name)
             audit(session, "delete member", "member", member.id, {"name": member.name}, None)
             session.delete(member)
 
@@ -137,8 +163,8 @@ class MemberService:
     def _refuse_duplicate(session: Session, name: str, own_id: int | None) -> None:
         for other in session.scalars(select(Member).where(func.lower(Member.name) == name.lower())):
             if other.id != own_id:
-                state = " (retired)" if other.retired else ""
-                raise ServiceError(f"{other.name}{state} is already a member", "name")
+                raise ServiceError("members.retired_duplicate" if other.retired
+                                   else "members.duplicate", "name", name=other.name)
 
 
 __all__ = ["MemberService", "clean_name", "club_id", "current_user"]

@@ -38,7 +38,7 @@ def _lock_game(session: Session, game_pk: int) -> Game:
 def _load_game(session: Session, game_pk: int) -> Game:
     game = session.get(Game, game_pk)
     if game is None:
-        raise ServiceError(f"no game with id {game_pk}")
+        raise ServiceError("scoring.no_such_game", "game", number=game_pk)
     return game
 
 
@@ -113,8 +113,7 @@ class ScoringService:
                 return self._record(game_pk, entry)
             except IntegrityError:
                 if attempt == 4:
-                    raise ServiceError("the table is too busy: the deal was not saved, "
-                                       "enter it again") from None
+                    raise ServiceError("scoring.too_busy") from None
         raise AssertionError("unreachable")
 
     def _record(self, game_pk: int, entry: Mapping[str, Any]) -> GameView:
@@ -218,11 +217,10 @@ class ScoringService:
             session.refresh(deal)
             require_open(game.table.evening)
             if expected_revision is not None and deal.revision != expected_revision:
-                raise ConflictError(
-                    f"deal {deal.seq} was changed on another computer "
-                    "after you opened it", dict(entry), dict(deal.entry), deal.revision)
+                raise ConflictError("scoring.changed_meanwhile", dict(entry), dict(deal.entry),
+                                    deal.revision, number=deal.seq)
             if deal.status != "recorded":
-                raise ServiceError("this deal was undone; redo it before correcting it")
+                raise ServiceError("scoring.correct_undone")
             old = deal.entry
             deal.entry = copy.deepcopy(dict(entry))
             state = self._recompute(game)
@@ -249,7 +247,7 @@ class ScoringService:
     def _load_deal(session: Session, deal_id: int) -> Deal:
         deal = session.get(Deal, deal_id)
         if deal is None:
-            raise ServiceError(f"no deal with id {deal_id}")
+            raise ServiceError("scoring.no_such_deal", "deal", number=deal_id)
         return deal
 
     @staticmethod

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -81,3 +82,22 @@ def test_demo_refuses_a_file_for_a_folder(tmp_path, capsys):
     target.write_text("x")
     assert main(["demo", "--out", str(target)]) == 2
     assert "is a file, not a folder" in capsys.readouterr().err
+
+
+def test_demo_into_a_database_to_open_in_the_window(db_url, tmp_path, capsys):
+    """`clubapp demo --db URL` plays the evening into that database (SQLite, PostgreSQL);
+    a second run finds the demo's members there and refuses, writing nothing."""
+    assert main(["demo", "--out", str(tmp_path / "out"), "--db", db_url]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == len(DOCUMENTS)
+    assert main(["evening", "list", "--db", db_url]) == 0
+    [evening] = json.loads(capsys.readouterr().out)
+    assert evening["name"] == "Demo evening"
+    assert [(t["game_id"], t["status"]) for t in evening["tables"]] == [
+        ("euchre", "finished"), ("euchre", "finished")]
+    assert main(["game", "show", str(evening["tables"][1]["game"]), "--db", db_url]) == 0
+    assert json.loads(capsys.readouterr().out)["match"] == {"winner": "B", "value": 7}
+    again = tmp_path / "again"
+    assert main(["--db", db_url, "demo", "--out", str(again)]) == 2
+    assert capsys.readouterr().err.startswith(
+        "clubapp: database: the demo's members are there already (Ann Hale, Bob Reed,")
+    assert list(again.iterdir()) == []

@@ -1,0 +1,72 @@
+"""``clubapp chips EVENING [--white-chip AMOUNT]``: an evening's chips and their settlement.
+
+Prints each player's chips won (+) or lost (−), each table's pool, the proof that nothing is
+lost (players and pools add up to ``total``, ``balanced`` true), and the settlement at the
+close: pools left shared at their tables, every player's line, and the fewest payments, with
+money as text (``"1.25"``: never a float) at AMOUNT for one white chip.
+"""
+
+from __future__ import annotations
+
+import argparse
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from clubapp.commands import BadInput, print_json
+from clubapp.commands._club import club, refused
+
+WHITE_CHIP = "0.05"  # what the window's chips dialog offers first
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("chips", help="an evening's chips, pools and settlement",
+                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("evening", type=int, metavar="EVENING", help="the evening's number")
+    parser.add_argument("--white-chip", default=WHITE_CHIP, metavar="AMOUNT",
+                        help=f"the money one white chip is worth (default {WHITE_CHIP})")
+    parser.set_defaults(func=run)
+
+
+def _money(text: str) -> Decimal:
+    try:
+        value = Decimal(text.strip().replace(",", "."))
+    except InvalidOperation:
+        raise BadInput("cli.not_money", "value", given=text) from None
+    if not value.is_finite() or value < 0:
+        raise BadInput("cli.not_money", "value", given=text)
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    from clubapp.glossary import game_name
+    from clubapp.rules import all_games
+
+    worth = _money(args.white_chip)
+    with club(args) as services, refused("evening"):
+        chips = services.chips.evening(args.evening)
+        statement = services.chips.settlement(args.evening, worth)
+    ids = {game.name: game.id for game in all_games()}  # a pool names its game in English
+    pools = []
+    for pool in chips.pools:
+        game_id = getattr(pool, "game_id", "") or ids.get(pool.game)
+        pools.append({"table": pool.table, "game_id": game_id,
+                      "game": game_name(game_id, args.lang) if game_id else pool.game,
+                      "held": pool.held})
+    print_json({
+        "evening": args.evening,
+        "players": {name: chips.players[name] for name in sorted(chips.players, key=str.casefold)},
+        "pools": pools,
+        "total": chips.total,
+        "balanced": chips.balanced,
+        "white_chip": str(worth),
+        "settlement": _settlement_json(statement),
+    })
+    return 0
+
+
+def _settlement_json(statement: Any) -> dict[str, Any]:
+    return {"lines": [{"player": line.player, "bought": line.bought,
+                       "redeemed": line.redeemed, "held": line.held, "net": line.net_units,
+                       "money": str(line.net_money)} for line in statement.lines],
+            "payments": [{"payer": p.payer, "payee": p.payee, "amount": str(p.amount)}
+                         for p in statement.payments]}

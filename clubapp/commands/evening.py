@@ -1,0 +1,87 @@
+"""``clubapp evening new|list|show|close|reopen``: the club's evenings, as JSON.
+
+- ``evening new --name N [--date YYYY-MM-DD] [--kind club|party|league]`` → the evening;
+- ``evening show ID`` → the evening with its tables (number, game, players, status);
+- ``evening list`` → every evening so, newest first;
+- ``evening close ID`` locks it (and backs the club file up); ``evening reopen ID [--pin PIN]``
+  opens it again, with the organiser's PIN where one is set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+
+from clubapp.commands import BadInput, print_json
+from clubapp.commands._club import club, evening_detail_json, evening_json, refused
+
+
+def _date(text: str | None) -> dt.date:
+    """The day given (YYYY-MM-DD), else today."""
+    if text is None:
+        return dt.date.today()
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise BadInput("cli.bad_date", "date", given=text) from None
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("evening", help="the club's evenings (new, show, close, reopen)",
+                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+    new = actions.add_parser("new", help="a new open evening")
+    new.add_argument("--name", required=True, metavar="N", help="the evening's name")
+    new.add_argument("--date", default=None, metavar="YYYY-MM-DD",
+                     help="the day (default: today)")
+    # the service checks the kind: importing it here would slow every command's start
+    new.add_argument("--kind", default="club", metavar="club|party|league",
+                     help="club evening, card party or league night (default: club)")
+    new.set_defaults(func=run_new)
+    actions.add_parser("list", help="every evening with its tables, newest first"
+                       ).set_defaults(func=run_list)
+    for name, func, text in (("show", run_show, "the evening with its tables"),
+                             ("close", run_close, "close the evening: no more changes"),
+                             ("reopen", run_reopen, "open a closed evening again")):
+        each = actions.add_parser(name, help=text)
+        each.add_argument("evening", type=int, metavar="ID", help="the evening's number")
+        each.set_defaults(func=func)
+        if name == "reopen":
+            each.add_argument("--pin", metavar="PIN", help="the organiser's PIN, where one is set")
+
+
+def run_new(args: argparse.Namespace) -> int:
+    with club(args, create=True) as services, refused():
+        evening = services.evenings.create(_date(args.date), args.name, args.kind)
+    print_json(evening_json(evening))
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    with club(args) as services:
+        print_json([evening_detail_json(services, e.id) for e in services.evenings.list()])
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    with club(args) as services:
+        print_json(evening_detail_json(services, args.evening))
+    return 0
+
+
+def run_close(args: argparse.Namespace) -> int:
+    return _set_closed(args, True)
+
+
+def run_reopen(args: argparse.Namespace) -> int:
+    return _set_closed(args, False)
+
+
+def _set_closed(args: argparse.Namespace, closed: bool) -> int:
+    with club(args) as services:
+        with refused("evening"):
+            evening = services.evenings.set_closed(args.evening, closed,
+                                                   getattr(args, "pin", None))
+        print_json(evening_json(evening))
+    return 0
+

@@ -1,0 +1,58 @@
+"""The command line's own refusals, and the names of what its options and input hold."""
+
+MESSAGES = {
+    "cli.no_input": "expected JSON on standard input, got nothing",
+    "cli.not_json": "standard input is not JSON (line {line}, column {column})",
+    "cli.option_pair": "{pair!r}: expected NAME=VALUE",
+    "cli.no_database": "no club database at {path} (give --db FILE or URL)",
+    "cli.bad_date": "{given!r}: expected a date as YYYY-MM-DD",
+    "cli.not_money": "{given!r} is not a sum of money, such as 0.05",
+    "cli.unknown_field": "unknown field",
+    # clubapp score
+    "cli.score_input": 'expected `{{"players": [...], "deals": [...]}}`',
+    "cli.players_list": "expected a list of names in seat order",
+    "cli.deals_list": "expected a list of deals",
+    "cli.options_object": "expected an object",
+    # clubapp deal
+    "cli.nothing_to_undo": "the game has no deal to undo",
+    "cli.nothing_to_redo": "no deal of the game was undone: nothing to redo",
+    "cli.no_such_deal": "there is no deal {number}: the game has {count} {count|deal|deals}",
+    "cli.conflict": "{why}; yours: {mine}; kept now (revision {revision}): {theirs}",
+    # clubapp demo
+    "cli.demo_members_taken": "the demo's members are there already ({names}): give the demo "
+                              "a database of its own",
+    # clubapp party
+    "cli.party_start_input": 'expected `{{"players": [{{"name": n, "role": "red"|"blue"}}, '
+                             '...]}}`',
+    "cli.party_players": 'expected the guests, `[{{"name": n, "role": "red"|"blue"}}, ...]`',
+    "cli.party_player": 'expected `{{"name": n, "role": "red"|"blue"}}`',
+    "cli.party_cards": 'expected the cards drawn by hand, `{{name: {{"pack": p, "card": c}}}}`',
+    "cli.party_volunteers": "expected a list of names",
+    "cli.party_bell_input": 'expected `{{"tables": [{{"table": n, "score": [a, b]}}, ...]}}`',
+    "cli.party_tables": "expected the list of tables with their scores",
+    "cli.party_table_row": 'expected `{{"table": n, "score": [a, b]}}`',
+    "cli.party_not_started": "no party has been drawn for evening {evening} yet: "
+                             "`clubapp party start` first",
+    "cli.party_other_pairs": "these are not the pairs at table {table} now ({pairs}): ring "
+                             "the bell on the seating in play",
+    # what a refusal is about, as the line names it
+    "cli.field_member": "member",
+    "cli.field_evening": "evening",
+    "cli.field_game": "game",
+    "cli.field_deal": "deal",
+    "cli.field_pin": "pin",
+    "cli.field_name": "name",
+    "cli.field_kind": "kind",
+    "cli.field_date": "date",
+    "cli.field_players": "players",
+    "cli.field_revision": "revision",
+    "cli.field_entry": "entry",
+    "cli.field_value": "--white-chip",
+    "cli.field_table": "table",
+    "cli.field_tables": "tables",
+    "cli.field_option": "--option",
+    "cli.field_cards": "cards",
+    "cli.field_volunteers": "volunteers",
+    "cli.field_database": "database",
+    "cli.field_role": "role",
+}

@@ -1,0 +1,59 @@
+"""Отказы самой командной строки и названия того, что несут её параметры и ввод."""
+
+MESSAGES = {
+    "cli.no_input": "на стандартном вводе ожидался JSON, но там ничего нет",
+    "cli.not_json": "стандартный ввод — не JSON (строка {line}, позиция {column})",
+    "cli.option_pair": "{pair!r}: ожидалось ИМЯ=ЗНАЧЕНИЕ",
+    "cli.no_database": "нет базы клуба по адресу {path} (укажите `--db ФАЙЛ` или `--db URL`)",
+    "cli.bad_date": "{given!r}: ожидалась дата в виде ГГГГ-ММ-ДД",
+    "cli.not_money": "{given!r} — не сумма денег (например, 0,05)",
+    "cli.unknown_field": "неизвестное поле",
+    # clubapp score
+    "cli.score_input": 'ожидалось `{{"players": [...], "deals": [...]}}`',
+    "cli.players_list": "ожидался список имён в порядке мест",
+    "cli.deals_list": "ожидался список сдач",
+    "cli.options_object": "ожидался объект",
+    # clubapp deal
+    "cli.nothing_to_undo": "в партии нет сдачи, которую можно отменить",
+    "cli.nothing_to_redo": "ни одна сдача партии не отменена: возвращать нечего",
+    "cli.no_such_deal": "нет сдачи {number}: в партии {count} {count|сдача|сдачи|сдач}",
+    "cli.conflict": "{why}; ваша: {mine}; записана сейчас (версия {revision}): {theirs}",
+    # clubapp demo
+    "cli.demo_members_taken": "члены клуба из примера уже есть в базе ({names}): дайте "
+                              "примеру отдельную базу",
+    # clubapp party
+    "cli.party_start_input": 'ожидалось `{{"players": [{{"name": n, "role": "red"|"blue"}}, '
+                             '...]}}`',
+    "cli.party_players": 'ожидался список гостей, `[{{"name": n, "role": "red"|"blue"}}, ...]`',
+    "cli.party_player": 'ожидалось `{{"name": n, "role": "red"|"blue"}}`',
+    "cli.party_cards": 'ожидались карты, вытянутые вручную, '
+                       '`{{name: {{"pack": p, "card": c}}}}`',
+    "cli.party_volunteers": "ожидался список имён",
+    "cli.party_bell_input": 'ожидалось `{{"tables": [{{"table": n, "score": [a, b]}}, ...]}}`',
+    "cli.party_tables": "ожидался список столов со счётом",
+    "cli.party_table_row": 'ожидалось `{{"table": n, "score": [a, b]}}`',
+    "cli.party_not_started": "для вечера {evening} ещё не было жеребьёвки: сначала "
+                             "`clubapp party start`",
+    "cli.party_other_pairs": "сейчас за столом {table} сидят другие пары ({pairs}): звоните по "
+                             "рассадке текущего круга",
+    # о чём отказ, как его называет строка
+    "cli.field_member": "член клуба",
+    "cli.field_evening": "вечер",
+    "cli.field_game": "партия",
+    "cli.field_deal": "сдача",
+    "cli.field_pin": "PIN",
+    "cli.field_name": "имя",
+    "cli.field_kind": "вид вечера",
+    "cli.field_date": "дата",
+    "cli.field_players": "игроки",
+    "cli.field_revision": "версия",
+    "cli.field_entry": "запись сдачи",
+    "cli.field_value": "стоимость белой фишки",
+    "cli.field_table": "стол",
+    "cli.field_tables": "столы",
+    "cli.field_option": "правило стола",
+    "cli.field_cards": "карты",
+    "cli.field_volunteers": "добровольцы",
+    "cli.field_database": "база клуба",
+    "cli.field_role": "роль",
+}
