@@ -183,7 +183,11 @@ def _rounds_table(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard,
                   party: PartyData) -> None:
     """Round, table, partner and a box for the win: the rounds played, then empty rows."""
     head_h = 5 * mm
-    wanted = max(party.rounds, len(card.rounds), 1)
+    # a row for each round by its number: a late arrival's first round is not row 1, and the
+    # rounds he did not play (not yet come, or sat out) are rows with a dash
+    by_round = {r.round: r for r in card.rounds}
+    last_played = max(by_round, default=0)
+    wanted = max(party.rounds, last_played, 1)
     room = box.h - head_h
     row_h = min(ROW_MAX, room / wanted)
     shown = wanted
@@ -215,10 +219,12 @@ def _rounds_table(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard,
             draw_fitted(canvas, box.x + 1 * mm, base, setup.tr("party.more_rounds", n=more),
                         box.w - 2 * mm, size=size, color=GREY)
             break
-        played = card.rounds[index] if index < len(card.rounds) else None
-        draw_fitted(canvas, xs[0] + 1 * mm, base,
-                    str(played.round if played else index + 1), cols[0] - 2 * mm, size=size)
+        played = by_round.get(index + 1)
+        draw_fitted(canvas, xs[0] + 1 * mm, base, str(index + 1), cols[0] - 2 * mm, size=size)
         if played is None:
+            if index + 1 < last_played:  # not played by this player
+                draw_fitted(canvas, xs[1] + 1 * mm, base, "—", cols[1] - 2 * mm, size=size,
+                            color=GREY)
             continue
         draw_fitted(canvas, xs[1] + 1 * mm, base, str(played.table), cols[1] - 2 * mm, size=size)
         draw_fitted(canvas, xs[2] + 1 * mm, base, played.partner, cols[2] - 2 * mm, size=size,

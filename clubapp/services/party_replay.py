@@ -29,6 +29,7 @@ from clubapp.events.prizes import PRIZE_OPTIONS, PlayerStars, award_prizes
 from clubapp.events.progressive import PARTY_OPTIONS, PartyRules, TableResult
 from clubapp.events.seating import Pair, Seating, Table, partners_of
 from clubapp.rules.errors import RuleError
+from clubapp.services.party_sitting import waiting_reasons
 from clubapp.services.party_views import (
     DEFAULT_LABELS,
     BellView,
@@ -333,4 +334,5 @@ def party_view(evening: EveningView, party: Party, replayed: Replayed) -> PartyV
         options=dict(party.options), labels={**DEFAULT_LABELS, **party.labels},
         seed=party.seed, draw_kind=party.draw_kind, draw_lots=tuple(party.lots),
         prizes=prizes_of(party, players), prize_seed=party.prize_seed, undone=undone,
-        undone_count=sum(c.status == "undone" for c in bell_changes))
+        undone_count=sum(c.status == "undone" for c in bell_changes),
+        waiting_why=waiting_reasons(state, {**DEFAULT_LABELS, **party.labels}, party.draw_kind))

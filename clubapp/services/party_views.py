@@ -189,6 +189,7 @@ class PartyView:
     prize_seed: int | None = None
     undone: tuple[TableEntry, ...] | None = None  # the undone bell of the round in play
     undone_count: int = 0  # bells undone over the evening, kept in the record
+    waiting_why: tuple[Message, ...] = ()  # why those waiting sit this round out
 
     @property
     def last_bell(self) -> BellView | None:

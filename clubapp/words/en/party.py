@@ -28,13 +28,15 @@ MESSAGES = {
     "party.sits_out": "{names} {count|sits|sit} out round {round}",
     "party.too_many": "{present} players for {tables} tables of four: {count} {count|sits|sit} "
                       "out",
-    "party.book_pairs": "{red_label} {red}, {blue_label} {blue}: {sitting}, so that every pair "
+    "party.book_pairs": "{red_label}: {red}, {blue_label}: {blue}; {sitting}, so that every pair "
                         "is a lady and a gentleman (house rule)",
-    "party.book_pairs_short": "{red_label} {red}, {blue_label} {blue}: too few {short} for "
+    "party.book_pairs_short": "{red_label}: {red}, {blue_label}: {blue}; too few {short} for "
                               "their places, so {crossing} {n|plays|play} in a place of "
                               "the {short} (house rule: as few as the numbers need)",
-    "party.sitting_of": "{count} of the {label}",
-    "party.anyone": "whoever has sat out least sits out, in either pack (house rule)",
+    "party.sitting_of": "{count} of the {label} {count|sits|sit} out",
+    "party.crossing_anyone": "{crossing} {n|plays|play} in a place of the other pack this round "
+                             "(house rule: whoever has sat out least, in either pack)",
+    "party.anyone": "either pack may sit out (house rule)",
     "party.fewest_lowest": "those who have sat out least, from the lowest tables, sit out first",
     "party.lot_among": "{chosen} drawn by lot among {among}",
     "party.pair_rule": "a visiting pair sits out together (house rule)",
