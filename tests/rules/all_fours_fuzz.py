@@ -129,6 +129,11 @@ def seven_up_deals(draw: st.DrawFn, players: Sequence[str], *, begging: bool = T
             {"jack_turned": True, "ran": True, "jack_turned_again": True}])))
     if draw(st.integers(0, 3)) == 0:
         entry["revoke"] = {"by": draw(who), "take": draw(st.sampled_from(["add", "deduct"]))}
+        if draw(st.integers(0, 2)) == 0:
+            entry["second_revoke"] = {"by": draw(who),
+                                      "take": draw(st.sampled_from(["add", "deduct"]))}
+    if begging and draw(st.integers(0, 4)) == 0:
+        entry["looked_early"] = draw(st.lists(who, unique=True, max_size=2))
     if draw(st.integers(0, 4)) == 0:
         entry["high_card"] = draw(st.sampled_from(CARDS[:52]))
         entry["low_card"] = draw(st.sampled_from(CARDS[:52]))
@@ -155,6 +160,27 @@ def bidding_deals(draw: st.DrawFn, players: Sequence[str], counters: Sequence[st
     if draw(st.integers(0, 4)) == 0:
         entry["revoke"] = {"by": draw(who)}
     return entry
+
+
+def points_entries_agree(rules: GameRules, players: Sequence[str], deals: Sequence[Any],
+                         options: dict[str, Any], margin: int) -> int:
+    """Every deal the game accepts gives points that a points entry may give too (the check of
+    ``{"points": …}`` knows every kind of deal). Deals scored within ``margin`` of the target
+    are left out: they may end the game or stop a revoking player short (line 159), which a
+    points entry, knowing no totals, cannot tell. Returns how many were compared."""
+    state = rules.new_state(players, options)
+    target = rules.game_target(state) or 0
+    compared = 0
+    for entry in deals:
+        try:
+            new = rules.score(state, entry)
+        except RuleError:
+            continue
+        if all(n + margin < target for n in state.totals.values()):
+            rules.score(state, {"points": dict(new.deals[-1].points)})  # raises if it disagrees
+            compared += 1
+        state = new if not new.over else rules.new_state(players, options)
+    return compared
 
 
 def score_on_cli(monkeypatch: Any, capsys: Any, game: str, data: Any,

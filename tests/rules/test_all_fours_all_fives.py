@@ -8,7 +8,13 @@ from hypothesis import strategies as st
 
 from clubapp.rules import RuleError
 from clubapp.rules.games.all_fours_all_fives import AllFives
-from tests.rules.all_fours_fuzz import entries, play_fuzz, score_on_cli, seven_up_deals
+from tests.rules.all_fours_fuzz import (
+    entries,
+    play_fuzz,
+    points_entries_agree,
+    score_on_cli,
+    seven_up_deals,
+)
 
 RULES = AllFives()
 TWO = ["Ann", "Bob"]  # Ann deals first
@@ -159,3 +165,13 @@ def test_fuzz_only_rule_errors_and_rejected_deals_change_nothing(data):
     players = data.draw(st.sampled_from([TWO, ["Ann", "Bob", "Cy"], ["A1", "B1", "A2", "B2"]]))
     deal_ = st.one_of(seven_up_deals(players, pegs=PEGS), entries(RULES, players))
     play_fuzz(RULES, RULES.new_state(players, {"target": 30}), data.draw(st.lists(deal_, max_size=10)))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzz_every_deal_is_a_points_entry_the_check_accepts(data):
+    """Whatever a deal of all fives gives (pegs, two revokes, a look too soon), a points entry
+    may give: the points check knows every kind of deal."""
+    players = data.draw(st.sampled_from([TWO, ["Ann", "Bob", "Cy"], ["A1", "B1", "A2", "B2"]]))
+    deals = data.draw(st.lists(seven_up_deals(players, pegs=PEGS), min_size=1, max_size=8))
+    points_entries_agree(RULES, players, deals, {"target": 181}, margin=60)

@@ -8,7 +8,13 @@ from hypothesis import strategies as st
 
 from clubapp.rules import RuleError
 from clubapp.rules.games.all_fours_california import CaliforniaJack, ShastaSam
-from tests.rules.all_fours_fuzz import entries, play_fuzz, score_on_cli, seven_up_deals
+from tests.rules.all_fours_fuzz import (
+    entries,
+    play_fuzz,
+    points_entries_agree,
+    score_on_cli,
+    seven_up_deals,
+)
 
 RULES = CaliforniaJack()
 TWO = ["Ann", "Bob"]  # Ann deals first
@@ -70,9 +76,9 @@ def test_line_143_house_rule_tied_game_to_the_non_dealer():
 def test_line_143_a_points_entry_may_leave_game_unscored_when_a_tie_scores_for_nobody():
     """High, low and jack but no game (a tie, line 143) is a deal of California jack; with the
     non-dealer house rule the fourth point always goes to somebody."""
-    assert play([{"points": {"Ann": 3, "Bob": 0}}]).totals["Ann"] == 3
+    assert play([{"points": {"Ann": 1, "Bob": 2}}]).totals["Bob"] == 2
     with pytest.raises(RuleError) as err:
-        play_with({"tied_game": "non-dealer"}, [{"points": {"Ann": 3, "Bob": 0}}])
+        play_with({"tied_game": "non-dealer"}, [{"points": {"Ann": 1, "Bob": 2}}])
     assert err.value.field == "points"
 
 
@@ -122,10 +128,10 @@ def test_california_jack_is_for_two():
 
 
 def test_points_entry_checked_against_a_deal():
-    """A deal gives at most four points and a revoke's two to one player."""
+    """A deal gives at most four points and two revokes' two each to one player."""
     assert play([{"points": {"Ann": 3, "Bob": 1}}]).totals["Ann"] == 3
     with pytest.raises(RuleError) as err:
-        play([{"points": {"Ann": 7, "Bob": 0}}])
+        play([{"points": {"Ann": 9, "Bob": 0}}])
     assert err.value.field == "points"
 
 
@@ -145,3 +151,12 @@ def test_fuzz_only_rule_errors_and_rejected_deals_change_nothing(data):
     """Random entries, well formed or not: RuleError or a consistent new state."""
     deal = st.one_of(seven_up_deals(TWO, begging=False), entries(RULES, TWO))
     play_fuzz(RULES, RULES.new_state(TWO), data.draw(st.lists(deal, max_size=10)))
+
+
+@pytest.mark.parametrize("options", [{}, {"tied_game": "non-dealer"}], ids=["book", "house"])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzz_every_deal_is_a_points_entry_the_check_accepts(options, data):
+    """Whatever a deal gives (two revokes, a tie), a points entry may give."""
+    deals = data.draw(st.lists(seven_up_deals(TWO, begging=False), min_size=1, max_size=8))
+    points_entries_agree(RULES, TWO, deals, {**options, "target": 21}, margin=11)

@@ -8,7 +8,13 @@ from hypothesis import strategies as st
 
 from clubapp.rules import RuleError
 from clubapp.rules.games.all_fours_seven_up import Pitch, SevenUp
-from tests.rules.all_fours_fuzz import entries, play_fuzz, score_on_cli, seven_up_deals
+from tests.rules.all_fours_fuzz import (
+    entries,
+    play_fuzz,
+    points_entries_agree,
+    score_on_cli,
+    seven_up_deals,
+)
 
 SEVEN_UP = SevenUp()
 PITCH = Pitch()
@@ -265,6 +271,54 @@ def test_revoke_in_partnership_penalises_the_side():
     assert dict(state.deals[0].points) == {"A": 4, "B": 1}
 
 
+def test_line_155_157_two_revokes_in_one_hand_each_cost_their_penalty():
+    """seeds/000 lines 155-157: each revoke is a revoke: both sides revoke with the jack in play,
+    each pays two (Ann's added to Bob, Bob's deducted from himself); neither offender scores
+    jack or game."""
+    state = play(SEVEN_UP, TWO, [deal(high="Ann", low="Bob", jack="Ann", game="Bob",
+                                      revoke={"by": "Ann", "take": "add"},
+                                      second_revoke={"by": "Bob", "take": "deduct"})])
+    assert dict(state.deals[0].points) == {"Ann": 1, "Bob": 2 - 2 + 1}
+    assert state.deals[0].note_text() == "revoke Bob +2, revoke Bob -2, high Ann, low Bob"
+
+
+def test_line_157_159_the_same_player_revoking_twice_pays_twice_and_stops_at_six():
+    """seeds/000 lines 157-159: Cy revokes twice (three players, jack out): each penalty is
+    added to both opponents; he scores no jack and cannot go out."""
+    state = play(SEVEN_UP, THREE, [{"points": {"Ann": 0, "Bob": 0, "Cy": 5}},
+                                   deal(high="Cy", low="Cy", jack="Cy", game="Ann",
+                                        revoke={"by": "Cy", "take": "add"},
+                                        second_revoke={"by": "Cy", "take": "add"})])
+    assert dict(state.deals[-1].points) == {"Ann": 5, "Bob": 4, "Cy": 1}
+    assert not state.over and state.totals["Cy"] == 6
+
+
+def test_line_115_strict_point_for_looking_at_the_cards_too_soon():
+    """seeds/000 line 115: among strict players, if the dealer's partner or the pone looks at
+    his cards before the eldest hand and the dealer have settled, the opponents score a point.
+    Four play, Ann deals: Bob is eldest, Cy (Ann's partner) and Dan (the pone) must wait."""
+    state = play(SEVEN_UP, FOUR, [deal(high="Bob", low="Bob", game="Bob", looked_early=["Cy"])])
+    assert dict(state.deals[0].points) == {"A": 0, "B": 1 + 3}
+    assert state.deals[0].note_text() == "looked too soon B, high B, low B, game B"
+    both = play(SEVEN_UP, FOUR, [deal(high="Bob", low="Bob", game="Bob",
+                                      looked_early=["Cy", "Dan"])])
+    assert dict(both.deals[0].points) == {"A": 1, "B": 4}
+    three = play(SEVEN_UP, THREE, [deal(high="Bob", low="Bob", game="Bob",
+                                        looked_early=["Cy"])])
+    assert dict(three.deals[0].points) == {"Ann": 1, "Bob": 4, "Cy": 0}
+    for who, players in (("Bob", FOUR), ("Ann", FOUR), ("Ann", TWO)):
+        with pytest.raises(RuleError) as err:
+            play(SEVEN_UP, players, [deal(high="Bob", low="Bob", game="Bob",
+                                          looked_early=[who])])
+        assert err.value.field == "looked_early"
+
+
+def test_line_115_a_points_entry_may_hold_the_strict_point():
+    """The strict point of line 115 is a deal of seven-up: a points entry may give it."""
+    assert play(SEVEN_UP, FOUR, [{"points": {"A": 1, "B": 4}}]).totals["B"] == 4
+    assert "looked_early" not in {f.name for f in PITCH.entry_schema}  # no trump turned, line 109
+
+
 def test_game_and_game_pips_together_are_refused():
     """One answer for the game point: who made it, or the pips."""
     with pytest.raises(RuleError) as err:
@@ -345,13 +399,16 @@ def test_points_entry_within_a_deal_is_counted():
 
 
 def test_points_entry_no_deal_can_give_is_refused():
-    """seeds/000 line 121: nine points in one deal of seven-up are impossible."""
+    """seeds/000 line 121: one player makes at most five points; with the turned jack, high,
+    low, jack and game and two revokes' penalties added to his score (lines 155-157) nine is
+    the most, ten cannot be."""
     state = SEVEN_UP.new_state(TWO)
+    assert SEVEN_UP.score(state, {"points": {"Ann": 9, "Bob": 0}}).totals["Ann"] == 9
     with pytest.raises(RuleError) as err:
-        SEVEN_UP.score(state, {"points": {"Ann": 5, "Bob": 4}})
+        SEVEN_UP.score(state, {"points": {"Ann": 10, "Bob": 0}})
     assert err.value.field == "points"
-    with pytest.raises(RuleError):  # four points and a revoke's two are the most in pitch
-        PITCH.score(PITCH.new_state(TWO), {"points": {"Ann": 7, "Bob": 0}})
+    with pytest.raises(RuleError):  # four points and two revokes' two are the most in pitch
+        PITCH.score(PITCH.new_state(TWO), {"points": {"Ann": 9, "Bob": 0}})
 
 
 def test_point_given_twice_or_to_a_stranger_is_refused():
@@ -388,3 +445,15 @@ def test_fuzz_only_rule_errors_and_rejected_deals_change_nothing(rules, players,
                      seven_up_deals(players, begging=rules.turns_trump), entries(rules, players))
     deals = data.draw(st.lists(deal, max_size=12))
     play_fuzz(rules, rules.new_state(players), deals)
+
+
+@pytest.mark.parametrize("players", [TWO, THREE, FOUR], ids=["two", "three", "four"])
+@pytest.mark.parametrize("rules", [SEVEN_UP, PITCH], ids=["seven-up", "pitch"])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzz_every_deal_is_a_points_entry_the_check_accepts(rules, players, data):
+    """Whatever a deal gives (two revokes, a look too soon, begging), a points entry may give:
+    the points check knows every kind of deal."""
+    deals = data.draw(st.lists(seven_up_deals(players, begging=rules is SEVEN_UP),
+                               min_size=1, max_size=8))
+    points_entries_agree(rules, players, deals, {"target": 21}, margin=11)

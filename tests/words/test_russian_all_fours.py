@@ -96,6 +96,8 @@ REFUSALS = [
     ("seven-up", TWO, {}, [], {"high": A, "low": A, "jack": None}, "game",
      "missing: who made game"),
     ("seven-up", TWO, {}, [], su(high=A, low=A), "game", "somebody always scores game"),
+    ("seven-up", FOUR, {}, [], su(high=A, low=A, game=B, looked_early=[B]), "looked_early",
+     "Борис may look at his cards at once"),
     ("pitch", FOUR, {}, [], su(high=A, low=B, game=B, game_pips={A: 10}), "game_pips",
      "give game or game_pips"),
     ("all-fives", TWO, {}, [], fives(king=A, game=B), "king", "no trump was in play"),
@@ -184,6 +186,9 @@ NOTES = [
                                revoke={"by": A, "take": "deduct"})],
      "turned jack A, revoke A -1, high B, low A, game B"),
     ("pitch", FOUR, {}, [su(high=B, low=C, jack=D, game=A)], "high B, low A, jack B, game A"),
+    ("seven-up", FOUR, {}, [su(high=B, low=C, game=D, looked_early=[D],
+                               second_revoke={"by": B, "take": "add"})],
+     "looked too soon A, revoke A +1, high B, low A"),
     ("all-fives", TWO, {}, [fives(high=A, low=B, jack=A, ace=A, ten=B, five=B, game=B)],
      "ace pegged Аня +4, jack pegged Аня, ten pegged Борис +10, five pegged Борис +5, "
      "high Аня, low Борис, jack Аня, game Борис"),

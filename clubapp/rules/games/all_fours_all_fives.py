@@ -32,7 +32,13 @@ from clubapp.rules.games.all_fours_common import (
     max_game_pips,
     point_field,
 )
-from clubapp.rules.games.all_fours_seven_up import BEGGING_FIELDS, REVOKE, SevenUp
+from clubapp.rules.games.all_fours_seven_up import (
+    BEGGING_FIELDS,
+    LOOKED_EARLY,
+    REVOKE,
+    SECOND_REVOKE,
+    SevenUp,
+)
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Option
 from clubapp.words.message import Message
@@ -65,8 +71,10 @@ ALL_FIVES_ENTRY = (
                 help_ru="только когда в одной руке могли выйти двое"),
     *game_fields(85),
     *BEGGING_FIELDS,
+    LOOKED_EARLY,
     *CARD_FIELDS,
     REVOKE,
+    SECOND_REVOKE,
 )
 
 
@@ -90,13 +98,13 @@ class AllFives(SevenUp):
         return max_game_pips(kept * player_count, (5,))  # the five of trumps counts 5 (line 151)
 
     def peg_points(self, state: State, entry: Mapping[str, Any], before: list[Point],
-                   offender: str | None) -> list[Point]:
+                   offenders: frozenset[str]) -> list[Point]:
         """The pegged trumps; whoever ``pegged_out`` names pegs first."""
         players = state.players
         self.check_pegged_cards(entry)
         pegs = [Point(f"{name}_pegged", self.side_of(entry[name], players), value)
                 for name, _, value in PEGGED if entry.get(name) is not None]
-        pegs = [p for p in pegs if p.side != offender]  # house rule: the offender pegs nothing
+        pegs = [p for p in pegs if p.side not in offenders]  # house rule: offenders peg nothing
         target = self.game_target(state) or 0
         running = dict(state.totals)
         for point in before:

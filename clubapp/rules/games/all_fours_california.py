@@ -22,7 +22,12 @@ seven-up) for tables that score it so.
 from __future__ import annotations
 
 from clubapp.rules.games.all_fours_common import game_fields, point_field
-from clubapp.rules.games.all_fours_seven_up import REVOKE, SEVEN_UP_OPTIONS, SevenUp
+from clubapp.rules.games.all_fours_seven_up import (
+    REVOKE,
+    SECOND_REVOKE,
+    SEVEN_UP_OPTIONS,
+    SevenUp,
+)
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Option
 
@@ -46,6 +51,7 @@ CALIFORNIA_ENTRY = (
                 nullable=False),
     *game_fields(80),
     REVOKE,
+    SECOND_REVOKE,
 )
 
 

@@ -56,8 +56,9 @@ def steps_of(points: Sequence[Point]) -> tuple[tuple[str, int], ...]:
 
 def note_of(points: Sequence[Point]) -> Message:
     """A short line for the score sheet: ``high Ann, low Bob, set back Cy -3``."""
+    # a revoke's penalty always shows its sign: "revoke A +1" is paid to A, not made by A
     parts = [Message("all_fours.scored", what=Message(f"all_fours.point_{p.label}"), who=p.side)
-             if p.value == 1 else
+             if p.value == 1 and p.label != "revoke" else
              Message("all_fours.scored_value", what=Message(f"all_fours.point_{p.label}"),
                      who=p.side, value=f"{p.value:+d}")
              for p in points if p.value]

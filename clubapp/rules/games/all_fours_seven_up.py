@@ -25,16 +25,26 @@ From the seed:
 - line 109: pitch turns no trump (the first card led fixes it): no turned jack, no begging,
   and high and low are always in play.
 
+- line 115: among strict players, when the dealer's partner or the pone looks at his cards
+  before the eldest hand and the dealer have settled the begging, the opponents score a point:
+  the entry ``looked_early`` names who looked (a table that does not play strictly leaves it
+  empty);
+- lines 155-159 speak of "a revoke": two in one hand (``revoke`` and ``second_revoke``, by one
+  side or both) each cost their own penalty, and neither offender scores jack or game or goes
+  out that hand.
+
 House-rule choices (the seed is silent): the target is an option (7); with three players a
-revoke penalty that the opponents choose to add is added to each of the two; the penalty is
-counted before high, low, jack and game; line 115's penalty point for looking at one's cards
-too soon ("among strict players") is not scored. A ``{"points": …}`` entry is counted in seat
-order and is checked against every deal the game can give (with any dealer).
+revoke penalty that the opponents choose to add is added to each of the two, and a look too
+soon scores a point to each of the two opponents; the penalties are counted before high, low,
+jack and game. A ``{"points": …}`` entry is counted in seat order and is checked against every
+deal the game can give (with any dealer).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from itertools import combinations_with_replacement
 from typing import Any, ClassVar
 
 from clubapp.rules.base import Outcome, State
@@ -81,6 +91,21 @@ REVOKE = Field(
             "валета, ни игру и не может выйти в этой сдаче",
 )
 
+SECOND_REVOKE = Field(
+    "second_revoke", "group", "Second revoke", "Второй ревок", required=False,
+    fields=REVOKE.fields,
+    help="another revoke in the same hand (by either side): it costs its own penalty",
+    help_ru="ещё один ревок в той же руке (любой стороной): за него свой штраф",
+)
+
+LOOKED_EARLY = Field(
+    "looked_early", "players", "Looked at his cards too soon", "Посмотрел карты раньше времени",
+    required=False,
+    help="line 115, among strict players: the dealer's partner or the pone looked before the "
+         "begging was settled; his opponents score a point",
+    help_ru="строка 115, у строгих игроков: партнёр сдающего или поун посмотрел карты до "
+            "решения о просьбе; противники записывают себе очко",
+)
 
 BEGGING_FIELDS = (
     Field("jack_turned", "bool", "Dealer turned up the jack", "Сдающий открыл валета",
@@ -110,8 +135,10 @@ SEVEN_UP_ENTRY = (
                 help_ru="пусто: валета козырей не было в игре"),
     *game_fields(),
     *BEGGING_FIELDS,
+    LOOKED_EARLY,
     *CARD_FIELDS,
     REVOKE,
+    SECOND_REVOKE,
 )
 
 PITCH_ENTRY = (
@@ -126,11 +153,12 @@ PITCH_ENTRY = (
     *game_fields(),
     *CARD_FIELDS,
     REVOKE,
+    SECOND_REVOKE,
 )
 
 
-# points entries already judged possible or not, by (game, players, points)
-_POSSIBLE: dict[tuple[str, int, tuple[int, ...]], bool] = {}
+# points entries already judged possible or not, by (game, players, tie, points)
+_POSSIBLE: dict[tuple[str, int, str, tuple[int, ...]], bool] = {}
 
 
 @register
@@ -155,21 +183,52 @@ class SevenUp(AllFoursGame):
 
     # --- a deal in the game's own fields -------------------------------------------------
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
-        revoke = entry.get("revoke")
-        offender = self.side_of(revoke["by"], state.players) if revoke else None
+        revokes = self.revokes(entry)
+        offenders = frozenset(self.side_of(r["by"], state.players) for r in revokes)
         points = self.begging_points(state, entry, dealer)
-        points += self.peg_points(state, entry, points, offender)
-        if revoke is not None:
+        points += self.looked_early_points(state, entry, dealer)
+        points += self.peg_points(state, entry, points, offenders)
+        for revoke in revokes:
             points += self.penalty_points(state, entry, revoke)
-        points += self.play_points(state, entry, dealer, offender)
-        if revoke is not None:
+        points += self.play_points(state, entry, dealer, offenders)
+        for offender in sorted(offenders):
             points = self.stop_short(state, points, offender)
         return self.finish(state, Outcome(steps_of(points), note=note_of(points)))
 
+    @staticmethod
+    def revokes(entry: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+        """The revokes of the hand: ``revoke`` and ``second_revoke``, each its own penalty."""
+        return [r for r in (entry.get("revoke"), entry.get("second_revoke")) if r is not None]
+
     def peg_points(self, state: State, entry: Mapping[str, Any], before: list[Point],
-                   offender: str | None) -> list[Point]:
+                   offenders: frozenset[str]) -> list[Point]:
         """Points pegged during the play, before the count (all-fives, line 151)."""
         return []
+
+    def may_look_early(self, players: Sequence[str], dealer: str) -> tuple[str, ...]:
+        """Line 115: the dealer's partner and the pone must not look at their cards before the
+        eldest hand and the dealer have settled the begging (the players but those two)."""
+        if not self.turns_trump:
+            return ()
+        eldest = self.eldest(players, dealer)
+        return tuple(p for p in players if p not in (dealer, eldest))
+
+    def looked_early_points(self, state: State, entry: Mapping[str, Any],
+                            dealer: str) -> list[Point]:
+        """Line 115, among strict players: for a player who looked at his cards too soon his
+        opponents score a point (each opponent, with three players)."""
+        players = state.players
+        looked = entry.get("looked_early") or ()
+        allowed = self.may_look_early(players, dealer)
+        points: list[Point] = []
+        for who in (p for p in players if p in looked):
+            if who not in allowed:
+                raise RuleError("looked_early", "all_fours.looked_early_who", player=who,
+                                dealer=dealer, eldest=self.eldest(players, dealer))
+            side = self.side_of(who, players)
+            points += [Point("looked_early", other, 1)
+                       for other in self.sides(players) if other != side]
+        return points
 
     def final_jack_turned(self, entry: Mapping[str, Any]) -> bool:
         """Whether the jack of the trump suit played is the turned-up card (on the pack)."""
@@ -206,7 +265,7 @@ class SevenUp(AllFoursGame):
         return points
 
     def play_points(self, state: State, entry: Mapping[str, Any], dealer: str,
-                    offender: str | None) -> list[Point]:
+                    offenders: frozenset[str]) -> list[Point]:
         """High, low, jack and game in their going-out order; the offender's jack and game
         are not scored (lines 155-157)."""
         players = state.players
@@ -219,21 +278,21 @@ class SevenUp(AllFoursGame):
         if jack is not None and self.turns_trump and self.final_jack_turned(entry):
             raise RuleError("jack", "all_fours.jack_turned_not_in_play")
         check_high_low_cards(entry, jack_turned=self.turns_trump and self.final_jack_turned(entry))
-        game = self.game_side(state, entry, dealer, offender)
+        game = self.game_side(state, entry, dealer, offenders)
         points: list[Point] = []
         for label, who in (("high", high), ("low", low), ("jack", jack)):
             if who is None:
                 continue
             side = self.side_of(who, players)
-            if label == "jack" and side == offender:
+            if label == "jack" and side in offenders:
                 continue  # line 157: the offender cannot score the jack
             points.append(Point(label, side, 1))
-        if game is not None and game != offender:
+        if game is not None and game not in offenders:
             points.append(Point("game", game, 1))
         return points
 
     def game_side(self, state: State, entry: Mapping[str, Any], dealer: str,
-                  offender: str | None) -> str | None:
+                  offenders: frozenset[str]) -> str | None:
         """The side that made game, from ``game`` or from ``game_pips`` (line 143)."""
         players = state.players
         named, pips = "game" in entry, entry.get("game_pips") is not None
@@ -251,7 +310,7 @@ class SevenUp(AllFoursGame):
         who = entry["game"]
         if who is None:
             if self.game_always_scored(len(players), self.tie_rule(state.options)) \
-                    and offender is None:
+                    and not offenders:
                 raise RuleError("game", "all_fours.game_always_scored")
             return None
         return self.side_of(who, players)
@@ -280,10 +339,10 @@ class SevenUp(AllFoursGame):
         return [Point("revoke", side, penalty)
                 for side in self.sides(players) if side != offender]
 
-    def stop_short(self, state: State, points: list[Point], offender: str | None) -> list[Point]:
+    def stop_short(self, state: State, points: list[Point], offender: str) -> list[Point]:
         """Line 159: the offender cannot go out this hand, he stops one short of the target."""
         ceiling = (self.game_target(state) or 0) - 1
-        running = state.totals.get(offender or "", 0)
+        running = state.totals.get(offender, 0)
         out: list[Point] = []
         for point in points:
             if point.side == offender and point.value > 0:
@@ -308,41 +367,76 @@ class SevenUp(AllFoursGame):
                             points=dict(points))
 
     def possible(self, player_count: int, points: tuple[int, ...], tie: str) -> bool:
-        """Whether some deal, with any dealer, gives these points (in seat order)."""
+        """Whether some deal, with any dealer, gives these points (in seat order).
+
+        A deal is the points of fixed sides (the turned jack, the gift, a look too soon, a
+        revoke's penalty: ``offsets``) and the points of the cards, shared among the sides
+        that may take them (high, low, jack, game, the pegged trumps: ``card_shares``).
+        """
         names = tuple(f"p{i}" for i in range(player_count))
         sides = self.sides(names)
         for dealer in names[: 2 if len(sides) == 2 else player_count]:
-            for fixed, shares in self.deal_shapes(names, dealer, tie):
-                needs = {s: points[i] - fixed.get(s, 0) for i, s in enumerate(sides)}
-                if can_share(needs, shares):
-                    return True
+            for jack_out, begged in self.begging_offsets(names, dealer):
+                for revokers in self.revoke_cases(sides):
+                    for trumps in self.trump_cases():
+                        for jack_in_play in self.jack_cases(trumps and not jack_out):
+                            shares = self.card_shares(sides, trumps, jack_in_play,
+                                                      frozenset(revokers), tie)
+                            for offset in self.offsets(names, dealer, revokers, jack_in_play):
+                                need = tuple(p - b - o for p, b, o in zip(points, begged, offset,
+                                                                          strict=True))
+                                if _can_share(need, sides, shares):
+                                    return True
         return False
 
-    def deal_shapes(self, players: Sequence[str], dealer: str,
-                    tie: str) -> Iterator[tuple[dict[str, int], list[Share]]]:
-        """Every kind of deal: fixed points (a deducted penalty) and the points to share."""
+    def begging_offsets(self, players: Sequence[str],
+                        dealer: str) -> list[tuple[bool, tuple[int, ...]]]:
+        """The begging's fixed points per side, with whether the turned jack is out of play:
+        nothing begged, the gift, the cards run, run with a jack of another suit turned."""
         sides = self.sides(players)
-        dealer_side = self.side_of(dealer, players)
+        if not self.turns_trump:
+            return [(False, (0,) * len(sides))]
+        dealer_side = sides.index(self.side_of(dealer, players))
         takers = ([p for p in players if p != dealer] if len(players) == 3
                   else [self.eldest(players, dealer)])
-        begging: list[tuple[list[Share], bool]] = [([], False)]
-        if self.turns_trump:
-            begging = []
-            for turned in (False, True):
-                first = [Share(1, (dealer_side,), True)] if turned else []
-                gift = [Share(1, (self.side_of(t, players),), True) for t in takers]
-                begging.append((first, turned))
-                begging.append((first + gift, turned))
-                begging.append((first, False))  # ran: the first jack's suit is no longer trump
-                begging.append(([*first, Share(1, (dealer_side,), True)], True))  # again
-        offenders: list[str | None] = [None, *sides]
-        for begged, jack_out in begging:
-            for trumps in self.trump_cases():
-                for offender in offenders:
-                    for jack_in_play in self.jack_cases(trumps and not jack_out):
-                        for take in (("add", "deduct") if offender else ("",)):
-                            yield self.shape(sides, begged, trumps, jack_in_play, offender, take,
-                                             tie)
+        out: list[tuple[bool, tuple[int, ...]]] = []
+        for turned in (False, True):
+            first = [0] * len(sides)
+            first[dealer_side] += int(turned)
+            gift = list(first)
+            for taker in takers:
+                gift[sides.index(self.side_of(taker, players))] += 1
+            again = list(first)
+            again[dealer_side] += 1
+            out += [(turned, tuple(first)), (turned, tuple(gift)),
+                    (False, tuple(first)),  # ran: the first jack's suit is no longer trump
+                    (True, tuple(again))]  # ran, and a jack of another suit turned
+        return out
+
+    @staticmethod
+    def revoke_cases(sides: Sequence[str]) -> list[tuple[str, ...]]:
+        """No revoke, one, or two (by one side or two) in a hand."""
+        return [(), *((s,) for s in sides), *combinations_with_replacement(sides, 2)]
+
+    def offsets(self, players: Sequence[str], dealer: str, revokers: tuple[str, ...],
+                jack_in_play: bool) -> set[tuple[int, ...]]:
+        """Fixed points per side: looks too soon (line 115) and each revoke's penalty, added
+        to the opponents or deducted from the offender (lines 155-157)."""
+        sides = self.sides(players)
+        candidates = self.may_look_early(players, dealer)
+        looks: set[tuple[int, ...]] = {(0,) * len(sides)}
+        for who in candidates:
+            side = self.side_of(who, players)
+            gain = tuple(int(s != side) for s in sides)
+            looks |= {tuple(a + b for a, b in zip(v, gain, strict=True)) for v in looks}
+        penalty = 2 if jack_in_play else 1
+        out = looks
+        for revoker in revokers:
+            add = tuple(penalty * int(s != revoker) for s in sides)
+            deduct = tuple(-penalty * int(s == revoker) for s in sides)
+            out = {tuple(a + b for a, b in zip(v, take, strict=True))
+                   for v in out for take in (add, deduct)}
+        return out
 
     def jack_cases(self, possible: bool) -> tuple[bool, ...]:
         """Whether the jack of trumps was in play: always when the whole pack is played."""
@@ -354,29 +448,21 @@ class SevenUp(AllFoursGame):
         """Whether trumps were in play: seven-up may deal none (with two or three players)."""
         return (True, False) if self.turns_trump and not self.all_cards_played else (True,)
 
-    def shape(self, sides: Sequence[str], begged: list[Share], trumps: bool,
-              jack_in_play: bool, offender: str | None, take: str,
-              tie: str) -> tuple[dict[str, int], list[Share]]:
-        """One kind of deal as fixed points and shares (see ``deal_shapes``)."""
-        clean = tuple(s for s in sides if s != offender)
-        shares = list(begged)
+    def card_shares(self, sides: Sequence[str], trumps: bool, jack_in_play: bool,
+                    offenders: frozenset[str], tie: str) -> tuple[Share, ...]:
+        """The points of the cards and who may take them; an offender takes neither jack nor
+        game (lines 155-157)."""
+        clean = tuple(s for s in sides if s not in offenders)
+        shares: list[Share] = []
         if trumps:
             shares += [Share(1, tuple(sides), True), Share(1, tuple(sides), True)]
             if jack_in_play:
-                shares += self.jack_shares(clean, offender is None)
+                shares += self.jack_shares(clean, not offenders)
             shares += self.extra_shares(clean)
         # game is counted in every suit, so it is played for even when no trump was dealt;
         # two sides means two or four players, where a tie still gives game to somebody
-        shares.append(Share(1, clean, self.game_always_scored(len(sides), tie)
-                            and offender is None))
-        fixed: dict[str, int] = {}
-        if offender is not None:
-            penalty = 2 if jack_in_play else 1
-            if take == "deduct":
-                fixed[offender] = -penalty
-            else:
-                shares += [Share(penalty, (s,), True) for s in clean]
-        return fixed, shares
+        shares.append(Share(1, clean, self.game_always_scored(len(sides), tie) and not offenders))
+        return tuple(shares)
 
     def jack_shares(self, sides: tuple[str, ...], required: bool) -> list[Share]:
         """The jack in play: one point to its winner (all-fives adds its peg)."""
@@ -385,6 +471,12 @@ class SevenUp(AllFoursGame):
     def extra_shares(self, sides: tuple[str, ...]) -> list[Share]:
         """Further counting cards of a variant (all-fives' pegged trumps)."""
         return []
+
+
+@lru_cache(maxsize=65536)
+def _can_share(need: tuple[int, ...], sides: tuple[str, ...], shares: tuple[Share, ...]) -> bool:
+    """``can_share`` for one side's need each, remembered (the same needs recur)."""
+    return can_share(dict(zip(sides, need, strict=True)), shares)
 
 
 @register

@@ -13,6 +13,7 @@ MESSAGES = {
     "all_fours.point_turned_jack": "turned jack",
     "all_fours.point_gift": "gift",
     "all_fours.point_revoke": "revoke",
+    "all_fours.point_looked_early": "looked too soon",
     "all_fours.point_sold": "sold",
     "all_fours.point_set_back": "set back",
     "all_fours.point_game_ten": "game (ten)",
@@ -67,6 +68,10 @@ MESSAGES = {
                                          "play",
     "all_fours.game_or_pips": "give game or game_pips, not both",
     "all_fours.game_missing": "missing: who made game (or the pips per player)",
+    "all_fours.looked_early_who": "{player} may look at his cards at once: only the dealer's "
+                                  "partner and the pone wait until the eldest hand ({eldest}) "
+                                  "and the dealer ({dealer}) have settled the begging (line "
+                                  "115)",
     "all_fours.game_always_scored": "somebody always scores game here: a tie goes to the "
                                     "non-dealer (line 143)",
     # --- all fives (line 151) -----------------------------------------------------------------
