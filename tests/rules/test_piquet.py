@@ -90,16 +90,21 @@ def test_repique_lost_to_a_carte_blanche_counted_first() -> None:
 
 def test_younger_repiques_by_point_and_sequences_before_elders_sets() -> None:
     """Standard rules: elder has a quatorze (14); younger a point of 7 and two quints (37). Point
-    and sequences count before sets, so younger reaches 30 first: repique, 97. Elder's play (9)
-    is counted, then younger's (6) takes him past 100: the game ends before the cards, and
-    elder, under 50, is lurched (seeds/001 line 319)."""
+    and sequences count before sets, so younger reaches 30 first: repique, 97. In the play
+    younger needs 3: he stops at 100, and elder's play counts up to that moment — at least the
+    card he led first, 1 (issue 22 item 18); the game ends before the cards, and elder, under
+    50 whatever he had made, is lurched (seeds/001 line 319)."""
     entry = hand(point={"player": DEALER, "cards": 7},
                  sequences={"player": DEALER, "quint": 2},
                  sets={"player": ELDER, "quatorzes": 1})
     state = PIQUET.score(PIQUET.new_state(PLAYERS), entry)
-    assert dict(state.deals[0].points) == {DEALER: 37 + 60 + 6, ELDER: 14 + 9}
+    assert dict(state.deals[0].points) == {DEALER: 37 + 60 + 3, ELDER: 14 + 1}
     assert state.games[0].winner == DEALER
     assert state.games[0].value == 2
+    assert state.deals[0].note_text() == ("Anna reached 100 in the play; Boris had made 1 in "
+                                          "it by then")
+    said = PIQUET.score(PIQUET.new_state(PLAYERS), {**entry, "loser_play": 3})
+    assert dict(said.deals[0].points) == {DEALER: 100, ELDER: 17}
 
 
 def test_pique_elder_reaches_thirty_in_play_before_younger_scores() -> None:
@@ -169,21 +174,53 @@ def test_what_one_hand_cannot_hold_is_refused(entry: dict, field: str) -> None:
 
 
 def test_both_passing_100_in_the_play_needs_who_was_first() -> None:
-    """Standard rules: the first to reach 100 wins; when both pass it during the play the totals
-    cannot tell who was first, so the scorer says."""
+    """Standard rules: the first to reach 100 wins; when both pass it during the play and the
+    tricks allow either to be first, the scorer says who was. The other's play counts up to
+    that moment (issue 22 item 18)."""
     state = PIQUET.score(PIQUET.new_state(PLAYERS), {"points": {DEALER: 92, ELDER: 93}})
     # Boris deals the second hand: Anna is elder
     plain = {"tricks": {DEALER: 7}, "play": {DEALER: 9, ELDER: 6}}  # Anna 101, Boris 99
     with pytest.raises(RuleError) as err:
         PIQUET.score(state, {**plain, "out_first": ELDER})
     assert err.value.field == "out_first"
-    both = {**plain, "point": {"player": ELDER, "cards": 3}}  # Boris 96 + 6: both pass 100
+    near = PIQUET.score(PIQUET.new_state(PLAYERS), {"points": {DEALER: 98, ELDER: 99}})
     with pytest.raises(RuleError, match="who got there first") as err:
-        PIQUET.score(state, both)
+        PIQUET.score(near, plain)  # Anna needs 2 and Boris 1: either can be first
     assert err.value.field == "out_first"
-    done = PIQUET.score(state, {**both, "out_first": ELDER})
-    assert done.games[0].winner == ELDER
-    assert dict(done.games[0].totals) == {DEALER: 92, ELDER: 102}
+    anna = PIQUET.score(near, {**plain, "out_first": DEALER})
+    assert (anna.games[0].winner, dict(anna.games[0].totals)) == (DEALER, {DEALER: 100,
+                                                                           ELDER: 99})
+    boris = PIQUET.score(near, {**plain, "out_first": ELDER})
+    assert (boris.games[0].winner, dict(boris.games[0].totals)) == (ELDER, {DEALER: 99,
+                                                                            ELDER: 100})
+    # both pass 100, but only Boris can be first with these tricks: no need to say
+    both = {**plain, "point": {"player": ELDER, "cards": 3}}  # Boris 96: needs 4, Anna 8
+    done = PIQUET.score(state, both)
+    assert done.games[0].winner == ELDER and done.games[0].totals[ELDER] == 100
+
+
+def test_line_319_the_losers_play_before_the_winner_got_home_decides_the_lurch() -> None:
+    """seeds/001 line 319 (issue 22 item 18): Anna 45, Boris 90; Boris (elder) takes 8 tricks
+    and 11 in the play, Anna 7, and Boris is home with his tenth. Anna had made 4 or 5 by then:
+    under 50 she is lurched, at 50 not, so the entry must say which, and her later points do
+    not count."""
+    state = PIQUET.score(PIQUET.new_state(PLAYERS), {"points": {DEALER: 30, ELDER: 60}})
+    state = PIQUET.score(state, {"points": {DEALER: 15, ELDER: 30}})  # Boris dealt: 45 to 90
+    third = {"tricks": {ELDER: 8}, "play": {ELDER: 11, DEALER: 7}}  # Anna deals: Boris elder
+    with pytest.raises(RuleError) as err:
+        PIQUET.score(state, third)
+    assert err.value.field == "loser_play"
+    assert err.value.reason == ("missing: what Anna had made in the play when Boris reached "
+                                "100 (4, 5): it decides the lurch at 50 (line 319)")
+    lurched = PIQUET.score(state, {**third, "loser_play": 4})
+    assert (dict(lurched.games[0].totals), lurched.games[0].value) == (
+        {DEALER: 49, ELDER: 100}, 2)
+    single = PIQUET.score(state, {**third, "loser_play": 5})
+    assert (dict(single.games[0].totals), single.games[0].value) == (
+        {DEALER: 50, ELDER: 100}, 1)
+    with pytest.raises(RuleError) as err:
+        PIQUET.score(state, {**third, "loser_play": 6})
+    assert err.value.field == "loser_play" and "cannot have made 6" in err.value.reason
 
 
 def test_whole_game_hand_by_hand() -> None:

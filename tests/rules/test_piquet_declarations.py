@@ -82,3 +82,15 @@ def test_play_impossible_results_are_absent() -> None:
     """Standard rules: seven tricks cannot leave younger without a point, nor give 20 to elder."""
     assert (7, 13, 0) not in play_scores()
     assert not any(elder > 13 for _, elder, _ in play_scores())
+
+
+def test_the_plays_points_one_by_one_agree_with_the_table_of_results():
+    """Each way the twelve tricks can fall gives its points in an order (``play_events``) whose
+    totals are a result of ``play_scores``; elder always scores the first point (he leads)."""
+    from clubapp.rules.games.piquet_declarations import TRICKS, play_events
+
+    results = set(play_scores())
+    for winners in range(1 << TRICKS):
+        events = play_events(winners)
+        assert events[0] == "E"
+        assert (bin(winners).count("1"), events.count("E"), events.count("Y")) in results

@@ -142,6 +142,69 @@ class PlayRange:
     most_before_younger: int
 
 
+def play_events(winners: int) -> str:
+    """The play's points one by one, in the order they are scored (``E`` elder, ``Y`` younger),
+    for the tricks won as ``winners`` says (bit k set: elder wins trick k)."""
+    events = []
+    elder_leads = True  # elder leads to the first trick
+    for k in range(TRICKS):
+        elder_wins = bool(winners >> k & 1)
+        events.append("E" if elder_leads else "Y")  # 1 for the card led
+        if elder_wins != elder_leads:  # the second player wins the trick
+            events.append("E" if elder_wins else "Y")
+        if k == TRICKS - 1:  # one more for the last trick
+            events.append("E" if elder_wins else "Y")
+        elder_leads = elder_wins
+    return "".join(events)
+
+
+@cache
+def _events_by_result() -> dict[tuple[int, int, int], tuple[str, ...]]:
+    found: dict[tuple[int, int, int], list[str]] = {}
+    for winners in range(1 << TRICKS):
+        events = play_events(winners)
+        key = (_bits(winners), events.count("E"), events.count("Y"))
+        found.setdefault(key, []).append(events)
+    return {key: tuple(sorted(set(value))) for key, value in found.items()}
+
+
+@cache
+def loser_at_out(result: tuple[int, int, int], elder_out: bool, winner_needs: int,
+                 loser_needs: int, pique_from: int | None = None) -> frozenset[int]:
+    """What the loser can have made in the play at the moment the winner made ``winner_needs``
+    (his way home), for one result of the play (elder's tricks, elder's and younger's play
+    points); the loser not home first (he needs ``loser_needs``). ``pique_from``: elder piqued,
+    so younger scored nothing before elder had made that many in the play."""
+    found: set[int] = set()
+    win = "E" if elder_out else "Y"
+    for events in _events_by_result().get(result, ()):
+        if pique_from and "Y" in events[:_index_of_nth(events, "E", pique_from)]:
+            continue
+        mine = theirs = 0
+        for event in events:
+            if event == win:
+                mine += 1
+                if mine == winner_needs:
+                    found.add(theirs)
+                    break
+            else:
+                theirs += 1
+                if theirs >= loser_needs:
+                    break  # the loser got home first: not this way
+    return frozenset(found)
+
+
+def _index_of_nth(events: str, who: str, n: int) -> int:
+    """Where the ``n``-th point of ``who`` is scored (the end when he never gets so many)."""
+    seen = 0
+    for index, event in enumerate(events):
+        if event == who:
+            seen += 1
+            if seen >= n:
+                return index
+    return len(events)
+
+
 @cache
 def play_scores() -> dict[tuple[int, int, int], PlayRange]:
     """(elder's tricks, elder's play points, younger's play points) → what elder can score first."""
