@@ -3,6 +3,7 @@
 ``clubapp/words/en/<section>.py`` and ``clubapp/words/ru/<section>.py`` each define
 ``MESSAGES: dict[str, str]``, an id (``<section>.<name>``) to its template. A template fills in
 ``{name}`` with a parameter, ``{name!r}`` with a parameter quoted as typed (what a user gave),
+``{name!c}`` with the program's own identifiers (JSON keys: `like_this` where a language needs it),
 and ``{name|one|few|many}`` with the word form for the number ``name`` (English has two forms,
 ``{n|trick|tricks}``; Russian three, ``{n|взятка|взятки|взяток}``). ``{{`` and ``}}`` are braces.
 """
@@ -16,7 +17,7 @@ from collections.abc import Mapping
 from functools import cache
 
 LANGUAGES = ("en", "ru")
-_PLACE = re.compile(r"\{\{|\}\}|\{(\w+)(!r)?((?:\|[^|{}]*)*)\}")
+_PLACE = re.compile(r"\{\{|\}\}|\{(\w+)(!r|!c)?((?:\|[^|{}]*)*)\}")
 
 
 class CatalogueError(Exception):
@@ -66,8 +67,9 @@ def plural_index(number: int, lang: str) -> int:
     return 0 if n == 1 else 1
 
 
-def fill(template: str, lang: str, render, quote, params: Mapping[str, object]) -> str:
-    """A template with its parameters: ``render`` and ``quote`` turn a value into text."""
+def fill(template: str, lang: str, render, quote, params: Mapping[str, object],
+         code=None) -> str:
+    """A template with its parameters: ``render``, ``quote`` and ``code`` turn a value into text."""
 
     def one(match: re.Match[str]) -> str:
         whole = match.group(0)
@@ -86,6 +88,8 @@ def fill(template: str, lang: str, render, quote, params: Mapping[str, object]) 
             except (TypeError, ValueError):
                 index = len(words) - 1
             return words[min(index, len(words) - 1)]
+        if quoted == "!c":
+            return (code or render)(value)
         return quote(value) if quoted else render(value)
 
     return _PLACE.sub(one, template)

@@ -29,7 +29,16 @@ def say(message: Message | str, lang: str = "en") -> str:
     if template is None:
         return message.id  # an id no catalogue knows: shown as itself (a test forbids it)
     return fill(template, lang, lambda v: value_text(v, lang), lambda v: quoted(v, lang),
-                message.params)
+                message.params, lambda v: identifiers(v, lang))
+
+
+def identifiers(value: Any, lang: str) -> str:
+    """The program's own names (JSON keys, field ids): as they are in English, in `code`
+    marks in another language, so that nobody takes them for untranslated words."""
+    items = value if isinstance(value, list | tuple) else [value]
+    if lang == "en":
+        return ", ".join(str(v) for v in items)
+    return ", ".join(f"`{v}`" for v in items)
 
 
 def note_text(note: str | Message | Note | None, lang: str = "en") -> str:

@@ -4,7 +4,7 @@ MESSAGES = {
     "schema.missing": "missing",
     "schema.not_null": "must not be null",
     "schema.expected_object": "expected an object of fields",
-    "schema.unknown_field": "unknown field (expected: {known})",
+    "schema.unknown_field": "unknown field (expected: {known!c})",
     "schema.expected_int": "expected a whole number, got {value!r}",
     "schema.expected_bool": "expected true or false, got {value!r}",
     "schema.below_minimum": "{value} is below the minimum {minimum}",
@@ -22,6 +22,6 @@ MESSAGES = {
     "schema.not_at_table_players": "not a player at this table",
     "schema.expected_calls": "expected a list of calls",
     "schema.not_a_call": "{value!r} is not a call ({choices})",
-    "schema.unknown_option": "unknown option (this game has: {known})",
+    "schema.unknown_option": "unknown option (this game has: {known!c})",
     "schema.no_options": "unknown option (this game has none)",
 }

@@ -4,7 +4,7 @@ MESSAGES = {
     "schema.missing": "не заполнено",
     "schema.not_null": "не может быть пустым",
     "schema.expected_object": "ожидался объект с полями",
-    "schema.unknown_field": "неизвестное поле (ожидались: {known})",
+    "schema.unknown_field": "неизвестное поле (ожидались: {known!c})",
     "schema.expected_int": "ожидалось целое число, получено {value!r}",
     "schema.expected_bool": "ожидалось «да» или «нет» (true или false), получено {value!r}",
     "schema.below_minimum": "{value} меньше наименьшего допустимого {minimum}",
@@ -22,6 +22,6 @@ MESSAGES = {
     "schema.not_at_table_players": "такого игрока за этим столом нет",
     "schema.expected_calls": "ожидался список заявок",
     "schema.not_a_call": "{value!r} — нет такой заявки ({choices})",
-    "schema.unknown_option": "неизвестное правило стола (у этой игры есть: {known})",
+    "schema.unknown_option": "неизвестное правило стола (у этой игры есть: {known!c})",
     "schema.no_options": "неизвестное правило стола (у этой игры их нет)",
 }
