@@ -159,6 +159,8 @@ def bidding_deals(draw: st.DrawFn, players: Sequence[str], counters: Sequence[st
         entry["game_pips"] = draw(st.dictionaries(who, st.integers(0, 20)))
     if draw(st.integers(0, 4)) == 0:
         entry["revoke"] = {"by": draw(who)}
+        if draw(st.booleans()):
+            entry["second_revoke"] = {"by": draw(who)}
     return entry
 
 

@@ -8,7 +8,13 @@ from hypothesis import strategies as st
 
 from clubapp.rules import RuleError, result_json
 from clubapp.rules.games.all_fours_auction import AuctionPitch, Smudge
-from tests.rules.all_fours_fuzz import bidding_deals, entries, play_fuzz, score_on_cli
+from tests.rules.all_fours_fuzz import (
+    bidding_deals,
+    entries,
+    play_fuzz,
+    points_entries_agree,
+    score_on_cli,
+)
 
 PITCH = AuctionPitch()
 SMUDGE = Smudge()
@@ -124,6 +130,31 @@ def test_line_207_a_seller_who_revokes_loses_the_points_of_his_sale():
     assert state.deals[0].chips == {"A": -1, "B": -2, "C": -1, "D": -1}
 
 
+def test_line_207_two_revokes_in_one_hand_each_set_back_and_each_a_red_chip():
+    """seeds/000 line 207, for each revoke: C and D both revoked; each is set back by the bid
+    and gives a red chip; the pitcher B, who failed, is not set back but scores what he made."""
+    state = play([{"pitcher": "B", "bid": 3, "high": "B", "low": "C", "jack": "D", "game": "A",
+                   "revoke": {"by": "C"}, "second_revoke": {"by": "D"}}])
+    assert dict(state.deals[0].points) == {"A": 1, "B": 1, "C": -3, "D": -3}
+    assert state.deals[0].chips == {"A": -1, "B": -1, "C": -2, "D": -2}
+    assert state.deals[0].pool == 6
+    twice = play([{"pitcher": "B", "bid": 0, "high": "B", "low": "C", "jack": None, "game": "B",
+                   "revoke": {"by": "C"}, "second_revoke": {"by": "C"}}])
+    assert dict(twice.deals[0].points) == {"A": 0, "B": 2, "C": -4, "D": 0}
+    assert twice.deals[0].chips["C"] == -3
+
+
+def test_line_207_points_entries_with_two_revokes():
+    """Two players set back by the same bid, or one by twice a bid, are deals of auction pitch;
+    two set back by different amounts, or three, are not."""
+    assert play([{"points": {"A": 1, "B": 1, "C": -3, "D": -3}}]).totals["C"] == -3
+    assert play([{"points": {"A": 0, "B": 2, "C": -4, "D": 0}}]).totals["C"] == -4
+    for bad in ({"A": 1, "B": 1, "C": -3, "D": -2}, {"A": -2, "B": -2, "C": -2, "D": 3}):
+        with pytest.raises(RuleError) as err:
+            play([{"points": bad}])
+        assert err.value.field == "points"
+
+
 def test_line_203_many_clubs_a_player_set_back_adds_a_red_chip():
     """seeds/000 line 203: in many clubs the player set back puts a red chip in the pool
     (house rule, off by default)."""
@@ -214,3 +245,17 @@ def test_fuzz_only_rule_errors_and_rejected_deals_change_nothing(rules, data):
     deal = st.one_of(bidding_deals(players, ("high", "low", "jack", "game"), 4, game_pips=True),
                      entries(rules, players))
     play_fuzz(rules, rules.new_state(players, options), data.draw(st.lists(deal, max_size=12)))
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzz_every_deal_is_a_points_entry_the_check_accepts(data):
+    """Whatever a deal of auction pitch gives (a sale, a set-back, two revokes), a points entry
+    may give: the points check knows every kind of deal."""
+    players = data.draw(st.sampled_from([FOUR, SEVEN[:5], SEVEN]))
+    options = data.draw(st.fixed_dictionaries({"target": st.just(100)}, optional={
+        "bidding": st.sampled_from(["sell", "board"]),
+        "seller_out_bids": st.sampled_from(["barred", "full-value"])}))
+    deals = data.draw(st.lists(bidding_deals(players, ("high", "low", "jack", "game"), 4,
+                                             game_pips=True), min_size=1, max_size=8))
+    points_entries_agree(PITCH, players, deals, options, margin=10)

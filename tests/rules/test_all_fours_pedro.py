@@ -8,7 +8,13 @@ from hypothesis import strategies as st
 
 from clubapp.rules import RuleError
 from clubapp.rules.games.all_fours_pedro import DomPedro, Pedro
-from tests.rules.all_fours_fuzz import bidding_deals, entries, play_fuzz, score_on_cli
+from tests.rules.all_fours_fuzz import (
+    bidding_deals,
+    entries,
+    play_fuzz,
+    points_entries_agree,
+    score_on_cli,
+)
 
 PEDRO = Pedro()
 DOM = DomPedro()
@@ -97,6 +103,14 @@ def test_line_223_a_seller_who_revokes_scores_nothing_for_that_hand_not_his_sale
     state = play([pedro_deal(pitcher="Cy", bid=6, sold=True, high="Cy", low="Bo", five="Cy",
                              nine="Cy", revoke={"by": "Bo"}, **extra)], rules)
     assert dict(state.deals[0].points) == {"Al": 0, "Bo": -6, "Cy": 15, "Di": 0}
+
+
+def test_line_223_two_revokes_each_go_back_by_the_bid_or_ten():
+    """seeds/000 line 223, for each revoke: with no bid, Al and Cy each go back ten and score
+    nothing that hand."""
+    state = play([pedro_deal(high="Cy", low="Al", five="Bo", nine="Di", revoke={"by": "Al"},
+                             second_revoke={"by": "Cy"})])
+    assert dict(state.deals[0].points) == {"Al": -10, "Bo": 5, "Cy": -10, "Di": 9}
 
 
 def test_line_223_fifty_points_make_the_game():
@@ -206,3 +220,18 @@ def test_fuzz_only_rule_errors_and_rejected_deals_change_nothing(rules, data):
     options = data.draw(st.fixed_dictionaries({}, optional={
         "bidding": st.sampled_from(["sell", "board"])}))
     play_fuzz(rules, rules.new_state(players, options), data.draw(st.lists(deal, max_size=12)))
+
+
+@pytest.mark.parametrize("rules", [PEDRO, DOM], ids=["pedro", "dom-pedro"])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzz_every_deal_is_a_points_entry_the_check_accepts(rules, data):
+    """Whatever a deal of pedro gives (a sale, a set-back, two revokes, the snoozer and low), a
+    points entry may give: the points check knows every kind of deal."""
+    players = data.draw(st.sampled_from([FOUR, ["a", "b", "c", "d", "e", "f", "g"]]))
+    counters = [name for name, _, _, _ in rules.counters]
+    options = data.draw(st.fixed_dictionaries({"target": st.just(400)}, optional={
+        "bidding": st.sampled_from(["sell", "board"])}))
+    deals = data.draw(st.lists(bidding_deals(players, counters, rules.max_bid), min_size=1,
+                               max_size=8))
+    points_entries_agree(rules, players, deals, options, margin=80)

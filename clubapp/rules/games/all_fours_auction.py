@@ -12,7 +12,9 @@ From the seed:
   chips; line 203: in many clubs a player set back puts a red chip in the pool;
 - line 207: a revoke: everyone but the offender scores what he took, the pitcher who fails is
   not set back, the offender is set back by the bid (2 with no bid) and puts a red chip in the
-  pool; an offender who sold the pitch scores nothing for his sale either;
+  pool; an offender who sold the pitch scores nothing for his sale either; two revokes in a
+  hand (``second_revoke``, by two players or one twice) are each set back and each pay a red
+  chip;
 - line 211 (smudge): a player not "in the hole" (below nothing) who bids four and makes them
   wins the game at once.
 
@@ -38,6 +40,7 @@ from clubapp.rules.base import Outcome, State, frozen
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.all_fours_bidding import (
     REVOKE,
+    SECOND_REVOKE,
     BiddingGame,
     bidding_fields,
     bidding_options,
@@ -83,6 +86,7 @@ AUCTION_ENTRY = (
     *game_fields(80),
     *CARD_FIELDS,
     REVOKE,
+    SECOND_REVOKE,
 )
 
 
@@ -131,9 +135,9 @@ class AuctionPitch(BiddingGame):
                 Share(1, everyone), Share(1, everyone)]
 
     # --- the red-chip pool ---------------------------------------------------------------
-    def finish_deal(self, state: State, outcome: Outcome, *, offender: str | None,
+    def finish_deal(self, state: State, outcome: Outcome, *, offenders: Sequence[str],
                     set_back: str | None) -> Outcome:
-        payers = [offender] if offender is not None else []  # line 207: a red chip
+        payers = list(offenders)  # line 207: a red chip for every revoke
         if set_back is not None and state.options["setback_red_chip"]:
             payers.append(set_back)  # line 203: the custom of many clubs
         return self.with_red_chips(state, outcome, payers)
@@ -189,10 +193,11 @@ class Smudge(AuctionPitch):
     source = "seeds/000 lines 209-211 (auction pitch, lines 175-207)"
 
     def wins_outright(self, state: State, entry: Mapping[str, Any], took: int,
-                      offender: str | None) -> str | None:
+                      offenders: frozenset[str]) -> str | None:
         pitcher: str = entry["pitcher"]
         own_bid = entry.get("sold", False) or state.options["bidding"] == "board"
         in_hole = state.totals.get(pitcher, 0) < 0
-        if entry["bid"] == 4 and own_bid and took == 4 and pitcher != offender and not in_hole:
+        if entry["bid"] == 4 and own_bid and took == 4 and pitcher not in offenders \
+                and not in_hole:
             return pitcher
         return None

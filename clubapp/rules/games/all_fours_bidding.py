@@ -20,7 +20,8 @@ Shared by ``auction-pitch``, ``smudge``, ``pedro`` and ``dom-pedro`` (the pedro 
   a pitcher who fails is not set back; the offender is set back by the bid (2 with no bid);
   line 223 (pedro): set back by the bid or 10, and the offender "can score nothing for that
   hand". A seller who revokes therefore loses the points of his sale as well: they are points
-  he would score for that hand.
+  he would score for that hand. Two revokes in one hand (``second_revoke``, by two players or
+  by one twice) are each set back so; the pitcher is not set back.
 
 Reading of line 191 against the worked example of line 203 (A needs 2, B bids 3, A refuses,
 pitches and is set back 3): the bar is on *selling* such a bid, which would give the seller
@@ -94,6 +95,12 @@ REVOKE = Field(
     help="line 207: the offender is set back by the bid and scores nothing",
     help_ru="строка 207: провинившийся откатывается на заявку и ничего не записывает",
 )
+SECOND_REVOKE = Field(
+    "second_revoke", "group", "Second revoke", "Второй ревок", required=False,
+    fields=REVOKE.fields,
+    help="another revoke in the same hand: the offender is set back by the bid again",
+    help_ru="ещё один ревок в той же руке: провинившийся снова откатывается на заявку",
+)
 
 
 class BiddingGame(AllFoursGame):
@@ -125,43 +132,44 @@ class BiddingGame(AllFoursGame):
         pitcher, bid, sold = entry["pitcher"], entry["bid"], entry.get("sold", False)
         self.check_bidding(state, entry, dealer, seller)
         won = self.card_points(state, entry, dealer)
-        revoke = entry.get("revoke")
-        offender = revoke["by"] if revoke else None
+        # two revokes may be made in one hand, by two players or by one twice: each is set back
+        offenders = [r["by"] for r in (entry.get("revoke"), entry.get("second_revoke"))
+                     if r is not None]
+        barred = frozenset(offenders)
         points: list[Point] = []
         if sold:
             sale = self.sale_value(state, seller, bid)
-            if seller != offender:  # lines 207, 223: the offender scores nothing, his sale neither
+            if seller not in barred:  # lines 207, 223: an offender scores nothing, no sale either
                 points.append(Point("sold", seller, sale))
         took = sum(p.value for p in won if p.side == pitcher)
         made = took >= bid
-        setback: tuple[str, int] | None = None
-        if offender is not None:
-            # line 207: everyone but the offender scores; the pitcher is not set back
-            setback = (offender, bid or self.unbid_revoke_penalty)
-            won = [p for p in won if p.side != offender]
+        setbacks: list[tuple[str, int]] = []
+        if offenders:
+            # line 207: everyone but the offenders scores; the pitcher is not set back
+            setbacks = [(who, bid or self.unbid_revoke_penalty) for who in offenders]
+            won = [p for p in won if p.side not in barred]
         elif not made:
-            setback = (pitcher, bid)  # line 203: set back, nothing scored
+            setbacks = [(pitcher, bid)]  # line 203: set back, nothing scored
             won = [p for p in won if p.side != pitcher]
         first: list[Point] = []
-        if bid and made and pitcher != offender:
+        if bid and made and pitcher not in barred:
             first = [p for p in won if p.side == pitcher]  # line 201: the pitcher goes out first
         points += first
-        if setback is not None:
-            label = "revoke" if offender is not None else "set_back"
-            points.append(Point(label, setback[0], -setback[1]))
+        label = "revoke" if offenders else "set_back"
+        points += [Point(label, who, -amount) for who, amount in setbacks]
         points += [p for p in won if p not in first]
-        ends = self.wins_outright(state, entry, took, offender)
+        ends = self.wins_outright(state, entry, took, barred)
         outcome = Outcome(steps_of(points), note=note_of(points), ends_game_for=ends)
-        return self.finish_deal(state, outcome, offender=offender,
-                                set_back=setback[0] if setback and offender is None else None)
+        return self.finish_deal(state, outcome, offenders=offenders,
+                                set_back=setbacks[0][0] if setbacks and not offenders else None)
 
-    def finish_deal(self, state: State, outcome: Outcome, *, offender: str | None,
+    def finish_deal(self, state: State, outcome: Outcome, *, offenders: Sequence[str],
                     set_back: str | None) -> Outcome:
         """The outcome with its memory; auction pitch adds the red chips."""
         return self.finish(state, outcome)
 
     def wins_outright(self, state: State, entry: Mapping[str, Any], took: int,
-                      offender: str | None) -> str | None:
+                      offenders: frozenset[str]) -> str | None:
         """A deal that wins the game at once (smudge); None here."""
         return None
 
@@ -202,19 +210,42 @@ class BiddingGame(AllFoursGame):
     def check_points(self, state: State, points: Mapping[str, int]) -> None:
         players = state.players
         negative = [p for p, n in points.items() if n < 0]
-        if len(negative) > 1:
-            raise RuleError("points", "all_fours.one_set_back", players=negative)
+        if len(negative) > 2:
+            raise RuleError("points", "all_fours.two_set_back_at_most", players=negative)
         needs = dict(points)
-        penalty = 0
-        if negative:
-            penalty = -points[negative[0]]
-            allowed = {*range(1, self.max_bid + 1), self.unbid_revoke_penalty}
-            if penalty not in allowed:
-                raise RuleError(f"points.{negative[0]}", "all_fours.set_back_amount",
-                                most=self.max_bid, unbid=self.unbid_revoke_penalty,
-                                value=penalty)
-            needs[negative[0]] = 0  # a player set back scores nothing else (lines 203, 207)
+        for who in negative:
+            needs[who] = 0  # a player set back scores nothing else (lines 203, 207)
         cases = self.share_cases(players, high_low_required=not negative)
+        for penalty in self.set_back_amounts(points, negative):
+            if self.possible_with(state, needs, penalty, bool(negative), cases):
+                return
+        raise RuleError("points", "all_fours.no_deal_gives", game=Term.game(self.id),
+                        points=dict(points))
+
+    def set_back_amounts(self, points: Mapping[str, int], negative: Sequence[str]) -> list[int]:
+        """What one set-back (a bid, or a revoke with no bid) may have been: ``[0]`` when nobody
+        is set back; two players set back both revoked the same bid; one player set back by
+        twice a bid revoked twice."""
+        allowed = {*range(1, self.max_bid + 1), self.unbid_revoke_penalty}
+        if not negative:
+            return [0]
+        if len(negative) == 2:
+            first, second = (-points[who] for who in negative)
+            if first != second or first not in allowed:
+                raise RuleError("points", "all_fours.set_backs_differ", first=-first,
+                                second=-second)
+            return [first]
+        penalty = -points[negative[0]]
+        found = [n for n in (penalty, penalty // 2 if penalty % 2 == 0 else 0) if n in allowed]
+        if not found:
+            raise RuleError(f"points.{negative[0]}", "all_fours.set_back_amount",
+                            most=self.max_bid, unbid=self.unbid_revoke_penalty, value=penalty)
+        return found
+
+    def possible_with(self, state: State, needs: Mapping[str, int], penalty: int,
+                      set_back: bool, cases: Sequence[Sequence[Share]]) -> bool:
+        """Whether the cards (and perhaps a sale) give ``needs``, one set-back being ``penalty``."""
+        players = state.players
         sellers: list[str | None] = [None]
         if state.options["bidding"] == "sell":
             sellers += [p for p in players if needs[p] > 0]
@@ -227,10 +258,9 @@ class BiddingGame(AllFoursGame):
                 trial = dict(needs)
                 if seller is not None:
                     trial[seller] -= sale
-                    if not negative and not any(n >= sale for p, n in trial.items()
+                    if not set_back and not any(n >= sale for p, n in trial.items()
                                                 if p != seller):
                         continue  # nobody set back: the buyer made his bid, so took as much
                 if any(can_share(trial, shares) for shares in cases):
-                    return
-        raise RuleError("points", "all_fours.no_deal_gives", game=Term.game(self.id),
-                        points=dict(points))
+                    return True
+        return False

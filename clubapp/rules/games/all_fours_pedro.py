@@ -33,6 +33,7 @@ from clubapp.rules.base import State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.all_fours_bidding import (
     REVOKE,
+    SECOND_REVOKE,
     BiddingGame,
     bidding_fields,
     bidding_options,
@@ -87,7 +88,7 @@ WON_FIELDS = {
 def pedro_entry(counters: Sequence[tuple[str, str, int, str]], max_bid: int) -> tuple[Field, ...]:
     """The entry of a pedro game: the bidding, who won each counting card, a revoke."""
     return (*bidding_fields(max_bid), *(WON_FIELDS[c[0]] for c in counters), *CARD_FIELDS,
-            REVOKE)
+            REVOKE, SECOND_REVOKE)
 
 
 @register

@@ -94,8 +94,10 @@ MESSAGES = {
                                       "the seller out and may not be sold (line 191); tables "
                                       "that let a player bid his hand's full value set the "
                                       "option seller_out_bids=full-value",
-    "all_fours.one_set_back": "only one player is set back in a deal: {players} all lose "
-                              "points",
+    "all_fours.two_set_back_at_most": "at most two players are set back in a deal (two "
+                                      "revokes): {players} all lose points",
+    "all_fours.set_backs_differ": "two players set back in one deal (two revokes) go back "
+                                  "alike, by the same bid: not {first} and {second}",
     "all_fours.set_back_amount": "a set-back is a bid (1 to {most}) or {unbid}, not {value}",
     "all_fours.snoozer_is_low": "the snoozer is the lowest trump (line 225): low goes with it "
                                 "to {player}",
