@@ -160,6 +160,17 @@ def test_line_239_three_play_points_entries_each_for_himself():
         assert err.value.field == "points"
 
 
+def test_house_rule_pedro_revoke_two_revokes_in_one_hand_each_set_back():
+    """House rule (pedro's revoke, line 223) for each revoke: both sides revoke with a bid of 6:
+    each goes back 6 and neither scores what it took."""
+    state = play([{"bidder": "Al", "bid": 6, "card_points": {"A": 8, "B": 6},
+                   "revoke": {"by": "Bo"}, "second_revoke": {"by": "Cy"}}])
+    assert points(state) == {"A": -6, "B": -6}
+    assert play([{"points": {"A": -6, "B": -6}}]).totals["A"] == -6
+    three = play([{"points": {"Al": -10, "Bo": -10, "Cy": 4}}], players=["Al", "Bo", "Cy"])
+    assert three.totals["Cy"] == 4
+
+
 def test_six_play_as_two_sides_of_three():
     """seeds/000 line 239: six players: seats 1, 3, 5 against 2, 4, 6."""
     entry = {"bidder": "E", "bid": 9, "high": "B", "low": "A", "jack": "C", "game": "A",
@@ -219,7 +230,8 @@ def test_fuzz_only_rule_errors_and_rejected_deals_change_nothing(players, data):
     good = st.fixed_dictionaries(
         {"bidder": who, "bid": st.integers(1, 14)},
         optional={**{name: st.one_of(who, st.none()) for name in cards()},
-                  "revoke": st.fixed_dictionaries({"by": who})})
+                  "revoke": st.fixed_dictionaries({"by": who}),
+                  "second_revoke": st.fixed_dictionaries({"by": who})})
     options = data.draw(st.sampled_from([{}, EACH]))
     deal = st.one_of(good, entries(RULES, players))
     play_fuzz(RULES, RULES.new_state(players, options), data.draw(st.lists(deal, max_size=12)))

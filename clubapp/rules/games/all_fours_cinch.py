@@ -32,7 +32,8 @@ With no bid (the dealer named trump, ``bid: 0``) there is no contract to fail.
 
 Also house rules (cinch being "a pedro variety of auction pitch", line 229, pedro's revoke of
 line 223 is used): a revoke sets the offender's side back by the bid (10 with no bid) and it
-scores nothing; the other side scores what it took. Two play each for himself, four as two
+scores nothing; the other side scores what it took; a second revoke in the hand
+(``second_revoke``) sets its side back again. Two play each for himself, four as two
 sides of two, six as two sides of three (A = seats 1, 3, 5).
 
 Three and five (line 239: "from two to six can play") play each for himself, as cut-throat
@@ -111,21 +112,25 @@ CINCH_ENTRY = (
           fields=(Field("by", "player", "Revoked", "Ревок сделал"),),
           help="house rule (pedro, line 223): set back by the bid, 10 with no bid",
           help_ru="правило стола (педро, строка 223): откат на заявку, 10 без заявки"),
+    Field("second_revoke", "group", "Second revoke", "Второй ревок", required=False,
+          fields=(Field("by", "player", "Revoked", "Ревок сделал"),),
+          help="another revoke in the same hand: set back again",
+          help_ru="ещё один ревок в той же руке: снова откат"),
 )
 
 
 def count_deal(count: str, taken: Sequence[Point], bidder: str | None, bid: int,
-               sides: Sequence[str], offender: str | None) -> list[Point]:
+               sides: Sequence[str], offenders: Sequence[str] = ()) -> list[Point]:
     """The points a cinch deal scores, in going-out order, from the points each side took.
 
     ``taken`` lists the counting cards (or each side's total) in counting order.
     """
     took = {s: sum(p.value for p in taken if p.side == s) for s in sides}
-    if offender is not None:
+    if offenders:
         # pedro's revoke (line 223): set back by the bid or 10, the others score what they took
         penalty = bid or UNBID_REVOKE_PENALTY
-        return [Point("revoke", offender, -penalty),
-                *(p for p in taken if p.side != offender)]
+        return [*(Point("revoke", who, -penalty) for who in offenders),
+                *(p for p in taken if p.side not in offenders)]
     if bidder is not None and took[bidder] < bid:
         if count == "difference":
             # the bidders fail: the others score what they took plus the bid
@@ -174,11 +179,11 @@ class Cinch(AllFoursGame):
         if not bid and bidder is not None:
             raise RuleError("bid", "all_fours.cinch_bid_range", most=DEAL_POINTS)
         taken = self.taken(state, entry)
-        revoke = entry.get("revoke")
-        offender = self.side_of(revoke["by"], players) if revoke else None
+        offenders = [self.side_of(r["by"], players)
+                     for r in (entry.get("revoke"), entry.get("second_revoke")) if r is not None]
         bidder_side = self.side_of(bidder, players) if bidder else None
         points = count_deal(self.count_rule(state), taken, bidder_side, bid,
-                            self.sides(players), offender)
+                            self.sides(players), offenders)
         return self.finish(state, Outcome(steps_of(points), note=note_of(points)))
 
     def taken(self, state: State, entry: Mapping[str, Any]) -> list[Point]:
@@ -227,13 +232,16 @@ class Cinch(AllFoursGame):
 
 def possible_each_for_himself(points: Mapping[str, int]) -> bool:
     """Whether a deal of cut-throat cinch (three or five, each-takes) gives these points:
-    everybody what he took, and at most one player set back (a failed bid or a revoke)."""
+    everybody what he took, and a player set back (a failed bid or a revoke; two revokes)."""
     negative = [p for p, n in points.items() if n < 0]
-    if len(negative) > 1:
-        return False
-    if negative and -points[negative[0]] not in (*range(1, DEAL_POINTS + 1),
-                                                 UNBID_REVOKE_PENALTY):
-        return False
+    amounts = {*range(1, DEAL_POINTS + 1), UNBID_REVOKE_PENALTY}
+    set_back = [-points[p] for p in negative]
+    if len(negative) > 2 or (len(negative) == 2 and (set_back[0] != set_back[1]
+                                                      or set_back[0] not in amounts)):
+        return False  # two revokes set two players back alike
+    if len(negative) == 1 and set_back[0] not in amounts and not (
+            set_back[0] % 2 == 0 and set_back[0] // 2 in amounts):
+        return False  # a failed bid, a revoke, or one player's two revokes
     others = tuple(p for p in points if p not in negative)
     needs = {p: points[p] for p in others}
     # counting trumps may stay in the stock (or with the player set back): none must be taken
@@ -252,9 +260,9 @@ def possible_points(count: str, all_in_play: bool) -> frozenset[tuple[int, int]]
         taken = [Point("took", "A", a), Point("took", "B", b)]
         for bid in range(DEAL_POINTS + 1):
             for bidder in (("A", "B") if bid else (None,)):
-                for offender in (None, "A", "B"):
+                for offenders in ((), ("A",), ("B",), ("A", "A"), ("A", "B"), ("B", "B")):
                     scored = dict.fromkeys(sides, 0)
-                    for p in count_deal(count, taken, bidder, bid, sides, offender):
+                    for p in count_deal(count, taken, bidder, bid, sides, offenders):
                         scored[p.side] += p.value
                     out.add((scored["A"], scored["B"]))
     return frozenset(out)
