@@ -1,44 +1,151 @@
-"""The club itself: its name and the organiser's PIN that unlocks a closed evening."""
+"""The club itself: its name and the organiser's PIN that unlocks a closed evening.
+
+The PIN is 4 or more digits, or a pass phrase of 8 or more characters; only a salted PBKDF2
+hash of it is kept. After three wrong PINs in a row every further try waits longer (1 s, 2 s,
+4 s … up to an hour) before it is checked at all; the count and the wait are kept in the
+database, so every computer of the club shares them, and every wrong PIN is in the audit log.
+What the PIN guards: reopening a closed evening, a closed evening's tally cards, restoring a
+backup, and changing or removing the PIN.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import hmac
+import re
 import secrets
+import unicodedata
+from pathlib import Path
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from clubapp.services.audit import audit
 from clubapp.services.members import club_id
 from clubapp.services.views import ServiceError
+from clubapp.store.backup import Backup, Backups
 from clubapp.store.database import Database
-from clubapp.store.models import Club
+from clubapp.store.models import Club, utcnow
 
-ITERATIONS = 200_000
+ITERATIONS = 600_000
+# the rounds a stored hash may ask for: fewer is too weak, more would make each check a wait
+# (an imported club's hash is refused outside these)
+ROUNDS_LOW, ROUNDS_HIGH = 100_000, 2_000_000
+MIN_DIGITS, MIN_PHRASE, MAX_PIN = 4, 8, 200
+FREE_TRIES = 3  # wrong PINs in a row before the waits begin
+LONGEST_WAIT = 3600  # seconds
+_HASH = re.compile(r"pbkdf2\$([0-9]{1,9})\$([0-9a-f]{32})\$([0-9a-f]{64})")
 
 
-def hash_pin(pin: str, salt: str | None = None) -> str:
+class WrongPin(ServiceError):
+    """The PIN given is not the organiser's (recorded as a wrong try before it is raised)."""
+
+
+def _normal(pin: str) -> bytes:
+    # the same pass phrase typed on another keyboard (composed or not) is the same phrase
+    return unicodedata.normalize("NFC", pin).encode()
+
+
+def pin_problem(pin: object) -> str | None:
+    """Why this cannot be the organiser's PIN (a message id), None when it can."""
+    if not isinstance(pin, str):
+        return "club.pin_rules"
+    text = unicodedata.normalize("NFC", pin)
+    if len(text) > MAX_PIN or any(unicodedata.category(c) == "Cc" for c in text):
+        return "club.pin_rules"
+    if text.isascii() and text.isdigit():
+        return None if len(text) >= MIN_DIGITS else "club.pin_rules"
+    if len(text) < MIN_PHRASE or not text.strip():
+        return "club.pin_rules"
+    return None
+
+
+def hash_pin(pin: str, salt: str | None = None, iterations: int = ITERATIONS) -> str:
     """A salted PBKDF2 hash of a PIN, as stored (the PIN itself is never stored)."""
     salt = salt or secrets.token_hex(16)
-    digest = hashlib.pbkdf2_hmac("sha256", pin.encode(), bytes.fromhex(salt), ITERATIONS)
-    return f"pbkdf2${ITERATIONS}${salt}${digest.hex()}"
+    digest = hashlib.pbkdf2_hmac("sha256", _normal(pin), bytes.fromhex(salt), iterations)
+    return f"pbkdf2${iterations}${salt}${digest.hex()}"
+
+
+def hash_problem(stored: object) -> str | None:
+    """Why a stored PIN hash cannot be used (a message id), None when it can: it must be one
+    clubapp makes, with rounds between ``ROUNDS_LOW`` and ``ROUNDS_HIGH``."""
+    if not isinstance(stored, str):
+        return "club.hash_unknown"
+    found = _HASH.fullmatch(stored)
+    if found is None:
+        return "club.hash_unknown"
+    if not ROUNDS_LOW <= int(found.group(1)) <= ROUNDS_HIGH:
+        return "club.hash_rounds"
+    return None
 
 
 def pin_matches(pin: str, stored: str) -> bool:
+    if hash_problem(stored) is not None:
+        return False
     _, iterations, salt, digest = stored.split("$")
-    again = hashlib.pbkdf2_hmac("sha256", pin.encode(), bytes.fromhex(salt), int(iterations))
+    again = hashlib.pbkdf2_hmac("sha256", _normal(pin), bytes.fromhex(salt), int(iterations))
     return hmac.compare_digest(again.hex(), digest)
 
 
-def check_pin(session: Session, pin: str | None) -> None:
-    """Refuse unless ``pin`` is the organiser's PIN (anything passes when none is set)."""
-    club = session.get(Club, club_id(session))
+def wait_after(failures: int) -> int:
+    """Seconds before the next try is checked, after ``failures`` wrong PINs in a row."""
+    if failures < FREE_TRIES:
+        return 0
+    return min(2 ** (failures - FREE_TRIES), LONGEST_WAIT)
+
+
+def _seconds_until(moment: dt.datetime, now: dt.datetime) -> int:
+    return max(1, int((moment - now).total_seconds() + 0.999))
+
+
+def _record_wrong_pin(session: Session, owner: int, now: dt.datetime) -> tuple[int, int]:
+    """Count a wrong PIN in its own transaction (the caller's is rolled back by the refusal):
+    the tries in a row and the wait that follows, both also written to the audit log."""
+    bind = session.get_bind()
+    engine = getattr(bind, "engine", bind)
+    with Session(engine) as own, own.begin():
+        own.execute(update(Club).where(Club.id == owner)
+                    .values(pin_failures=Club.pin_failures + 1))
+        failures = int(own.scalar(select(Club.pin_failures).where(Club.id == owner)) or 0)
+        wait = wait_after(failures)
+        own.execute(update(Club).where(Club.id == owner).values(
+            pin_retry_at=now + dt.timedelta(seconds=wait) if wait else None))
+        audit(own, "wrong PIN", "club", owner, None, {"failures": failures, "wait": wait})
+    return failures, wait
+
+
+def has_pin(session: Session) -> bool:
+    """Whether the club has an organiser's PIN."""
+    return session.scalar(select(Club.pin_hash).where(Club.id == club_id(session))) is not None
+
+
+def check_pin(session: Session, pin: str | None, *, now: dt.datetime | None = None) -> None:
+    """Refuse unless ``pin`` is the organiser's PIN (anything passes when none is set).
+
+    Call it before the transaction writes anything: a wrong PIN is counted in a transaction of
+    its own. While a wait runs, no PIN is checked at all (a right one neither).
+    """
+    owner = club_id(session)
+    club = session.get(Club, owner)
     if club is None or club.pin_hash is None:
         return
-    if not pin or not pin_matches(pin, club.pin_hash):
-        raise ServiceError("the organiser's PIN is wrong" if pin else "the organiser's PIN is needed",
-                           "pin")
+    if not pin:
+        raise ServiceError("club.pin_needed", "pin")
+    now = now or utcnow()
+    if club.pin_retry_at is not None and now < club.pin_retry_at:
+        raise ServiceError("club.pin_wait", "pin",
+                           seconds=_seconds_until(club.pin_retry_at, now))
+    if hash_problem(club.pin_hash) is not None:
+        raise ServiceError("club.hash_damaged", "pin")
+    if not pin_matches(pin, club.pin_hash):
+        failures, wait = _record_wrong_pin(session, owner, now)
+        if wait:
+            raise WrongPin("club.pin_wrong_wait", "pin", failures=failures, seconds=wait)
+        raise WrongPin("club.pin_wrong", "pin")
+    if club.pin_failures or club.pin_retry_at is not None:
+        club.pin_failures, club.pin_retry_at = 0, None
 
 
 class ClubService:
@@ -53,7 +160,7 @@ class ClubService:
     def rename(self, name: str) -> str:
         cleaned = " ".join(name.split())
         if not cleaned:
-            raise ServiceError("the club needs a name", "name")
+            raise ServiceError("club.needs_name", "name")
         with self.db.transaction() as session:
             club = session.get(Club, club_id(session))
             assert club is not None
@@ -64,15 +171,29 @@ class ClubService:
 
     def has_pin(self) -> bool:
         with self.db.transaction() as session:
-            return session.scalar(select(Club.pin_hash).where(Club.id == club_id(session))) is not None
+            return has_pin(session)
 
     def set_pin(self, new_pin: str | None, old_pin: str | None = None) -> None:
         """Set, change (the old PIN is needed) or remove (``new_pin`` None) the organiser's PIN."""
-        if new_pin is not None and (not new_pin.isdigit() or not 4 <= len(new_pin) <= 12):
-            raise ServiceError("a PIN is 4 to 12 digits", "pin")
+        if new_pin is not None:
+            problem = pin_problem(new_pin)
+            if problem is not None:
+                raise ServiceError(problem, "pin", digits=MIN_DIGITS, characters=MIN_PHRASE,
+                                   most=MAX_PIN)
         with self.db.transaction() as session:
             check_pin(session, old_pin)
             club = session.get(Club, club_id(session))
             assert club is not None
             club.pin_hash = hash_pin(new_pin) if new_pin is not None else None
+            club.pin_failures, club.pin_retry_at = 0, None
             audit(session, "set PIN" if new_pin else "remove PIN", "club", club.id, None, None)
+
+    def restore_backup(self, backup: Path, pin: str | None = None) -> Backup | None:
+        """Put a backup in place of the club's data, with the organiser's PIN where one is set.
+
+        The PIN stays the present one. The present data is backed up first (that backup is
+        returned); the caller reopens the database afterwards.
+        """
+        with self.db.transaction() as session:
+            check_pin(session, pin)
+        return Backups(self.db).restore(backup)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gc
 import random
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -23,6 +23,7 @@ from clubapp.events.standing_ties import head_to_head_of
 from clubapp.events.standings import EveningTally, Standings, season_standings
 from clubapp.rules import RuleError
 from clubapp.services.audit import audit
+from clubapp.services.club import check_pin, has_pin
 from clubapp.services.evenings import load_evening
 from clubapp.services.members import club_id
 from clubapp.services.views import EveningView, ServiceError
@@ -317,30 +318,56 @@ class SeasonService:
         return sorted(out, key=lambda a: (a.name.casefold(), a.member_id))
 
     def set_award(self, evening_id: int, member_id: int, gold: int = 0, red: int = 0,
-                  green: int = 0, prize: str = "") -> AwardView:
-        """Enter a member's tally card for an evening: stars of each colour and any prize."""
-        counts = {"gold": gold, "red": red, "green": green}
-        for colour, count in counts.items():
-            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_STARS:
-                raise ServiceError(f"{colour} stars: a whole number from 0 to {MAX_STARS}", colour)
-        prize = " ".join(str(prize).split())[:200]
+                  green: int = 0, prize: str = "", pin: str | None = None) -> AwardView:
+        """Enter a member's tally card for an evening: stars of each colour and any prize.
+
+        A closed evening's cards change only with the organiser's PIN, where the club has one.
+        """
+        return self.set_awards(evening_id, [(member_id, gold, red, green, prize)], pin)[0]
+
+    def set_awards(self, evening_id: int, cards: Sequence[tuple[int, int, int, int, str]],
+                   pin: str | None = None) -> list[AwardView]:
+        """Enter several tally cards of an evening at once (member, gold, red, green, prize):
+        every one of them or, if one is refused, none. A closed evening's cards need the
+        organiser's PIN where the club has one (checked once)."""
+        checked = []
+        for member_id, gold, red, green, prize in cards:
+            counts = {"gold": gold, "red": red, "green": green}
+            for colour, count in counts.items():
+                if isinstance(count, bool) or not isinstance(count, int) \
+                        or not 0 <= count <= MAX_STARS:
+                    raise ServiceError(f"{colour} stars: a whole number from 0 to {MAX_STARS}",
+                                       colour)
+            checked.append((member_id, counts, " ".join(str(prize).split())[:200]))
         with self.db.transaction() as session:
             evening = load_evening(session, evening_id)
-            member = session.get(Member, member_id)
-            if member is None:
-                raise ServiceError(f"no member number {member_id}", "member")
-            card = session.scalar(select(EveningAward).where(
-                EveningAward.evening_id == evening.id, EveningAward.member_id == member_id))
-            before = None if card is None else {"gold": card.gold, "red": card.red,
-                                                "green": card.green, "prize": card.prize}
-            if card is None:
-                card = EveningAward(evening_id=evening.id, member_id=member_id)
-                session.add(card)
-            card.gold, card.red, card.green, card.prize = gold, red, green, prize
-            session.flush()
-            audit(session, "tally card", "evening_award", card.id, before,
-                  {**counts, "prize": prize, "member": member_id, "evening": evening.id})
-            return AwardView(evening.id, member_id, member.name, gold, red, green, prize)
+            if evening.status == "closed":
+                if not pin and has_pin(session):
+                    raise ServiceError("club.closed_needs_pin", "pin", name=evening.name)
+                check_pin(session, pin)  # before anything is written: a wrong PIN is counted
+            return [self._set_card(session, evening, member_id, counts, prize)
+                    for member_id, counts, prize in checked]
+
+    @staticmethod
+    def _set_card(session: Session, evening: Evening, member_id: int, counts: dict[str, int],
+                  prize: str) -> AwardView:
+        member = session.get(Member, member_id)
+        if member is None:
+            raise ServiceError(f"no member number {member_id}", "member")
+        card = session.scalar(select(EveningAward).where(
+            EveningAward.evening_id == evening.id, EveningAward.member_id == member_id))
+        before = None if card is None else {"gold": card.gold, "red": card.red,
+                                            "green": card.green, "prize": card.prize}
+        if card is None:
+            card = EveningAward(evening_id=evening.id, member_id=member_id)
+            session.add(card)
+        card.gold, card.red, card.green = counts["gold"], counts["red"], counts["green"]
+        card.prize = prize
+        session.flush()
+        audit(session, "tally card", "evening_award", card.id, before,
+              {**counts, "prize": prize, "member": member_id, "evening": evening.id})
+        return AwardView(evening.id, member_id, member.name, counts["gold"], counts["red"],
+                         counts["green"], prize)
 
     @staticmethod
     def _link(session: Session, season: Season, evening_ids: Iterable[int]) -> None:

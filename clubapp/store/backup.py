@@ -138,6 +138,32 @@ def _club_row(path: Path) -> dict[str, Any]:
     return values
 
 
+def _club_name(path: Path) -> str:
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT name FROM club ORDER BY id LIMIT 1").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return ""
+    return str(row[0]) if row else ""
+
+
+def _keep_club(restored: Database, kept: dict[str, Any], name: str) -> None:
+    """Give the restored club the present PIN (a backup made before the club had its row gets
+    the present club's row)."""
+    from sqlalchemy import select, update
+
+    from clubapp.store.models import Club
+
+    with restored.transaction() as session:
+        if session.scalar(select(Club.id).limit(1)) is None:
+            session.add(Club(name=name or "Card club", **kept))
+        else:
+            session.execute(update(Club).values(**kept))
+
+
 def _check_restorable(backup: Path) -> None:
     try:
         conn = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
@@ -204,7 +230,7 @@ class Backups:
         if target is None:
             raise DatabaseError("store.restore_server")
         _check_restorable(backup)
-        kept = _club_row(target)
+        kept, present_name = _club_row(target), _club_name(target)
         # pruned only after the restore: the backup restored may be the oldest one kept
         safety = take_backup(target, BEFORE_RESTORE)
         self.db.engine.dispose()
@@ -216,12 +242,7 @@ class Backups:
         restored = open_database(str(target), backup=False)  # brings an older backup up to date
         try:
             if kept:
-                from sqlalchemy import update
-
-                from clubapp.store.models import Club
-
-                with restored.transaction() as session:
-                    session.execute(update(Club).values(**kept))
+                _keep_club(restored, kept, present_name)
         finally:
             restored.close()
         prune(target, self.keep)

@@ -5,18 +5,21 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QInputDialog,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from clubapp.services import Services
-from clubapp.store.backup import Backup
+from clubapp.services import ServiceError, Services
+from clubapp.store.backup import BEFORE_UPGRADE, Backup
 from clubapp.store.database import DatabaseError
-from clubapp.ui.shared.i18n import format_datetime, format_number
+from clubapp.ui.shared.i18n import current_language, format_datetime, format_number
 from clubapp.ui.shared.table_model import RowsModel, rows_view
+from clubapp.words import Message, say
 
 
 class BackupsDialog(QDialog):
@@ -69,6 +72,8 @@ class BackupsDialog(QDialog):
             return self.tr("before a restore")
         if label.startswith("closed "):
             return self.tr("evening closed: %s") % label.removeprefix("closed ")
+        if label.startswith(BEFORE_UPGRADE):
+            return say(Message("store.why_before_upgrade"), current_language())
         return label
 
     def take(self) -> None:
@@ -94,10 +99,17 @@ class BackupsDialog(QDialog):
                         "backed up first.") % format_datetime(backup.taken, seconds=False))
             if answer != QMessageBox.StandardButton.Yes:
                 return
+        pin = None
+        if self.services.club.has_pin():  # a restore is a change to every evening, closed too
+            pin, ok = QInputDialog.getText(
+                self, self.tr("Restore"), say(Message("club.pin_prompt_restore"),
+                                              current_language()), QLineEdit.EchoMode.Password)
+            if not ok:
+                return
         try:
-            self.services.evenings.backups.restore(backup.path)
-        except DatabaseError as exc:
-            QMessageBox.warning(self, self.tr("Restore"), str(exc))
+            self.services.club.restore_backup(backup.path, pin)
+        except (ServiceError, DatabaseError) as exc:
+            QMessageBox.warning(self, self.tr("Restore"), exc.say(current_language()))
             return
         self.restored = True
         self.accept()

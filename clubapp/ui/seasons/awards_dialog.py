@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -23,8 +24,9 @@ from PySide6.QtWidgets import (
 from clubapp.services import ServiceError, Services
 from clubapp.services.seasons import MAX_STARS, AwardView, SeasonService
 from clubapp.services.views import EveningView
-from clubapp.ui.shared.i18n import format_date
+from clubapp.ui.shared.i18n import current_language, format_date
 from clubapp.ui.shared.style import ERROR_STYLE
+from clubapp.words import Message, say
 
 COLOURS = ("gold", "red", "green")
 
@@ -36,6 +38,8 @@ class AwardsDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seasons = SeasonService(services.db)
+        self.services = services
+        self.closed = {e.id for e in evenings if e.closed}
         self.cards: list[AwardView] = []
         self.saved = 0
         self.setWindowTitle(self.tr("Tally cards: stars and prizes"))
@@ -92,18 +96,24 @@ class AwardsDialog(QDialog):
         return gold, red, green, self.table.cellWidget(row, 4).text().strip()
 
     def save(self) -> None:
-        """Save every changed card (each one its own transaction); stay open on an error."""
+        """Save every changed card, all or none; stay open on an error. A closed evening's
+        cards ask for the organiser's PIN where the club has one."""
         self.saved = 0
-        for row, card in enumerate(self.cards):
-            entered = self.entered(row)
-            if entered == (card.gold, card.red, card.green, card.prize):
-                continue
-            try:
-                self.seasons.set_award(card.evening_id, card.member_id, *entered[:3],
-                                       prize=entered[3])
-            except ServiceError as exc:
-                self.error.setText(f"{card.name}: {exc}")
-                self.error.setVisible(True)
+        changed = [row for row, card in enumerate(self.cards)
+                   if self.entered(row) != (card.gold, card.red, card.green, card.prize)]
+        pin = None
+        if changed and self.evening.currentData() in self.closed and self.services.club.has_pin():
+            pin, ok = QInputDialog.getText(
+                self, self.windowTitle(), say(Message("club.pin_prompt_cards"), current_language()),
+                QLineEdit.EchoMode.Password)
+            if not ok:
                 return
-            self.saved += 1
+        try:
+            self.seasons.set_awards(self.evening.currentData(), [
+                (self.cards[row].member_id, *self.entered(row)) for row in changed], pin)
+        except ServiceError as exc:
+            self.error.setText(exc.say(current_language()))
+            self.error.setVisible(True)
+            return
+        self.saved = len(changed)
         self.accept()

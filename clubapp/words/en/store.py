@@ -62,4 +62,5 @@ MESSAGES = {
     "store.backup_newer": "{name} was made by a newer clubapp (schema {schema}); nothing was "
                           "restored",
     "store.restore_server": "only an SQLite club file can be restored here",
+    "store.why_before_upgrade": "before an upgrade of the file's format",
 }

@@ -58,4 +58,5 @@ MESSAGES = {
     "store.backup_newer": "копию {name} создала более новая версия clubapp (схема {schema}); "
                           "ничего не восстановлено",
     "store.restore_server": "восстановить здесь можно только файл клуба SQLite",
+    "store.why_before_upgrade": "перед обновлением формата файла",
 }

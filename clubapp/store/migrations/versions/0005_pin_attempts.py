@@ -18,13 +18,14 @@ depends_on = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table('club', schema=None) as batch_op:
-        batch_op.add_column(sa.Column('pin_failures', sa.Integer(), nullable=False,
-                                      server_default='0'))
-        batch_op.add_column(sa.Column('pin_retry_at', sa.DateTime(), nullable=True))
+    # plain ADD COLUMN (SQLite takes NOT NULL with a default): a batch would copy the club's
+    # table, which every member row refers to
+    op.add_column('club', sa.Column('pin_failures', sa.Integer(), nullable=False,
+                                    server_default='0'))
+    op.add_column('club', sa.Column('pin_retry_at', sa.DateTime(), nullable=True))
 
 
 def downgrade() -> None:
-    with op.batch_alter_table('club', schema=None) as batch_op:
-        batch_op.drop_column('pin_retry_at')
-        batch_op.drop_column('pin_failures')
+    # plain DROP COLUMN (SQLite 3.35 and later), for the same reason
+    op.drop_column('club', 'pin_retry_at')
+    op.drop_column('club', 'pin_failures')
