@@ -202,3 +202,28 @@ def test_fuzz_only_rule_errors_and_rejected_entries_change_nothing(entries: list
             assert (result_json(PREF, state), state.extra) == before
         else:
             assert state.extra >= 0
+
+
+def test_lines_40_41_premiums_are_a_house_rule_table_empty_by_default() -> None:
+    """seeds/003 lines 40–41: premiums are paid to the declarer by each whister, and by the
+    declarer to each defender whether he whisted or not; their table is cut off, so it is the
+    club's (``premium_1`` … ``premium_4``), empty by default: no premium can be entered."""
+    error = refused({**WON_BY_B, "premiums_won": ["1"]})
+    assert (error.field, error.reason) == (
+        "premiums_won.1", "premium 1 is not in this table's house rules (its stake is 0)")
+    table = {"premium_1": 2, "premium_2": 5}
+    plain = dict(first_deal(WON_BY_B, **table).deals[0].chips or {})
+    won = first_deal({**WON_BY_B, "premiums_won": ["1"]}, **table)
+    assert dict(won.deals[0].chips or {}) == {
+        **plain, "B": plain["B"] + 4, "A": plain["A"] - 2, "C": plain["C"] - 2}
+    assert "B won premium 1: 2 from each of 2 whisters" in won.deals[0].note_text()
+    # one whister and one pass: a premium won is paid by the whister only, one lost to both
+    lone = {"declarer": "B", "contract": "3", "whist": {"C": "whist", "A": "pass"},
+            "tricks": {"B": 7, "C": 3}}
+    base = dict(first_deal(lone, **table).deals[0].chips or {})
+    both = first_deal({**lone, "premiums_won": ["1"], "premiums_lost": ["2"]}, **table)
+    chips = dict(both.deals[0].chips or {})
+    assert chips == {**base, "B": base["B"] + 2 - 10, "C": base["C"] - 2 + 5,
+                     "A": base["A"] + 5}
+    assert sum(chips.values()) + (both.deals[0].pool or 0) == 0  # nothing made or lost
+    assert refused({"declarer": None, "premiums_won": ["1"]}, **table).field == "premiums_won"

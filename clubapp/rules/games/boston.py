@@ -65,7 +65,7 @@ RED = "DH"
 BOSTON_OPTIONS = (
     Option("big_open", "int", 45, "Big open (misère face up) is worth", "Большой в открытую стоит",
            minimum=1, maximum=200, help="cut off in seeds/004 line 37",
-           help_ru="в seeds/004 таблица обрывается на строке 37"),
+           help_ru="в книге таблица обрывается на строке 37"),
     Option("failed_contract", "choice", "declarer-loses", "A failed contract",
            "Проигранная игра", choices=("declarer-loses", "opponents-score"),
            help="declarer-loses: the declarer is charged its value; "

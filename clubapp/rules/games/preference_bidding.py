@@ -31,6 +31,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from clubapp.rules.errors import RuleError
+from clubapp.words import Term
+
+GAME_ID = "preference-austrian"
 
 NUMBERS = ("1", "2", "3", "4")
 CALLS = ("pass", "hold", *NUMBERS, "game", "hearts", "-")
@@ -75,12 +78,14 @@ class _Auction:
             self.passed.add(player)
         elif call == "hearts":
             if not first_turn:
-                raise RuleError(where, f"{player} may call hearts only at his first turn (line 19)")
+                raise RuleError(where, "preference.first_turn_only", player=player,
+                                call=Term.choice(GAME_ID, "bidding", "hearts"))
             self.result = AuctionResult(player, "hearts")
             return
         elif call == "game":
             if not first_turn:
-                raise RuleError(where, f"{player} may call game only at his first turn (line 19)")
+                raise RuleError(where, "preference.first_turn_only", player=player,
+                                call=Term.choice(GAME_ID, "bidding", "game"))
             self.game_bidders.append(player)
         elif call in NUMBERS:
             self._number(player, int(call), where)
@@ -90,26 +95,25 @@ class _Auction:
 
     def _number(self, player: str, number: int, where: str) -> None:
         if self.game_bidders:
-            raise RuleError(where, "after game only game or hearts overcalls (line 20)")
+            raise RuleError(where, "preference.after_game")
         if number != self.level + 1:
             wanted = self.level + 1
             if wanted > len(NUMBERS):
-                raise RuleError(where, "4 is the highest number: hold or pass")
-            raise RuleError(where, f"numbers go up one at a time: the next is {wanted} (line 18)")
+                raise RuleError(where, "preference.four_highest")
+            raise RuleError(where, "preference.one_at_a_time", wanted=wanted)
         self.level, self.leader = number, player
         self.own_level[player] = number
 
     def _hold(self, player: str, where: str) -> None:
         if self.game_bidders:
-            raise RuleError(where, "after game nobody can hold a number (line 20)")
+            raise RuleError(where, "preference.no_hold_after_game")
         if player not in self.own_level or self.own_level[player] >= self.level:
-            raise RuleError(where, f"{player} can hold only when a number of his has been overbid "
-                            "(line 21)")
+            raise RuleError(where, "preference.hold_not_overbid", player=player)
         assert self.leader is not None  # a number has been bid, so somebody holds it
         if (self.hold_rule == "earlier-hand"
                 and self.order.index(player) > self.order.index(self.leader)):
-            raise RuleError(where, f"{player} speaks after {self.leader}: only the earlier hand may "
-                            "hold; bid the next number or pass")
+            raise RuleError(where, "preference.hold_earlier_only", player=player,
+                            leader=self.leader)
         self.leader = player
         self.own_level[player] = self.level
 
@@ -136,17 +140,18 @@ def run_auction(calls: Sequence[str], order: Sequence[str], *,
     auction that stops before its end or goes on after it.
     """
     if not isinstance(calls, Sequence) or isinstance(calls, str):
-        raise RuleError(field, "expected a list of calls")
+        raise RuleError(field, "schema.expected_calls")
     if hold_rule not in HOLD_RULES:
-        raise RuleError(field, f"unknown hold rule {hold_rule!r}")
+        raise RuleError(field, "schema.not_a_choice", value=hold_rule, choices=list(HOLD_RULES))
     auction = _Auction(order, hold_rule)
     turn = 0
     for number, raw in enumerate(calls, start=1):
         where = f"{field}.{number}"
         if not isinstance(raw, str) or raw.strip().lower() not in CALLS:
-            raise RuleError(where, f"{raw!r} is not a call ({', '.join(CALLS)})")
+            raise RuleError(where, "schema.not_a_call", value=raw,
+                            choices=[Term.choice(GAME_ID, "bidding", c) for c in CALLS])
         if auction.result is not None:
-            raise RuleError(where, "the auction was already over")
+            raise RuleError(where, "preference.auction_over")
         call = raw.strip().lower()
         while auction.order[turn % len(order)] in auction.passed and call != "-":
             turn += 1  # a player who passed is skipped when no dash stands for him
@@ -154,11 +159,10 @@ def run_auction(calls: Sequence[str], order: Sequence[str], *,
         turn += 1
         if call == "-":
             if player not in auction.passed:
-                raise RuleError(where, f"a dash stands only for a player who has passed; "
-                                f"it is {player}'s turn")
+                raise RuleError(where, "preference.dash_for_passed", player=player)
             continue
         auction.call(player, call, where)
     if auction.result is None:
         waiting = [p for p in auction.order if p not in auction.passed]
-        raise RuleError(field, "the auction is not finished: " + ", ".join(waiting) + " still bidding")
+        raise RuleError(field, "preference.auction_unfinished", players=waiting)
     return auction.result

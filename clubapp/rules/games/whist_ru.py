@@ -44,10 +44,10 @@ CARDS_IN_TRICK = 4
 
 WHIST_OPTIONS = (
     Option("target", "int", 10, "Points for game", "Очков для партии", minimum=2, maximum=100,
-           help="seeds/004 line 23: ten points", help_ru="seeds/004, строка 23: десять очков"),
+           help="seeds/004 line 23: ten points", help_ru="книга, строка 23: десять очков"),
     Option("rubbers", "int", 1, "Rubbers to win the match", "Робберов для победы в матче",
            minimum=1, maximum=50, help="seeds/004 line 27: an agreed number, e.g. ten",
-           help_ru="seeds/004, строка 27: условленное число, например десять"),
+           help_ru="книга, строка 27: условленное число, например десять"),
     Option("tricks_before_honours", "bool", True, "Tricks count before honours",
            "Взятки считаются раньше онёров",
            help="standard whist law; off: honours are counted first",
