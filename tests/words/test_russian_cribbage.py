@@ -92,6 +92,11 @@ REFUSALS = [
     (cards(claims={"pone": {"play": 12}}, play=["4C", "2D", "3H", "AS", "5C"]),
      "cards.claims.pone.play",
      "the play was not finished: what he pegged in it is the order of play's"),
+    (cards(play=None, pegged={"pone": 15, "dealer": 10}, claims={"pone": {"play": 12}}),
+     "cards.claims.pone.play", "what he pegged in the play is checked against the order of "
+     "play: give the order, or enter the deal by its count"),
+    (count({"hand": 8}, DEALER), "count.pone.play",
+     "missing: the game was not won before this count (line 227)"),
     ({"points": {"Аня": -2}}, "points.Аня", "cribbage points never go back"),
     ({"points": {"Аня": 99}}, "points.Аня", "99 cannot be pegged from 0: the pegging stops in "
      "the game hole (61), and no one count is worth more than 29"),

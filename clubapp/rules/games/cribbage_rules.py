@@ -198,7 +198,7 @@ class CribbageRules(GameRules):
         deal.first_out = count.get("first_out")
         muggins = bool(state.options.get("muggins"))
         missing_play = [r for r in self.roles if count[r].get("play") is None]
-        if len(missing_play) == len(self.roles):
+        if missing_play:  # refused unless the game was won before the play ended
             deal.play_missing = RuleError(f"count.{missing_play[0]}.play",
                                           "cribbage.count_missing")
         for role in self.roles:
@@ -332,6 +332,9 @@ class CribbageRules(GameRules):
         if pegged is not None:
             if go_after is not None:
                 raise RuleError("cards.irregular.go_after", "cribbage.go_needs_order")
+            for role in self.roles:
+                if (claims.get(role) or {}).get("play") is not None:
+                    raise RuleError(f"cards.claims.{role}.play", "cribbage.play_claim_needs_order")
             deal.play = [(role, pegged[role]) for role in self.roles]
             deal.play_in_order = False
             deal.first_out = cards.get("first_out")

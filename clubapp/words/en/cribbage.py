@@ -56,6 +56,8 @@ MESSAGES = {
     "cribbage.who_called_muggins": "missing: say who called muggins",
     "cribbage.muggins_on_himself": "a player cannot call muggins on himself",
     "cribbage.pegged_play": "{player} pegged {said} in the play, worth {true}",
+    "cribbage.play_claim_needs_order": "what he pegged in the play is checked against the order "
+                                       "of play: give the order, or enter the deal by its count",
     "cribbage.claim_unfinished_play": "the play was not finished: what he pegged in it is the "
                                       "order of play's",
     # the play

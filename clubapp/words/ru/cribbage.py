@@ -60,6 +60,8 @@ MESSAGES = {
     "cribbage.who_called_muggins": "не заполнено: кто объявил «маггинс»",
     "cribbage.muggins_on_himself": "игрок не может объявить «маггинс» самому себе",
     "cribbage.pegged_play": "{player}: в розыгрыше отмечено {said}, а розыгрыш дал {true}",
+    "cribbage.play_claim_needs_order": "отмеченное в розыгрыше сверяется с порядком "
+                                       "розыгрыша: укажите порядок или запишите сдачу по счёту",
     "cribbage.claim_unfinished_play": "розыгрыш не закончен: что он отметил, видно из порядка "
                                       "розыгрыша",
     # розыгрыш
