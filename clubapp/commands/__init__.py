@@ -37,9 +37,10 @@ class BadInput(Exception):
         ``about`` instead of what the service names."""
         from clubapp.services.party_views import BellRefused
 
-        # a bell's refusal names its table in its own words ("table 3: …")
-        own = None if isinstance(error, BellRefused) else getattr(error, "field", None)
-        made = cls(Message.literal(str(error)), about or own or field)
+        named = about or getattr(error, "field", None) or field
+        if isinstance(error, BellRefused):  # it names its table in its own words ("table 3: …")
+            named = None
+        made = cls(Message.literal(str(error)), named)
         made.refused, made.game_id = error, game_id
         made.args = (made.say("en"),)
         return made

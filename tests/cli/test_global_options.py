@@ -22,7 +22,7 @@ def _parsers(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()):
 
 def test_every_subcommand_at_every_depth_takes_db_and_lang():
     found = dict(_parsers(build_parser()))
-    assert {("member", "add"), ("deal", "correct"), ("chips",),
+    assert {("member", "add"), ("deal", "correct"), ("party", "undo-bell"), ("chips",),
             ("report",), ("demo",), ("draw", "party"), ("season", "ratings")} <= set(found)
     for path, parser in found.items():
         options = {s: a for a in parser._actions for s in a.option_strings}

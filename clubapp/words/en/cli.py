@@ -7,7 +7,6 @@ MESSAGES = {
     "cli.no_database": "no club database at {path} (give --db FILE or URL)",
     "cli.bad_date": "{given!r}: expected a date as YYYY-MM-DD",
     "cli.not_money": "{given!r} is not a sum of money, such as 0.05",
-    "cli.unknown_field": "unknown field",
     # clubapp score
     "cli.score_input": 'expected `{{"players": [...], "deals": [...]}}`',
     "cli.players_list": "expected a list of names in seat order",
@@ -25,12 +24,14 @@ MESSAGES = {
     "cli.party_start_input": 'expected `{{"players": [{{"name": n, "role": "red"|"blue"}}, '
                              '...]}}`',
     "cli.party_players": 'expected the guests, `[{{"name": n, "role": "red"|"blue"}}, ...]`',
-    "cli.party_player": 'expected `{{"name": n, "role": "red"|"blue"}}`',
+    "cli.party_player": 'guest {position} of the list: expected `{{"name": n, "role": "red"|"blue"}}`',
     "cli.party_cards": 'expected the cards drawn by hand, `{{name: {{"pack": p, "card": c}}}}`',
     "cli.party_volunteers": "expected a list of names",
     "cli.party_bell_input": 'expected `{{"tables": [{{"table": n, "score": [a, b]}}, ...]}}`',
     "cli.party_tables": "expected the list of tables with their scores",
-    "cli.party_table_row": 'expected `{{"table": n, "score": [a, b]}}`',
+    "cli.party_table_row": 'table {position} of the list: expected `{{"table": n, "score": [a, b]}}`',
+    "cli.party_unknown_key": "{key!r} is not a field of a table (`table`, `pairs`, `score`, "
+                             "`next_hand_tricks`, `cut`)",
     "cli.party_not_started": "no party has been drawn for evening {evening} yet: "
                              "`clubapp party start` first",
     "cli.party_other_pairs": "these are not the pairs at table {table} now ({pairs}): ring "

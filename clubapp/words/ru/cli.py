@@ -7,7 +7,6 @@ MESSAGES = {
     "cli.no_database": "нет базы клуба по адресу {path} (укажите `--db ФАЙЛ` или `--db URL`)",
     "cli.bad_date": "{given!r}: ожидалась дата в виде ГГГГ-ММ-ДД",
     "cli.not_money": "{given!r} — не сумма денег (например, 0,05)",
-    "cli.unknown_field": "неизвестное поле",
     # clubapp score
     "cli.score_input": 'ожидалось `{{"players": [...], "deals": [...]}}`',
     "cli.players_list": "ожидался список имён в порядке мест",
@@ -25,13 +24,15 @@ MESSAGES = {
     "cli.party_start_input": 'ожидалось `{{"players": [{{"name": n, "role": "red"|"blue"}}, '
                              '...]}}`',
     "cli.party_players": 'ожидался список гостей, `[{{"name": n, "role": "red"|"blue"}}, ...]`',
-    "cli.party_player": 'ожидалось `{{"name": n, "role": "red"|"blue"}}`',
+    "cli.party_player": 'гость {position} в списке: ожидалось `{{"name": n, "role": "red"|"blue"}}`',
     "cli.party_cards": 'ожидались карты, вытянутые вручную, '
                        '`{{name: {{"pack": p, "card": c}}}}`',
     "cli.party_volunteers": "ожидался список имён",
     "cli.party_bell_input": 'ожидалось `{{"tables": [{{"table": n, "score": [a, b]}}, ...]}}`',
     "cli.party_tables": "ожидался список столов со счётом",
-    "cli.party_table_row": 'ожидалось `{{"table": n, "score": [a, b]}}`',
+    "cli.party_table_row": 'стол {position} в списке: ожидалось `{{"table": n, "score": [a, b]}}`',
+    "cli.party_unknown_key": "{key!r} — не поле стола (`table`, `pairs`, `score`, "
+                             "`next_hand_tricks`, `cut`)",
     "cli.party_not_started": "для вечера {evening} ещё не было жеребьёвки: сначала "
                              "`clubapp party start`",
     "cli.party_other_pairs": "сейчас за столом {table} сидят другие пары ({pairs}): звоните по "
