@@ -31,6 +31,7 @@ from clubapp.rules.errors import RuleError
 from clubapp.rules.games.pool_shares import from_left_of, in_seat_order
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Message
 
 CROSS = 5  # points of a chalk cross (line 31)
 CROSSES_AT_START = 3
@@ -55,16 +56,19 @@ class Bierspiel(GameRules):
     max_players = 6
     options = (
         Option("ramsed_cross", "bool", True, "A cross for playing without a trick",
-               "Крест за игру без взятки", help="house rule, as rams' five chips (line 21)"),
+               "Крест за игру без взятки", help="house rule, as rams' five chips (line 21)",
+               help_ru="правило стола, как пять фишек в рамсе (строка 21)"),
     )
     entry_schema = (
         Field("in", "players", "Playing", "Играют"),
         Field("tricks", "counts", "Tricks", "Взятки", minimum=0, maximum=TRICKS),
         Field("crosses", "counts", "Penalty crosses", "Штрафные кресты", required=False,
-              minimum=0, maximum=10, help="line 31: each penalty adds a cross"),
+              minimum=0, maximum=10, help="line 31: each penalty adds a cross",
+              help_ru="строка 31: каждый штраф добавляет крест"),
         Field("beer", "player", "Finished last (pays the beer)", "Стёр последним (платит за пиво)",
               required=False, nullable=True,
-              help="only when the last players finish in the same deal"),
+              help="only when the last players finish in the same deal",
+              help_ru="только когда последние стирают кресты в одной сдаче"),
     )
 
     def start_totals(self, state: State) -> dict[str, int]:
@@ -79,22 +83,23 @@ class Bierspiel(GameRules):
         still_in = {p for p in order if state.totals[p] > 0}
         declared = in_seat_order(entry["in"], order)
         if not declared:
-            raise RuleError("in", "nobody played: at least one player must play the deal")
+            raise RuleError("in", "pools.bier_nobody_played")
         for who in declared:
             if who not in holders:
-                raise RuleError("in", f"{who} holds no cards: at six the dealer deals himself none")
+                raise RuleError("in", "pools.bier_six_no_cards", player=who)
             if who not in still_in:
-                raise RuleError("in", f"{who} has rubbed out his crosses and is out of the game")
+                raise RuleError("in", "pools.bier_crosses_out", player=who)
         tricks: dict[str, int] = dict(entry["tricks"])
         for who, n in tricks.items():
             if n and who not in declared:
-                raise RuleError(f"tricks.{who}", f"{who} did not play this deal, so won no trick")
+                raise RuleError(f"tricks.{who}", "pools.did_not_play", player=who)
         if sum(tricks.values()) != TRICKS:
-            raise RuleError("tricks", f"{sum(tricks.values())} tricks entered; a deal has {TRICKS}")
+            raise RuleError("tricks", "pools.tricks_total", total=sum(tricks.values()),
+                            tricks=TRICKS)
         crosses: dict[str, int] = dict(entry.get("crosses") or {})
         for who, n in crosses.items():
             if n and who not in still_in:
-                raise RuleError(f"crosses.{who}", f"{who} is out of the game")
+                raise RuleError(f"crosses.{who}", "pools.bier_out_of_game", player=who)
         steps: list[tuple[str, int]] = []
         left = dict(state.totals)
         for who in order:
@@ -120,18 +125,17 @@ class Bierspiel(GameRules):
             payer = remaining[0]
         elif not remaining:
             if beer is None:
-                raise RuleError("beer", f"{', '.join(finished)} all finished this deal: "
-                                        "who rubbed out his last cross last?")
+                raise RuleError("beer", "pools.bier_who_last", players=finished)
             if beer not in finished:
-                raise RuleError("beer", f"{beer} did not finish in this deal")
+                raise RuleError("beer", "pools.bier_not_finished", player=beer)
             payer = beer
             finished = [p for p in finished if p != beer]
         if beer is not None and payer != beer:
-            raise RuleError("beer", "name the last to finish only when nobody else has points left")
+            raise RuleError("beer", "pools.bier_only_when")
         cleared = (*before.cleared, *finished)
         memory = BierState(cleared)
         if payer is None:
             return Outcome(tuple(steps), extra=memory)
         return Outcome(tuple(steps), extra=BierState((*cleared, payer)),
                        ends_game_for=cleared[0] if cleared else payer,
-                       note=f"{payer} pays for the beer")
+                       note=Message("pools.bier_pays", player=payer))

@@ -35,6 +35,7 @@ from clubapp.rules.errors import RuleError
 from clubapp.rules.games.pool_shares import ChipSheet, PoolState, from_left_of
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field
+from clubapp.words.message import Message
 
 PACK_POINTS = 120  # line 13
 HALF = 60
@@ -62,9 +63,11 @@ class Frog(GameRules):
     max_players = 5
     entry_schema = (
         Field("bidder", "player", "Bidder", "Играющий", nullable=True,
-              help="null: nobody bid, the deal is thrown in"),
+              help="null: nobody bid, the deal is thrown in",
+              help_ru="пусто: никто не заявил игру, сдача не играется"),
         Field("game", "choice", "Game", "Игра", required=False, choices=tuple(RATES),
-              choice_labels={"frog": "frog ×1", "chico": "chico ×2", "grand": "grand ×4"}),
+              choice_labels={"frog": "frog ×1", "chico": "chico ×2", "grand": "grand ×4"},
+              choice_labels_ru={"frog": "фрог ×1", "chico": "чико ×2", "grand": "гранд ×4"}),
         Field("bidder_points", "int", "Bidder's card points", "Очки играющего", required=False,
               minimum=0, maximum=PACK_POINTS),
     )
@@ -78,14 +81,14 @@ class Frog(GameRules):
         if bidder is None:
             for name in ("game", "bidder_points"):
                 if entry.get(name) is not None:
-                    raise RuleError(name, "nobody bid: the deal is thrown in")
-            return sheet.outcome("nobody bid: thrown in", show_pool=False)
+                    raise RuleError(name, "pools.frog_nobody_bid")
+            return sheet.outcome(Message("pools.frog_thrown_in"), show_pool=False)
         for name in ("game", "bidder_points"):
             if entry.get(name) is None:
-                raise RuleError(name, "missing")
+                raise RuleError(name, "schema.missing")
         active = active_hands(state.players, dealer)
         if bidder not in active:
-            raise RuleError("bidder", f"{bidder} holds no cards this deal (line 11)")
+            raise RuleError("bidder", "pools.frog_no_cards", player=bidder)
         game: str = entry["game"]
         made: int = entry["bidder_points"]
         rate = RATES[game]
@@ -93,11 +96,14 @@ class Frog(GameRules):
             for who in active:
                 if who != bidder:
                     sheet.pay(who, bidder, (made - HALF) * rate, f"{game} won")
-            note = f"{bidder} wins {game} with {made}"
+            note = Message("pools.frog_wins", player=bidder, game=Message(f"pools.frog_{game}"),
+                           points=made)
         else:
             above = (PACK_POINTS - made) - HALF  # what his opponents made above 60
             for who in state.players:
                 if who != bidder:
                     sheet.pay(bidder, who, above * rate, f"{game} lost")
-            note = f"{bidder} loses {game} with {made}" if above else f"{bidder}: 60, nothing paid"
+            note = (Message("pools.frog_loses", player=bidder, game=Message(f"pools.frog_{game}"),
+                            points=made) if above
+                    else Message("pools.frog_sixty", player=bidder))
         return sheet.outcome(note, show_pool=False)

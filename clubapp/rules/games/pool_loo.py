@@ -71,51 +71,76 @@ from clubapp.rules.games.pool_shares import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Message
 
 LIMIT_OPTION = Option(
     "limit", "choice", "limited", "Limited or unlimited loo", "Лимитный или безлимитный лу",
     choices=("limited", "unlimited"),
-    help="line 47: unlimited: a loo costs as much as the pool held")
+    help="line 47: unlimited: a loo costs as much as the pool held",
+    help_ru="строка 47: безлимитный — лу стоит столько, сколько было в кону",
+    choice_labels={"limited": "limited", "unlimited": "unlimited"},
+    choice_labels_ru={"limited": "лимитный", "unlimited": "безлимитный"})
 ALL_PASS_OPTION = Option(
     "all_pass", "choice", "dealer_takes", "All pass to the dealer", "Все спасовали до сдатчика",
     choices=("dealer_takes", "pool_stays"),
-    help="house rule (book silent): the dealer takes the pool, or it stays for the next deal")
+    help="house rule (book silent): the dealer takes the pool, or it stays for the next deal",
+    help_ru="правило стола (в книге нет): кон забирает сдатчик, или он остаётся на следующую "
+            "сдачу",
+    choice_labels={"dealer_takes": "the dealer takes the pool", "pool_stays": "the pool stays"},
+    choice_labels_ru={"dealer_takes": "сдатчик забирает кон", "pool_stays": "кон остаётся"})
 LONE_PLAYER_OPTION = Option(
     "lone_player", "choice", "dealer_defends", "One player stands", "Играет один",
     choices=("dealer_defends", "takes_pool"),
-    help="house rule (book silent): the dealer defends the pool with his hand, or the player takes it")
+    help="house rule (book silent): the dealer defends the pool with his hand, or the player takes it",
+    help_ru="правило стола (в книге нет): сдатчик защищает кон своей рукой, или игрок забирает "
+            "его",
+    choice_labels={"dealer_defends": "the dealer defends the pool",
+                   "takes_pool": "the player takes the pool"},
+    choice_labels_ru={"dealer_defends": "сдатчик защищает кон",
+                      "takes_pool": "игрок забирает кон"})
 PAM_OPTION = Option("pam", "bool", False, "Pam (jack of clubs) best trump",
-                    "Пэм (трефовый валет) — старший козырь", help="line 83")
+                    "Пэм (трефовый валет) — старший козырь", help="line 83",
+                    help_ru="строка 83")
 REVOKE_RED_OPTION = Option("revoke_red", "int", 10, "Red chips for a revoke", "Красных за ревок",
-                           minimum=0, maximum=100, help="house rule: twice a loo")
+                           minimum=0, maximum=100, help="house rule: twice a loo",
+                           help_ru="правило стола: вдвое больше лу")
 
 
 def _fields(tricks: int, *, widow: bool) -> tuple[Field, ...]:
     """The entry of a loo deal; the widow, simple and double pools are three-card loo's only."""
     fields = [
         Field("in", "players", "Playing", "Играют", required=False,
-              help="who stood (or took the widow); in a simple pool everyone"),
+              help="who stood (or took the widow); in a simple pool everyone",
+              help_ru="кто остался (или взял вдову); в простом кону — все"),
         Field("widow", "player", "Took the widow", "Взял вдову", required=False, nullable=True,
-              help="line 59"),
+              help="line 59", help_ru="строка 59"),
         Field("tricks", "counts", "Tricks", "Взятки", required=False, minimum=0, maximum=tricks),
         Field("double", "bool", "Double pool", "Двойной кон", required=False,
-              help="line 49: checked against the pool carried"),
+              help="line 49: checked against the pool carried",
+              help_ru="строка 49: проверяется по перенесённому кону"),
         Field("flush", "player", "Flush claims the pool", "Флеш забирает кон", required=False,
               nullable=True),
         Field("flush_also", "player", "Another (younger) flush", "Второй (младший) флеш",
-              required=False, nullable=True, help="line 63: not looed"),
+              required=False, nullable=True, help="line 63: not looed",
+              help_ru="строка 63: лу не получает"),
         Field("revoke", "player", "Revoked", "Ревок", required=False, nullable=True,
-              help="line 71: play ends, the pool is shared"),
+              help="line 71: play ends, the pool is shared",
+              help_ru="строка 71: игра прекращается, кон делится"),
         Field("misdeal", "bool", "Misdeal", "Неправильная сдача", required=False, default=False,
-              help="line 51: the dealer pays a fine into this pool and loses the deal"),
+              help="line 51: the dealer pays a fine into this pool and loses the deal",
+              help_ru="строка 51: сдатчик платит штраф в текущий кон и теряет сдачу"),
         Field("trump_shown", "bool", "Dealer turned a trump in a simple pool",
               "Сдатчик открыл козырь в простом кону", required=False, default=False,
-              help="line 55: 3 red into this pool"),
+              help="line 55: 3 red into this pool",
+              help_ru="строка 55: 3 красных в текущий кон"),
         Field("fined", "players", "Fined into this pool", "Штраф в текущий кон", required=False,
-              help="line 69: looked at his cards or declared out of turn; wins nothing"),
+              help="line 69: looked at his cards or declared out of turn; wins nothing",
+              help_ru="строка 69: посмотрел карты или заявил не в очередь; ничего не "
+                      "выигрывает"),
         Field("penalised", "players", "Penalised after winning a trick",
               "Штраф после взятой взятки", required=False,
-              help="line 73: looed, his shares stay in the pool"),
+              help="line 73: looed, his shares stay in the pool",
+              help_ru="строка 73: получает лу, его доли остаются в кону"),
     ]
     three_card_only = {"widow", "double", "trump_shown"}
     return tuple(f for f in fields if widow or f.name not in three_card_only)
@@ -175,7 +200,7 @@ class LooFamily(GameRules):
         fine = self.red(self.fine_red)
         if entry.get("trump_shown"):
             if not deal.simple:
-                raise RuleError("trump_shown", "only in a simple pool is no trump turned (line 55)")
+                raise RuleError("trump_shown", "pools.trump_shown_simple_only")
             deal.sheet.pay(dealer, POOL, fine, "turned a trump in a simple pool")
         for who in deal.fined:
             deal.sheet.pay(who, POOL, fine, "fined")
@@ -183,7 +208,7 @@ class LooFamily(GameRules):
         if entry.get("flush") is not None:
             return self._flush(state, deal, declared)
         if entry.get("flush_also") is not None:
-            raise RuleError("flush_also", "only when another player claims the pool with a flush")
+            raise RuleError("flush_also", "pools.flush_also_alone")
         if entry.get("revoke") is not None:
             return self._revoke(state, deal, declared)
         return self._play(state, deal, declared)
@@ -194,17 +219,17 @@ class LooFamily(GameRules):
         if double is None or double != deal.simple:
             return
         if deal.simple:
-            raise RuleError("double", "the pool holds only the dealer's ante: this deal is simple (line 49)")
-        raise RuleError("double", f"{carried.pool} chips are carried into this pool: it is double (line 49)")
+            raise RuleError("double", "pools.pool_is_simple")
+        raise RuleError("double", "pools.pool_is_double", chips=carried.pool)
 
     def _misdeal(self, deal: _Deal) -> Outcome:
         for name in ("in", "widow", "flush", "flush_also", "revoke", "fined", "penalised",
                      "trump_shown"):
             if deal.entry.get(name):
-                raise RuleError(name, "a misdealt hand is not played: enter the misdeal alone")
-        no_tricks(deal.entry, "the deal was a misdeal")
+                raise RuleError(name, "pools.misdeal_alone")
+        no_tricks(deal.entry, Message("pools.why_misdeal"))
         deal.sheet.pay(deal.dealer, POOL, self.red(self.fine_red), "misdeal")
-        return deal.sheet.outcome(f"misdeal: {deal.dealer} pays a fine and loses the deal")
+        return deal.sheet.outcome(Message("pools.misdeal", player=deal.dealer))
 
     def _declared(self, deal: _Deal) -> tuple[str, ...]:
         """Who stood or took the widow, eldest first; everyone in a simple pool."""
@@ -212,42 +237,41 @@ class LooFamily(GameRules):
         widow = deal.entry.get("widow")
         if deal.simple:
             if widow is not None:
-                raise RuleError("widow", "a simple pool has no widow (line 55)")
+                raise RuleError("widow", "pools.simple_no_widow")
             if given is not None and set(given) != set(deal.order):
-                raise RuleError("in", "in a simple pool everyone plays (line 57)")
+                raise RuleError("in", "pools.simple_all_in")
             return deal.order
         if given is None:
             if self.flush_looes_table and deal.entry.get("flush") is not None:
                 return ()
-            raise RuleError("in", "missing: who stood or took the widow (everyone may pass)")
+            raise RuleError("in", "pools.loo_in_missing")
         declared = in_seat_order(given, deal.order)
         if widow is not None and widow not in declared and widow != deal.dealer:
-            raise RuleError("widow", f"{widow} took the widow, so must be among those playing (line 59)")
+            raise RuleError("widow", "pools.widow_must_play", player=widow)
         return declared
 
     def _flush(self, state: State, deal: _Deal, declared: tuple[str, ...]) -> Outcome:
         claimant: str = deal.entry["flush"]
         also: str | None = deal.entry.get("flush_also")
         if deal.simple:
-            raise RuleError("flush", "a flush claims only a double pool, where a trump is turned (line 63)")
+            raise RuleError("flush", "pools.flush_double_only")
         for name in ("revoke", "penalised"):
             if deal.entry.get(name):
-                raise RuleError(name, "a flush is shown before the play: nothing is played")
-        no_tricks(deal.entry, "a flush takes the pool without play")
+                raise RuleError(name, "pools.flush_before_play")
+        no_tricks(deal.entry, Message("pools.why_flush"))
         at_risk = deal.order if self.flush_looes_table else declared
         for who, field in ((claimant, "flush"), (also, "flush_also")):
             if who is not None and who not in at_risk:
-                raise RuleError(field, f"{who} passed, so holds no cards to show")
+                raise RuleError(field, "pools.passed_no_cards", player=who)
         if also is not None and deal.order.index(also) <= deal.order.index(claimant):
-            raise RuleError("flush_also", f"{also} is not younger than {claimant}: the eldest flush "
-                                          "takes the pool (lines 63, 81)")
+            raise RuleError("flush_also", "pools.flush_not_younger", also=also, claimant=claimant)
         if claimant not in deal.fined:  # line 69: a fined player wins nothing this deal
             deal.sheet.pay(POOL, claimant, deal.sheet.pool, "flush")
         deal.sheet.close_division()
         for who in at_risk:
             if who not in (claimant, also):
                 deal.sheet.pay(who, POOL, self.red(self.fine_red), "looed by a flush")
-        return deal.sheet.outcome(f"{claimant}'s flush takes the pool")
+        return deal.sheet.outcome(Message("pools.flush_takes", player=claimant))
 
     def _line_up(self, state: State, deal: _Deal, declared: tuple[str, ...]) -> tuple[str, str | None]:
         """How the deal goes after the declarations: ("play", defender) or a deal without play."""
@@ -257,18 +281,16 @@ class LooFamily(GameRules):
             return "widow_alone", None  # line 61
         if not others:
             if widow is not None:
-                raise RuleError("widow", f"{widow} took the widow, so must be among those playing")
+                raise RuleError("widow", "pools.widow_must_play_short", player=widow)
             return "all_pass", None
         if len(others) == 1 and deal.dealer not in declared:
             if self.simple_pools or state.options["lone_player"] == "dealer_defends":
                 if widow is not None and widow != deal.dealer:
-                    raise RuleError("widow", "the lone player did not take the widow: the dealer "
-                                             "takes it to defend the pool (line 61)")
+                    raise RuleError("widow", "pools.lone_no_widow")
                 return "play", deal.dealer
             return "lone_takes", None
         if widow == deal.dealer and deal.dealer not in declared:
-            raise RuleError("widow", "the dealer takes the widow to defend the pool only against "
-                                     "a single player (line 61)")
+            raise RuleError("widow", "pools.dealer_widow_single")
         return "play", None
 
     def _play(self, state: State, deal: _Deal, declared: tuple[str, ...]) -> Outcome:
@@ -276,8 +298,8 @@ class LooFamily(GameRules):
         kind, defender = self._line_up(state, deal, declared)
         if kind != "play":
             if deal.penalised:
-                raise RuleError("penalised", "nothing was played this deal")
-            no_tricks(entry, "nobody plays against the pool")
+                raise RuleError("penalised", "pools.nothing_played")
+            no_tricks(entry, Message("pools.why_nobody_plays"))
             winner = {"widow_alone": declared[0] if declared else None,
                       "lone_takes": declared[0] if declared else None,
                       "all_pass": deal.dealer if state.options["all_pass"] == "dealer_takes"
@@ -285,8 +307,8 @@ class LooFamily(GameRules):
             if winner is not None and winner not in deal.fined:
                 sheet.pay(POOL, winner, sheet.pool, "takes the pool without play")
             sheet.close_division()
-            return sheet.outcome(f"{winner} takes the pool without play" if winner
-                                 else "all passed: the pool stays")
+            return sheet.outcome(Message("pools.takes_without_play", player=winner) if winner
+                                 else Message("pools.all_passed"))
         holders = in_seat_order((*declared, *((defender,) if defender else ())), deal.order)
         tricks = self._tricks(entry, holders, exact=True)
         current = sheet.pool
@@ -300,21 +322,21 @@ class LooFamily(GameRules):
             sheet.pay(who, POOL, loo, "looed")
         for who in deal.penalised:
             if not tricks.get(who):
-                raise RuleError("penalised", f"{who} has won no trick: line 73 is for one who has "
-                                             "(a fine before the play is 'fined', line 69)")
+                raise RuleError("penalised", "pools.penalised_no_trick", player=who)
             sheet.pay(who, POOL, self.red(self.fine_red), "penalised")
-        note = f"looed: {', '.join(looed)}" if looed else "nobody looed"
-        return sheet.outcome(note + (f"; {defender} defended the pool" if defender else ""))
+        note = Message("pools.looed", players=looed) if looed else Message("pools.nobody_looed")
+        return sheet.outcome((note, Message("pools.defended", player=defender)) if defender
+                             else note)
 
     def _revoke(self, state: State, deal: _Deal, declared: tuple[str, ...]) -> Outcome:
         offender: str = deal.entry["revoke"]
         kind, defender = self._line_up(state, deal, declared)
         if kind != "play":
-            raise RuleError("revoke", "nothing was played this deal")
+            raise RuleError("revoke", "pools.nothing_played")
         if deal.penalised:
-            raise RuleError("penalised", "a revoke ends the play: only the revoke is paid (line 71)")
+            raise RuleError("penalised", "pools.revoke_only")
         if offender not in declared and offender != defender:
-            raise RuleError("revoke", f"{offender} held no cards in play")
+            raise RuleError("revoke", "pools.no_cards_in_play", player=offender)
         self._tricks(deal.entry, (*declared, *((defender,) if defender else ())), exact=False)
         sharers = [p for p in declared if p != offender]
         if sharers:
@@ -323,19 +345,21 @@ class LooFamily(GameRules):
                                  barred=deal.fined)
         deal.sheet.close_division()
         deal.sheet.pay(offender, POOL, self.revoke_units(state), "revoke")
-        return deal.sheet.outcome(f"revoke by {offender}: the pool is shared")
+        return deal.sheet.outcome(Message("pools.revoke_shared", player=offender))
 
     def _tricks(self, entry: Mapping[str, Any], holders: Sequence[str], *, exact: bool) -> dict[str, int]:
         """The tricks entered, checked: only players holding cards win them; they add up."""
         tricks: dict[str, int] = dict(entry.get("tricks") or {})
         for who, n in tricks.items():
             if n and who not in holders:
-                raise RuleError(f"tricks.{who}", f"{who} did not play this deal, so won no trick")
+                raise RuleError(f"tricks.{who}", "pools.did_not_play", player=who)
         total = sum(tricks.values())
         if exact and total != self.tricks_per_deal:
-            raise RuleError("tricks", f"{total} tricks entered; a deal has {self.tricks_per_deal}")
+            raise RuleError("tricks", "pools.tricks_total", total=total,
+                            tricks=self.tricks_per_deal)
         if total > self.tricks_per_deal:
-            raise RuleError("tricks", f"{total} tricks entered; a deal has only {self.tricks_per_deal}")
+            raise RuleError("tricks", "pools.tricks_only", total=total,
+                            tricks=self.tricks_per_deal)
         return tricks
 
 

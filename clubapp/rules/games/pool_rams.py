@@ -54,28 +54,32 @@ from clubapp.rules.games.pool_shares import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
+from clubapp.words.message import Message
 
 STAKE = 5  # the ante, a rams, a penalty and a general rams' payment alike (lines 7-23)
 TRICKS = 5
 
 SIMPLE_ALL_PLAY_OPTION = Option(
     "simple_all_play", "bool", True, "Everyone plays a simple pool", "Простой кон играют все",
-    help="line 19: the usual custom")
+    help="line 19: the usual custom", help_ru="строка 19: обычный обычай")
 ELDEST_MUST_PLAY_OPTION = Option(
     "eldest_must_play", "bool", False, "Eldest hand must play", "Старшая рука обязана играть",
-    help="line 11: in some clubs")
+    help="line 11: in some clubs", help_ru="строка 11: в некоторых клубах")
 
 IN = Field("in", "players", "Playing", "Играют", required=False,
-           help="who played; in a simple pool everyone")
+           help="who played; in a simple pool everyone",
+           help_ru="кто играл; в простом кону — все")
 TRICKS_FIELD = Field("tricks", "counts", "Tricks", "Взятки", required=False, minimum=0,
                      maximum=TRICKS)
 REFUSED_PONE = Field("refused_pone", "bool", "Pone refused to play the dealer",
                      "Пон отказался играть против сдатчика", required=False, default=False,
-                     help="line 13: he pays the dealer five, the pool stays")
+                     help="line 13: he pays the dealer five, the pool stays",
+                     help_ru="строка 13: он платит сдатчику пять, кон остаётся")
 PENALISED = Field("penalised", "players", "Penalised", "Оштрафованы", required=False,
-                  help="line 17: wins nothing, pays five to the next pool")
+                  help="line 17: wins nothing, pays five to the next pool",
+                  help_ru="строка 17: ничего не выигрывает, платит пять в следующий кон")
 GENERAL = Field("general", "player", "General rams declared by", "Общий рамс объявил",
-                required=False, nullable=True, help="line 23")
+                required=False, nullable=True, help="line 23", help_ru="строка 23")
 
 
 @dataclass
@@ -112,7 +116,7 @@ class RamsFamily(GameRules):
                      in_seat_order(entry.get("penalised") or (), order))
         for who in deal.penalised:
             if who not in holders:
-                raise RuleError("penalised", f"{who} holds no cards this deal")
+                raise RuleError("penalised", "pools.holds_no_cards", player=who)
         deal.sheet.pay(dealer, POOL, STAKE, "ante")
         if entry.get("refused_pone"):
             outcome = self._refused(state, deal)
@@ -128,45 +132,44 @@ class RamsFamily(GameRules):
 
     def _refused(self, state: State, deal: _Deal) -> Outcome:
         if deal.simple and state.options.get("simple_all_play", False):
-            raise RuleError("refused_pone", "in a simple pool everyone must play (line 19)")
+            raise RuleError("refused_pone", "pools.simple_all_must_play")
         if deal.dealer not in deal.holders:
-            raise RuleError("refused_pone", "with six at the table the dealer holds no cards to play")
+            raise RuleError("refused_pone", "pools.six_dealer_no_cards")
         if deal.entry.get("in") or deal.entry.get("general") is not None:
-            raise RuleError("refused_pone", "the pone refuses only when all before him passed (line 13)")
-        no_tricks(deal.entry, "the pone refused to play")
+            raise RuleError("refused_pone", "pools.pone_refuses_only")
+        no_tricks(deal.entry, Message("pools.why_pone_refused"))
         pone = deal.order[-2]
         deal.sheet.pay(pone, deal.dealer, STAKE, "pone refused to play")
         deal.sheet.close_division()
         self._pay_penalties(deal)
-        return deal.sheet.outcome(f"{pone} refused to play: pays the dealer five, the pool stays")
+        return deal.sheet.outcome(Message("pools.pone_refused", player=pone))
 
     def _declared(self, state: State, deal: _Deal) -> tuple[str, ...]:
         given = deal.entry.get("in")
         if deal.simple and state.options.get("simple_all_play", False):
             if given is not None and set(given) != set(deal.holders):
-                raise RuleError("in", "the pool holds only the dealer's five: everyone plays (line 19)")
+                raise RuleError("in", "pools.simple_everyone_plays")
             return deal.holders
         if given is None:
-            raise RuleError("in", "missing: who played (each may pass, line 19)")
+            raise RuleError("in", "pools.in_missing")
         for who in given:
             if who not in deal.holders:
-                raise RuleError("in", f"{who} holds no cards: at six the dealer deals himself none (line 5)")
+                raise RuleError("in", "pools.six_no_cards", player=who)
         return in_seat_order(given, deal.order)
 
     def _play(self, state: State, deal: _Deal) -> Outcome:
         declared = self._declared(state, deal)
         eldest = deal.order[0]
         if state.options["eldest_must_play"] and eldest not in declared:
-            raise RuleError("in", f"{eldest} is eldest hand and must play (house rule, line 11)")
+            raise RuleError("in", "pools.eldest_must_play", player=eldest)
         if not declared:
-            raise RuleError("in", "nobody played: when all pass up to the pone he must play the "
-                                  "dealer or pay him five (refused_pone, line 13)")
+            raise RuleError("in", "pools.nobody_played")
         others = [p for p in declared if p != deal.dealer]
         if deal.dealer in deal.holders:
             if not others:
-                raise RuleError("in", "the dealer plays only against somebody (line 13)")
+                raise RuleError("in", "pools.dealer_needs_opponent")
             if len(others) == 1 and deal.dealer not in declared:
-                raise RuleError("in", "the dealer must play against a single opponent (line 13)")
+                raise RuleError("in", "pools.dealer_must_play")
         tricks = _checked_tricks(deal.entry, declared, exact=True)
         sheet = deal.sheet
         sheet.share_out({p: tricks.get(p, 0) for p in declared}, TRICKS,
@@ -176,15 +179,16 @@ class RamsFamily(GameRules):
         for who in ramsed:
             sheet.pay(who, POOL, STAKE, "ramsed")
         self._pay_penalties(deal)
-        return sheet.outcome(f"ramsed: {', '.join(ramsed)}" if ramsed else "nobody ramsed")
+        return sheet.outcome(Message("pools.ramsed", players=ramsed) if ramsed
+                             else Message("pools.nobody_ramsed"))
 
     def _general(self, state: State, deal: _Deal) -> Outcome:
         declarer: str = deal.entry["general"]
         if declarer not in deal.holders:
-            raise RuleError("general", f"{declarer} holds no cards this deal")
+            raise RuleError("general", "pools.holds_no_cards", player=declarer)
         given = deal.entry.get("in")
         if given is not None and set(given) != set(deal.holders):
-            raise RuleError("in", "in a general rams everyone at the table plays (line 23)")
+            raise RuleError("in", "pools.general_everyone")
         tricks = _checked_tricks(deal.entry, deal.holders, exact=False)
         sheet = deal.sheet
         opponents = [p for p in deal.holders if p != declarer]
@@ -195,13 +199,13 @@ class RamsFamily(GameRules):
                 for who in opponents:
                     sheet.pay(who, declarer, STAKE, "general rams")
             self._pay_penalties(deal)
-            return sheet.outcome(f"{declarer} makes a general rams")
+            return sheet.outcome(Message("pools.general_made", player=declarer))
         sheet.close_division()
         sheet.pay(declarer, POOL, sheet.pool, "general rams failed: the pool doubled")
         for who in opponents:
             sheet.pay(declarer, who, STAKE, "general rams failed")
         self._pay_penalties(deal)
-        return sheet.outcome(f"{declarer}'s general rams fails: he doubles the pool")
+        return sheet.outcome(Message("pools.general_failed", player=declarer))
 
 
 def _checked_tricks(entry: Mapping[str, Any], players: Sequence[str], *, exact: bool) -> dict[str, int]:
@@ -209,10 +213,10 @@ def _checked_tricks(entry: Mapping[str, Any], players: Sequence[str], *, exact: 
     tricks: dict[str, int] = dict(entry.get("tricks") or {})
     for who, n in tricks.items():
         if n and who not in players:
-            raise RuleError(f"tricks.{who}", f"{who} did not play this deal, so won no trick")
+            raise RuleError(f"tricks.{who}", "pools.did_not_play", player=who)
     total = sum(tricks.values())
     if total > TRICKS or (exact and total != TRICKS):
-        raise RuleError("tricks", f"{total} tricks entered; a deal has {TRICKS}")
+        raise RuleError("tricks", "pools.tricks_total", total=total, tricks=TRICKS)
     return tricks
 
 

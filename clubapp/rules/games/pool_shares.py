@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from clubapp.rules.base import Outcome
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Option
+from clubapp.words.message import Message, Note
 
 POOL = "pool"  # the pool's key in ``chips`` and in transfers
 
@@ -86,7 +87,11 @@ REMAINDER_RULES: Mapping[str, RemainderRule] = {
 ODD_CHIPS_OPTION = Option(
     "odd_chips", "choice", "stay", "Chips that do not divide", "Неделимый остаток",
     choices=("stay", "eldest"),
-    help="seeds/000 lines 45, 71: they stay in the pool as white chips; or the eldest winner takes them")
+    help="seeds/000 lines 45, 71: they stay in the pool as white chips; or the eldest winner takes them",
+    help_ru="seeds/000, строки 45, 71: остаются в кону белыми фишками; или их берёт старший из "
+            "выигравших",
+    choice_labels={"stay": "stay in the pool", "eldest": "to the eldest winner"},
+    choice_labels_ru={"stay": "остаются в кону", "eldest": "старшему из выигравших"})
 
 
 @dataclass(frozen=True)
@@ -105,21 +110,21 @@ def divide(pool: int, claims: Mapping[str, int], parts: int,
     pool; the chips that do not divide (``pool % parts``) go by ``remainder``.
     """
     if parts <= 0:
-        raise RuleError("pool", "a pool is shared in one part or more")
+        raise RuleError("pool", "pools.parts_positive")
     if pool < 0:
-        raise RuleError("pool", f"a pool cannot hold {pool} chips")
+        raise RuleError("pool", "pools.negative_pool", chips=pool)
     if any(n < 0 for n in claims.values()) or sum(claims.values()) > parts:
-        raise RuleError("pool", f"the claims {dict(claims)} do not fit {parts} parts")
+        raise RuleError("pool", "pools.claims_do_not_fit", claims=dict(claims), parts=parts)
     part = pool // parts
     paid = {who: n * part for who, n in claims.items() if n > 0}
     winners = list(paid)
     for who, extra in remainder(pool - part * parts, winners).items():
         if who not in paid or extra < 0:
-            raise RuleError("pool", f"the remainder rule gave chips to {who!r}, who has no claim")
+            raise RuleError("pool", "pools.remainder_no_claim", player=who)
         paid[who] += extra
     left = pool - sum(paid.values())
     if left < 0:
-        raise RuleError("pool", "the remainder rule handed out more chips than the pool holds")
+        raise RuleError("pool", "pools.remainder_too_much")
     return Division(paid, left)
 
 
@@ -138,7 +143,7 @@ class ChipSheet:
             return
         if source == POOL:
             if units > self.pool:
-                raise RuleError("pool", f"the pool holds {self.pool} chips and cannot pay {units}")
+                raise RuleError("pool", "pools.pool_cannot_pay", chips=self.pool, units=units)
             self.pool -= units
         if destination == POOL:
             self.pool += units
@@ -165,7 +170,7 @@ class ChipSheet:
             out[t.destination] += t.units
         return out
 
-    def outcome(self, note: str, *, show_pool: bool = True) -> Outcome:
+    def outcome(self, note: Message | Note, *, show_pool: bool = True) -> Outcome:
         """The deal as an Outcome: points = players' chips, ``chips``, ``pool`` and the state."""
         deltas = self.deltas()
         steps = tuple((p, deltas[p]) for p in self.players if deltas[p])
@@ -180,7 +185,7 @@ class ChipSheet:
 def check_pool_names(players: Sequence[str]) -> None:
     """Refuse a player named like the pool: the two would share one column of ``chips``."""
     if POOL in players:
-        raise RuleError("players", f"{POOL!r} names the pool in the chip columns; choose another name")
+        raise RuleError("players", "pools.name_is_pool", name=POOL)
 
 
 def from_left_of(players: Sequence[str], dealer: str) -> tuple[str, ...]:
@@ -195,11 +200,11 @@ def in_seat_order(names: Iterable[str], order: Sequence[str]) -> tuple[str, ...]
     return tuple(p for p in order if p in chosen)
 
 
-def no_tricks(entry: Mapping[str, object], why: str) -> None:
+def no_tricks(entry: Mapping[str, object], why: Message) -> None:
     """Refuse tricks in a deal that was not played (all zero or absent is fine)."""
     tricks = entry.get("tricks") or {}
     if not isinstance(tricks, Mapping):
-        raise RuleError("tricks", "expected an object of players to tricks")
+        raise RuleError("tricks", "pools.expected_tricks")
     for who, n in tricks.items():
         if n:
-            raise RuleError(f"tricks.{who}", f"no tricks are played: {why}")
+            raise RuleError(f"tricks.{who}", "pools.no_tricks_played", why=why)
