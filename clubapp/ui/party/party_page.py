@@ -1,9 +1,10 @@
 """The progressive-euchre party of the open evening: set up and draw, then play to the bell.
 
 The tables of the round in play take their scores from the keyboard (``party_tables``); the
-bell (its button, or Enter on the last box) is one committed transaction, and only then does
-the page show the next seating and every star. A refused bell names the table and what to fix
-there, and changes nothing. Everything shown is redrawn from the service, so a bell rung on
+bell (its button, or Enter once every table is filled) is one committed transaction, and only
+then does the page show the next seating and every star. A refused bell names the table and
+what to fix there, in the window's language, puts the cursor in the box at fault, and changes
+nothing; the page's old messages go as soon as the bell is rung again or the host types. Everything shown is redrawn from the service, so a bell rung on
 another computer shows here within about a second (the window's poller).
 """
 
@@ -33,7 +34,10 @@ from clubapp.ui.party.party_setup import PartySetup
 from clubapp.ui.party.party_tables import BOX_MIN_WIDTH, TablesGrid
 from clubapp.ui.party.projector_window import ProjectorWindow
 from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import current_language
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
+from clubapp.words import say
 
 NOTHING, SETUP, PLAY = range(3)
 
@@ -53,6 +57,7 @@ class PartyPage(QWidget):
         self.message = QLabel()
         self.message.setObjectName("party_message")
         self.message.setWordWrap(True)
+        self.message_is_error = False
         self.setup = PartySetup(services)
         self.setup.started.connect(self._started)
         self.stack = QStackedWidget()
@@ -89,6 +94,12 @@ class PartyPage(QWidget):
         buttons.addWidget(self.projector_button)
         self.grid = TablesGrid()
         self.grid.ringRequested.connect(self.ring)
+        self.grid.edited.connect(self._typed)
+        # who sits this round out, and why (the house rule, a lot, a late arrival)
+        self.sitting = QLabel()
+        self.sitting.setObjectName("party_sitting")
+        self.sitting.setWordWrap(True)
+        self.sitting.setStyleSheet("color: #5d4037;")
         scroll = QScrollArea()
         scroll.setObjectName("party_tables")
         scroll.setWidgetResizable(True)
@@ -115,6 +126,7 @@ class PartyPage(QWidget):
         layout = QVBoxLayout(play)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(buttons)
+        layout.addWidget(self.sitting)
         layout.addWidget(splitter, 1)
         return play
 
@@ -143,7 +155,7 @@ class PartyPage(QWidget):
             detail = self.services.evenings.detail(self.evening_id)
             view = self.services.party.view(self.evening_id)
         except (ServiceError, DatabaseError) as exc:
-            self.message.setText(str(exc))
+            self._say(error_words(exc), error=True)
             return
         if view is None:
             if self.stack.currentIndex() != SETUP:
@@ -173,6 +185,9 @@ class PartyPage(QWidget):
         self.ring_button.setEnabled(not view.closed)
         self.undo_button.setEnabled(not view.closed and bool(view.bells))
         self.redraw_button.setVisible(not view.bells and not view.closed)
+        lang = current_language()
+        self.sitting.setText("\n".join(say(m, lang) for m in view.waiting_why))
+        self.sitting.setVisible(bool(view.waiting_why))
         self.bell_panel.show_party(view)
         self.stars_panel.show_party(view)
         self.prizes_panel.show_party(view)
@@ -186,6 +201,7 @@ class PartyPage(QWidget):
         if self.view is None or self.evening_id is None or self.view.closed:
             return
         self.grid.clear_errors()
+        self._clear_message()
         try:
             view = self.services.party.ring_bell(self.evening_id, self.view.round,
                                                  self.grid.entries())
@@ -193,7 +209,7 @@ class PartyPage(QWidget):
             self._refused(exc)
             return
         except (ServiceError, DatabaseError) as exc:
-            self._say(str(exc), error=True)
+            self._say(error_words(exc), error=True)
             return
         rung = view.last_bell
         self._say(self.tr("The bell of round %d has rung: round %d is in play.")
@@ -203,13 +219,14 @@ class PartyPage(QWidget):
         self.grid.focus_first()
 
     def _refused(self, exc: BellRefused) -> None:
-        self._say(str(exc), error=True)
+        words = error_words(exc)
+        self._say(words, error=True)
         box = self.grid.box(exc.table) if exc.table else None
         if box is None:
-            if "already been rung" in str(exc):  # another computer rang it: show its tables
+            if exc.why.id == "party.round_rung":  # another computer rang it: show its tables
                 self.refresh()
             return
-        field = box.show_error(str(exc), exc.part)
+        field = box.show_error(words, exc.part, exc.index)
         field.setFocus(Qt.FocusReason.OtherFocusReason)
         field.selectAll()
         parent = self.grid.parentWidget()
@@ -272,7 +289,7 @@ class PartyPage(QWidget):
         try:
             view = change()
         except (ServiceError, DatabaseError) as exc:
-            self._say(str(exc), error=True)
+            self._say(error_words(exc), error=True)
             return False
         self._say(done)
         self._changed(view)
@@ -285,8 +302,18 @@ class PartyPage(QWidget):
     def _say(self, text: str, error: bool = False) -> None:
         self.message.setStyleSheet(ERROR_STYLE if error else "color: #1b5e20;")
         self.message.setText(text)
+        self.message_is_error = error
         if not error:
             self.hub.statusMessage.emit(text)
+
+    def _clear_message(self) -> None:
+        self.message.clear()
+        self.message_is_error = False
+
+    def _typed(self) -> None:
+        # a refusal spoke of what was typed before: once the host types again it is old
+        if self.message_is_error:
+            self._clear_message()
 
     # --- the projector ---------------------------------------------------------------------
     def open_projector(self) -> ProjectorWindow:

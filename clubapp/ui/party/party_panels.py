@@ -26,9 +26,14 @@ from PySide6.QtWidgets import (
 
 from clubapp.services.party_views import PartyView
 from clubapp.services.views import MemberView
+from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.table_model import RowsModel
+from clubapp.words import Message, note_text, say
 
-STAR_MARKS = {"gold": "★ gold", "red": "★ red", "green": "★ green"}
+
+def star_mark(star: str | None) -> str:
+    """A star as the window shows it, in its language: "★ gold", "★ золотая"."""
+    return say(Message(f"progressive.star_{star}"), current_language()) if star else ""
 
 
 def _table_view(model: RowsModel, name: str, stretch: int = 0) -> QTableView:
@@ -78,8 +83,9 @@ class BellPanel(QWidget):
         else:
             self.title.setText(self.tr("The bell of round %d: round %d is in play")
                                % (bell.round, view.round))
-            self.decisions.set_rows(
-                [(d.table, d.reason) for d in bell.decisions], [d.table for d in bell.decisions])
+            lang = current_language()
+            self.decisions.set_rows([(d.table, say(d.why, lang)) for d in bell.decisions],
+                                    [d.table for d in bell.decisions])
             self.decisions_table.resizeRowsToContents()
             stars = bell.stars
         names = sorted((p.name for p in view.players if p.status != "left" or p.name in stars),
@@ -87,7 +93,7 @@ class BellPanel(QWidget):
         rows = []
         for name in names:
             table = view.table_of(name)
-            rows.append((name, STAR_MARKS.get(stars.get(name) or "", ""),
+            rows.append((name, star_mark(stars.get(name)),
                          table if table is not None else self.tr("waits"),
                          partners.get(name, "")))
         self.moves.set_rows(rows, names)
@@ -139,8 +145,9 @@ class PrizesPanel(QWidget):
     def show_party(self, view: PartyView) -> None:
         names = {"first": self.tr("First prize"), "second": self.tr("Second prize"),
                  "consolation": self.tr("Consolation prize")}
-        self.rows = [(names.get(p.prize, p.prize), view.label(p.role), p.player, p.reason)
-                     for p in view.prizes]
+        lang = current_language()
+        self.rows = [(names.get(p.prize, p.prize), view.label(p.role), p.player,
+                      note_text(p.why, lang)) for p in view.prizes]
         self.text.setHtml("".join(
             f"<p><b>{html.escape(prize)}, {html.escape(role)}: {html.escape(player)}</b><br>"
             f"<span style='color:#444'>{html.escape(why)}</span></p>"
@@ -216,8 +223,10 @@ class PlayersPanel(QWidget):
         _fill(self.substitute, [(name, self.ids[name]) for name in view.waiting])
         leaving = ", ".join(view.leaving) or self.tr("nobody")
         waiting = ", ".join(view.waiting) or self.tr("nobody")
+        lang = current_language()
+        why = "".join(f"\n• {say(m, lang)}" for m in view.waiting_why)
         self.status.setText(self.tr("Waiting this round: %s.\nLeaving at the bell: %s.")
-                            % (waiting, leaving))
+                            % (waiting, leaving) + why)
         for widget in (self.arrive_button, self.leave_button, self.replace_button):
             widget.setEnabled(not view.closed)
         self.replace_button.setEnabled(not view.closed and bool(view.waiting))

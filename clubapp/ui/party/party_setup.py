@@ -1,24 +1,23 @@
 """Setting up the party: who comes and in which role, what the roles are called, the house
-rules, and the draw — seeded now, or the cards the guests drew by hand (line 81)."""
+rules, and the draw — seeded now, or the cards the guests drew by hand (line 81).
+
+The roles are set from the keyboard in one list (``guest_list``): select guests and type L or
+G, or the first letter of a role's name; the buttons under the list do the same."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -28,11 +27,12 @@ from clubapp.services.party import HOUSE_RULES
 from clubapp.services.party_views import EntrantChoice
 from clubapp.services.views import MemberView
 from clubapp.store.database import DatabaseError
+from clubapp.ui.party.guest_list import CARD, PACK, ROLE, GuestList
+from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.options_form import OptionsForm
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
-
-COMES, NAME, ROLE, PACK, CARD = range(5)
-NO_ROLE = ""
+from clubapp.words import Message, say
 
 
 class PartySetup(QWidget):
@@ -46,17 +46,19 @@ class PartySetup(QWidget):
         self.evening_id: int | None = None
         self.redraw = False
         self.members: list[MemberView] = []
-        self.guests = QTableWidget(0, 5)
-        self.guests.setObjectName("party_guests")
-        self.guests.setHorizontalHeaderLabels([self.tr("Comes"), self.tr("Name"),
-                                               self.tr("Role"), self.tr("Pack drawn from"),
-                                               self.tr("Card drawn")])
-        self.guests.verticalHeader().setVisible(False)
-        self.guests.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.guests.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
-        self.guests.itemChanged.connect(self._count_guests)
+        self.guests = GuestList([self.tr("Comes"), self.tr("Name"), self.tr("Role"),
+                                 self.tr("Pack drawn from"), self.tr("Card drawn")])
+        self.guests.own_pack = self.tr("its role's")
+        self.guests.changed.connect(self._count_guests)
+        self.hint = QLabel(_words("partysetup.keys_hint"))
+        self.hint.setObjectName("guests_hint")
+        self.hint.setWordWrap(True)
+        self.set_red = QPushButton()
+        self.set_red.setObjectName("set_red")
+        self.set_red.clicked.connect(lambda: self._set_selected("red"))
+        self.set_blue = QPushButton()
+        self.set_blue.setObjectName("set_blue")
+        self.set_blue.clicked.connect(lambda: self._set_selected("blue"))
         self.everyone = QPushButton(self.tr("Everyone comes"))
         self.everyone.clicked.connect(lambda: self._tick_all(True))
         self.nobody = QPushButton(self.tr("Nobody"))
@@ -102,10 +104,17 @@ class PartySetup(QWidget):
         left.addWidget(QLabel(self.tr("Who comes, and the pack each draws from (the book's "
                                       "ladies red, gentlemen blue):")))
         left.addWidget(self.guests, 1)
+        left.addWidget(self.hint)
+        roles = QHBoxLayout()
+        roles.addWidget(self.set_red)
+        roles.addWidget(self.set_blue)
+        roles.addStretch(1)
+        left.addLayout(roles)
         ticks = QHBoxLayout()
         ticks.addWidget(self.everyone)
         ticks.addWidget(self.nobody)
         ticks.addWidget(self.count, 1)
+        self.count.setWordWrap(True)
         left.addLayout(ticks)
         names = QGroupBox(self.tr("The roles are called"))
         form = QFormLayout(names)
@@ -119,15 +128,24 @@ class PartySetup(QWidget):
         form.addRow(self.tr("Seed"), self.seed)
         form.addRow(self.by_hand)
         form.addRow(self.tr("Tables"), self.tables)
-        right = QVBoxLayout()
+        side = QWidget()
+        right = QVBoxLayout(side)
+        right.setContentsMargins(0, 0, 0, 0)
         for box in (names, rules, draw):
             right.addWidget(box)
         right.addWidget(self.error)
-        right.addWidget(self.start_button)
         right.addStretch(1)
+        # the house rules are long: on a small screen they scroll, the start button stays
+        scroll = QScrollArea()
+        scroll.setObjectName("party_setup_side")
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(side)
+        column = QVBoxLayout()
+        column.addWidget(scroll, 1)
+        column.addWidget(self.start_button)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
-        layout.addLayout(right, 2)
+        layout.addLayout(column, 2)
 
     # --- the guests ------------------------------------------------------------------------
     def open_evening(self, evening_id: int, redraw: bool = False) -> None:
@@ -140,69 +158,50 @@ class PartySetup(QWidget):
 
     def refresh_members(self) -> None:
         """The club's members, keeping who was ticked and their roles."""
-        kept = {self._member_id(r): self._row_choice(r) for r in range(self.guests.rowCount())}
+        kept = {self.guests.member_id(r): self._row_choice(r)
+                for r in range(self.guests.rowCount())}
         self.members = self.services.members.list(include_retired=False)
+        self.guests.role_labels = self._labels()
         self.guests.blockSignals(True)  # no counting while rows are half made
         self.guests.setRowCount(len(self.members))
         for row, member in enumerate(self.members):
-            comes = QTableWidgetItem()
-            comes.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
-            previous = kept.get(member.id)
-            comes.setCheckState(Qt.CheckState.Checked if previous and previous[0]
-                                else Qt.CheckState.Unchecked)
-            comes.setData(Qt.ItemDataRole.UserRole, member.id)
-            self.guests.setItem(row, COMES, comes)
-            name = QTableWidgetItem(member.name)
-            name.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.guests.setItem(row, NAME, name)
-            for column in (ROLE, PACK):
-                combo = QComboBox()
-                combo.setObjectName(f"{'role' if column == ROLE else 'pack'}_{member.id}")
-                combo.addItem("—" if column == ROLE else self.tr("its role's"), NO_ROLE)
-                for role in ("red", "blue"):
-                    combo.addItem(self.labels[role].text(), role)
-                if previous:
-                    combo.setCurrentIndex(max(combo.findData(previous[1 if column == ROLE
-                                                                      else 2]), 0))
-                combo.currentIndexChanged.connect(self._count_guests)
-                self.guests.setCellWidget(row, column, combo)
-            card = QLineEdit(previous[3] if previous else "")
-            card.setObjectName(f"card_{member.id}")
-            card.setMaxLength(3)
-            self.guests.setCellWidget(row, CARD, card)
+            comes, role, pack, card = kept.get(member.id, (False, "", "", ""))
+            self.guests.add_member(row, member.id, member.name, comes, role, pack, card)
         self.guests.blockSignals(False)
+        self._relabel()
         self._draw_kind_changed()
         self._count_guests()
 
-    def _member_id(self, row: int) -> int | None:
-        item = self.guests.item(row, COMES)
-        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+    def _labels(self) -> dict[str, str]:
+        return {role: edit.text().strip() or role for role, edit in self.labels.items()}
 
     def _row_choice(self, row: int) -> tuple[bool, str, str, str]:
-        comes = self.guests.item(row, COMES).checkState() == Qt.CheckState.Checked
-        role = self.guests.cellWidget(row, ROLE)
-        pack = self.guests.cellWidget(row, PACK)
-        card = self.guests.cellWidget(row, CARD)
-        return (comes, role.currentData(), pack.currentData(), card.text().strip().upper())
+        return (self.guests.comes(row), self.guests.value(row, ROLE),
+                self.guests.value(row, PACK), self.guests.card(row))
 
     def row_of(self, member_id: int) -> int:
         """The row of a member in the guest list (-1 if not listed)."""
-        return next((r for r in range(self.guests.rowCount()) if self._member_id(r) == member_id),
-                    -1)
+        return next((r for r in range(self.guests.rowCount())
+                     if self.guests.member_id(r) == member_id), -1)
 
     def choose(self, member_id: int, role: str, card: str = "", pack: str = "") -> None:
-        """Tick a member as coming in a role (and the card drawn by hand): as a host clicks."""
+        """Tick a member as coming in a role (and the card drawn by hand): as a host does."""
         row = self.row_of(member_id)
-        self.guests.item(row, COMES).setCheckState(Qt.CheckState.Checked)
-        for column, value in ((ROLE, role), (PACK, pack)):
-            combo = self.guests.cellWidget(row, column)
-            combo.setCurrentIndex(max(combo.findData(value), 0))
-        self.guests.cellWidget(row, CARD).setText(card)
+        self.guests.set_role_of([row], role)
+        self.guests.set_role_of([row], pack, PACK)
+        self.guests.set_comes(row, True)
+        self.guests.set_card(row, card)
+
+    def _set_selected(self, role: str) -> None:
+        self.guests.set_role_of(self.guests.selected_rows(), role)
+        self.guests.setFocus()
 
     def _tick_all(self, ticked: bool) -> None:
-        state = Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
+        self.guests.blockSignals(True)
         for row in range(self.guests.rowCount()):
-            self.guests.item(row, COMES).setCheckState(state)
+            self.guests.set_comes(row, ticked)
+        self.guests.blockSignals(False)
+        self._count_guests()
 
     def _count_guests(self, *_args: object) -> None:
         chosen = [self._row_choice(r) for r in range(self.guests.rowCount())]
@@ -214,11 +213,14 @@ class PartySetup(QWidget):
                               len(comes) - sum(by_role.values())))
 
     def _relabel(self) -> None:
-        for row in range(self.guests.rowCount()):
-            for column in (ROLE, PACK):
-                combo = self.guests.cellWidget(row, column)
-                for index, role in ((1, "red"), (2, "blue")):
-                    combo.setItemText(index, self.labels[role].text())
+        labels = self._labels()
+        self.guests.relabel(labels)
+        keys = self.guests.role_keys()
+        for role, button in (("red", self.set_red), ("blue", self.set_blue)):
+            letters = "/".join(k for k, r in keys.items() if r == role and k.isascii()) \
+                if current_language() == "en" else \
+                "/".join(k for k, r in keys.items() if r == role and not k.isascii())
+            button.setText(_words("partysetup.set_role", label=labels[role], keys=letters))
         self._count_guests()
 
     def _draw_kind_changed(self) -> None:
@@ -234,7 +236,8 @@ class PartySetup(QWidget):
         for row in range(self.guests.rowCount()):
             comes, role, pack, card = self._row_choice(row)
             if comes:
-                out.append(EntrantChoice(self._member_id(row), role, card=card, pack=pack))
+                out.append(EntrantChoice(self.guests.member_id(row), role, card=card,
+                                         pack=pack))
         return out
 
     def start(self) -> None:
@@ -259,10 +262,15 @@ class PartySetup(QWidget):
                 labels={role: edit.text() for role, edit in self.labels.items()},
                 redraw=self.redraw)
         except (ServiceError, DatabaseError) as exc:
-            self._refuse(str(exc))
+            self._refuse(error_words(exc))
             return
         self.error.clear()
         self.started.emit(view)
 
     def _refuse(self, message: str) -> None:
         self.error.setText(message)
+
+
+def _words(message_id: str, **params: object) -> str:
+    """One of the setup's own sentences, in the window's language."""
+    return say(Message(message_id, **params), current_language())

@@ -2,7 +2,9 @@
 
 Keyboard first: Tab runs through every table's two scores in table order; a tie shows the next
 hand's tricks, and a tie on those the red players' cut, right after that table's scores, so Tab
-reaches them before the next table. Enter moves on like Tab, and on the last box rings the bell.
+reaches them before the next table. Enter moves on to the next box still empty, and rings the
+bell from any box once every table is filled. The boxes for a tie keep their room when hidden,
+so that nothing moves under the host's eyes when they appear.
 """
 
 from __future__ import annotations
@@ -37,6 +39,13 @@ def _box(name: str, tip: str, width: int = BOX_WIDTH) -> QLineEdit:
     return edit
 
 
+def _keep_room(widget: QWidget) -> None:
+    """A hidden widget keeps its place in the layout: showing it moves nothing else."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+
+
 def _number(text: str) -> int | None:
     return int(text) if text.strip() else None
 
@@ -67,6 +76,8 @@ class TableScoreBox(QGroupBox):
         for edit in self.cuts:
             edit.setValidator(QRegularExpressionValidator(CARD_PATTERN, edit))
         self.tie_heads = [QLabel(self.tr("Next hand")), QLabel(self.tr("Cut"))]
+        for widget in (*self.tricks, *self.cuts, *self.tie_heads):
+            _keep_room(widget)
         self.error = QLabel()
         self.error.setObjectName(f"table_error_{n}")
         self.error.setStyleSheet(ERROR_STYLE)
@@ -93,7 +104,13 @@ class TableScoreBox(QGroupBox):
         grid.setColumnStretch(0, 1)
         for edit in self.fields():
             edit.textChanged.connect(self._update_ties)
+            edit.textEdited.connect(self._edited)
         self._update_ties()
+
+    def _edited(self) -> None:
+        """What the host types puts the table's old message away: it spoke of other boxes."""
+        if self.error.isVisible():
+            self.clear_error()
 
     def fields(self) -> list[QLineEdit]:
         """The boxes in the order Tab visits them."""
@@ -113,6 +130,11 @@ class TableScoreBox(QGroupBox):
             edit.setVisible(cut)
         self.tie_heads[1].setVisible(cut)
         self.changed.emit()
+
+    def filled(self) -> bool:
+        """Every box this table needs at the bell holds something (a tie's boxes too)."""
+        return all(edit.text().strip() for edit in self.fields() if edit.isVisibleTo(self)) \
+            and all(edit.text().strip() for edit in self.scores)
 
     def entry(self) -> TableEntry:
         """What the table hands in, as typed: blanks are "not reported"."""
@@ -136,19 +158,21 @@ class TableScoreBox(QGroupBox):
         self.asked_for_cut = entry.cut is not None and entry.score is None
         self._update_ties()
 
-    def show_error(self, message: str, part: str) -> QLineEdit:
-        """Say what is wrong at this table; returns the box to fix."""
+    def show_error(self, message: str, part: str, index: int | None = None) -> QLineEdit:
+        """Say what is wrong at this table; returns the box to fix (the pair's own box when
+        the refusal names one, else the first of the part's boxes still empty)."""
         if part == "cut":
             self.asked_for_cut = True
             self._update_ties()
         self.error.setText(message)
         self.error.setVisible(True)
         self.setStyleSheet("QGroupBox { border: 2px solid #b00020; }")
-        if part == "next_hand_tricks" and self.tricks[0].isVisibleTo(self):
-            return self.tricks[0]
-        if part == "cut":
-            return self.cuts[0]
-        return self.scores[0]
+        boxes = {"next_hand_tricks": self.tricks, "cut": self.cuts}.get(part, self.scores)
+        if not boxes[0].isVisibleTo(self):
+            boxes = self.scores
+        if index in (0, 1):
+            return boxes[index]
+        return next((edit for edit in boxes if not edit.text().strip()), boxes[0])
 
     def clear_error(self) -> None:
         self.error.setVisible(False)
@@ -161,10 +185,11 @@ class TableScoreBox(QGroupBox):
 
 
 class TablesGrid(QWidget):
-    """Every table of the round in play, two abreast, in one Tab order; Enter on the last
-    box asks for the bell."""
+    """Every table of the round in play, two abreast, in one Tab order; Enter asks for the
+    bell once every table is filled, and moves on to the next empty box until then."""
 
     ringRequested = Signal()
+    edited = Signal()  # the host typed in a box
     COLUMNS = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -192,6 +217,7 @@ class TablesGrid(QWidget):
             box.show()  # a layout shows a new child only once the event loop turns
             for edit in box.fields():
                 edit.returnPressed.connect(lambda e=edit: self._enter(e))
+                edit.textEdited.connect(self.edited)
         self.layout_.setRowStretch(len(self.boxes) // self.COLUMNS + 1, 1)
         chain = [edit for box in self.boxes for edit in box.fields()]
         for before, after in pairwise(chain):
@@ -201,16 +227,25 @@ class TablesGrid(QWidget):
     def visible_fields(self) -> list[QLineEdit]:
         return [e for box in self.boxes for e in box.fields() if e.isVisibleTo(box)]
 
+    def filled(self) -> bool:
+        """Every table has handed in what the bell needs from it."""
+        return all(box.filled() for box in self.boxes)
+
     def _enter(self, edit: QLineEdit) -> None:
         chain = self.visible_fields()
         if edit not in chain:
             return
-        index = chain.index(edit)
-        if index == len(chain) - 1:
+        if self.filled():
             self.ringRequested.emit()
-        else:
-            chain[index + 1].setFocus(Qt.FocusReason.TabFocusReason)
-            chain[index + 1].selectAll()
+            return
+        index = chain.index(edit)
+        after = chain[index + 1:] + chain[:index + 1]
+        target = next((e for e in after if not e.text().strip()), None)
+        if target is None:  # every box shown holds something, yet a table lacks its score
+            self.ringRequested.emit()
+            return
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        target.selectAll()
 
     def entries(self) -> list[TableEntry]:
         return [box.entry() for box in self.boxes]
