@@ -31,9 +31,7 @@ class ScreenState:
     evening_id: int | None = None
     table_row: int = -1
     table_page: int = 0  # 0: the table's setup, 1: its play
-    setup_game: Any = None
-    setup_seats: list[Any] = field(default_factory=list)
-    setup_options: dict[str, Any] = field(default_factory=dict)
+    setups: dict[int, Any] = field(default_factory=dict)  # each table's setup in progress
     entry: dict[str, Any] | None = None
     member_search: str = ""
     member_id: int | None = None
@@ -53,11 +51,9 @@ def capture(window: MainWindow) -> ScreenState:
         state.table_row = page.tables.currentRow()
         panel = page.panel
         state.table_page = panel.stack.currentIndex()
-        if state.table_page == 0:
-            state.setup_game = panel.game_combo.currentData()
-            state.setup_seats = [combo.currentData() for combo in panel.seat_combos]
-            state.setup_options = panel.options_form.values() if panel.options_form else {}
-        elif panel.form is not None:
+        panel._keep_setup()
+        state.setups = dict(panel.setups)
+        if state.table_page == 1 and panel.form is not None:
             state.entry = panel.form.entry()
     state.member_search = window.members_page.search.text()
     chosen = window.members_page.selected()
@@ -90,41 +86,18 @@ def restore(window: MainWindow, state: ScreenState) -> None:
     if state.member_page_id is not None:
         window.member_page.show_member(state.member_page_id)
     if state.evening_id is not None:
+        window.evening_page.panel.setups.update(state.setups)
         window.open_evening(state.evening_id)
         page = window.evening_page
         if 0 <= state.table_row < page.tables.count():
             page.tables.setCurrentRow(state.table_row)
         panel = page.panel
-        if state.table_page == 0 and panel.table is not None:
-            panel.show_setup()
-            _restore_setup(panel, state)
-        elif state.entry is not None and panel.form is not None:
+        if state.table_page == 1 and state.entry is not None and panel.form is not None:
             panel.form.set_entry(state.entry)
         party = getattr(window, "party_page", None)
         if state.projector and party is not None and hasattr(party, "open_projector"):
             party.open_projector()
     window.nav.setCurrentRow(state.row)
-
-
-def _restore_setup(panel: Any, state: ScreenState) -> None:
-    combo = panel.game_combo
-    if state.setup_game is not None and combo.currentData() != state.setup_game:
-        combo.setCurrentIndex(max(combo.findData(state.setup_game), 0))
-    for seat, member in zip(panel.seat_combos, state.setup_seats, strict=False):
-        seat.setCurrentIndex(max(seat.findData(member), 0))
-    form = panel.options_form
-    if form is None:
-        return
-    for name, value in state.setup_options.items():
-        widget = form.widgets.get(name)
-        if widget is None:
-            continue
-        if hasattr(widget, "setChecked"):
-            widget.setChecked(bool(value))
-        elif hasattr(widget, "setValue"):
-            widget.setValue(int(value))
-        elif hasattr(widget, "findData"):
-            widget.setCurrentIndex(max(widget.findData(value), 0))
 
 
 def switch_language(window: MainWindow, lang: str) -> None:

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QStackedWidget,
     QWidget,
 )
@@ -20,6 +22,11 @@ from clubapp.ui.evening.deal_history import TableHistories
 from clubapp.ui.printing.print_menu import PrintMenu
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import chosen_language
+from clubapp.ui.shared.screen_fit import (
+    fit_on_screen,
+    keep_every_window_on_screen,
+    keep_on_screen,
+)
 from clubapp.ui.shared.settings_keys import saved_database
 
 if TYPE_CHECKING:
@@ -44,7 +51,8 @@ class MainWindow(QMainWindow):
         self.histories.applied.connect(lambda view: self.hub.gameChanged.emit(view.id))
         self.histories.refused.connect(self._undo_refused)
         self.setWindowTitle("clubapp")
-        self.resize(1100, 720)
+        fit_on_screen(self, QSize(1100, 720))  # a laptop's screen may be smaller
+        keep_every_window_on_screen(QApplication.instance())  # and every dialog too
         self.poller = QTimer(self)
         self.poller.setInterval(POLL_MS)
         self.poller.timeout.connect(self.poll_changes)
@@ -121,7 +129,7 @@ class MainWindow(QMainWindow):
         from clubapp.ui.seasons.standings_page import StandingsPage
 
         self.nav = self._navigation()
-        self.stack = QStackedWidget()
+        self.stack = PageStack()
         self.members_page = MembersPage(self.services, self.hub)
         self.evenings_page = EveningsPage(self.services, self.hub)
         self.evening_page = EveningPage(self.services, self.hub, self.histories)
@@ -267,6 +275,7 @@ class MainWindow(QMainWindow):
             return  # the club is still opening
         settings = self.settings or QSettings()
         dialog = SettingsDialog(settings, self.services, self)
+        dialog.finished.connect(dialog.deleteLater)  # no closed dialog stays among the window's
         if not dialog.exec():
             return
         if dialog.save_language():  # the window speaks the new language at once
@@ -299,6 +308,7 @@ class MainWindow(QMainWindow):
         if self.services is None:
             return  # the club is still opening
         dialog = BackupsDialog(self.services, self)
+        dialog.finished.connect(dialog.deleteLater)
         dialog.exec()
         if dialog.restored:
             self.switch_services(Services.open(self.services.db.url))
@@ -323,10 +333,36 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About clubapp"),
                           self.tr("clubapp %s\nScores, seats and chips for card clubs.") % __version__)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        keep_on_screen(self)  # the frame's real size is known now
+
     def closeEvent(self, event) -> None:
         # every deal was committed when it was recorded: closing loses nothing
         self.services.close()
         event.accept()
+
+
+class PageStack(QStackedWidget):
+    """The pages, one shown at a time; only the one shown decides how small the window may be
+    (a QStackedWidget asks for the room of its biggest page, shown or not)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(self._only_shown_counts)
+
+    def addWidget(self, widget: QWidget) -> int:
+        index = super().addWidget(widget)
+        self._only_shown_counts()
+        return index
+
+    def _only_shown_counts(self, _index: int = 0) -> None:
+        for index in range(self.count()):
+            page = self.widget(index)
+            policy = QSizePolicy.Policy.Preferred if page is self.currentWidget() \
+                else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+        self.updateGeometry()
 
 
 def focus_widget_name(window: MainWindow) -> str:

@@ -4,37 +4,37 @@
 <context>
     <name>AwardsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="41"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="45"/>
         <source>Tally cards: stars and prizes</source>
         <translation>Карточки игроков: звёздочки и призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="49"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="53"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="49"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="53"/>
         <source>Gold</source>
         <translation>Золотые</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="50"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="54"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="50"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="54"/>
         <source>Green</source>
         <translation>Зелёные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="51"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="55"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="62"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="66"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -42,74 +42,75 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="28"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="78"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="31"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="83"/>
         <source>Backups</source>
         <translation>Резервные копии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="30"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="33"/>
         <source>A backup is taken whenever an evening is closed; the newest %d are kept in %s.</source>
         <translation>Резервная копия делается при каждом закрытии вечера; %d последних хранятся в папке %s.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="32"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="35"/>
         <source>This club lives on a database server: its backups are made by the server.</source>
         <translation>Данные клуба хранятся на сервере баз данных: резервные копии делает сервер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="35"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="38"/>
         <source>Taken</source>
         <translation>Когда сделана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="35"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="38"/>
         <source>Why</source>
         <translation>Почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="35"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="38"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="37"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="40"/>
         <source>Take a backup &amp;now</source>
         <translation>Сделать копию &amp;сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="39"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="42"/>
         <source>&amp;Restore the chosen backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="57"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="60"/>
         <source>%s KB</source>
         <translation>%s КБ</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="67"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="70"/>
         <source>by hand</source>
         <translation>вручную</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="69"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="72"/>
         <source>before a restore</source>
         <translation>перед восстановлением</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="74"/>
         <source>evening closed: %s</source>
         <translation>закрыт вечер: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="92"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="100"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="97"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="105"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="112"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="93"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="98"/>
         <source>Replace the club&apos;s data with the backup of %s? The present data is backed up first.</source>
         <translation>Заменить данные клуба копией от %s? Нынешние данные сначала будут сохранены в копию.</translation>
     </message>
@@ -245,34 +246,34 @@
 <context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="112"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="115"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="139"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="142"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="153"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="156"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="155"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="158"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="157"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="160"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="158"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="161"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -321,23 +322,23 @@ Yours: %s</source>
 <context>
     <name>EntryForm</name>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="266"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="279"/>
         <source>Enter the points instead</source>
         <translation>Ввести вместо этого очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="321"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="335"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="380"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="403"/>
         <source>partly ticked: not said; empty: no; ticked: yes</source>
         <translation>отмечено частично: не указано; пусто: нет; отмечено: да</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="387"/>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="423"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="410"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="447"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -373,37 +374,37 @@ Yours: %s</source>
         <translation>Вечер не открыт: создайте или откройте его на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="40"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="43"/>
         <source>Add &amp;table</source>
         <translation>Добавить &amp;стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="46"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="49"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="50"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="53"/>
         <source>Add a table, or choose one on the left.</source>
         <translation>Добавьте стол или выберите его слева.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="61"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="65"/>
         <source>&amp;Chips and settlement…</source>
         <translation>&amp;Фишки и расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="98"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="102"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="113"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="117"/>
         <source>no players yet</source>
         <translation>игроков пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="114"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="118"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
@@ -636,132 +637,132 @@ Yours: %s</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="177"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="210"/>
         <source>Members</source>
         <translation>Участники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="178"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="211"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="179"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="212"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="180"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="213"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="181"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="214"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="182"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="215"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="183"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="216"/>
         <source>Party</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="60"/>
+        <location filename="../../clubapp/ui/main_window.py" line="68"/>
         <source>Opening the club…</source>
         <translation>Открываем клуб…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="90"/>
+        <location filename="../../clubapp/ui/main_window.py" line="98"/>
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="148"/>
+        <location filename="../../clubapp/ui/main_window.py" line="156"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="149"/>
+        <location filename="../../clubapp/ui/main_window.py" line="157"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="152"/>
+        <location filename="../../clubapp/ui/main_window.py" line="160"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="157"/>
+        <location filename="../../clubapp/ui/main_window.py" line="165"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="158"/>
+        <location filename="../../clubapp/ui/main_window.py" line="166"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="159"/>
+        <location filename="../../clubapp/ui/main_window.py" line="167"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="160"/>
+        <location filename="../../clubapp/ui/main_window.py" line="168"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="161"/>
+        <location filename="../../clubapp/ui/main_window.py" line="169"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="168"/>
+        <location filename="../../clubapp/ui/main_window.py" line="176"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="172"/>
+        <location filename="../../clubapp/ui/main_window.py" line="180"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="185"/>
+        <location filename="../../clubapp/ui/main_window.py" line="193"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="186"/>
+        <location filename="../../clubapp/ui/main_window.py" line="194"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="192"/>
+        <location filename="../../clubapp/ui/main_window.py" line="200"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="193"/>
+        <location filename="../../clubapp/ui/main_window.py" line="201"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="198"/>
+        <location filename="../../clubapp/ui/main_window.py" line="206"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="255"/>
+        <location filename="../../clubapp/ui/main_window.py" line="263"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="256"/>
+        <location filename="../../clubapp/ui/main_window.py" line="264"/>
         <source>%s
 
 Nothing was changed: the table&apos;s history is where it was.</source>
@@ -770,28 +771,28 @@ Nothing was changed: the table&apos;s history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="280"/>
-        <location filename="../../clubapp/ui/main_window.py" line="283"/>
+        <location filename="../../clubapp/ui/main_window.py" line="289"/>
+        <location filename="../../clubapp/ui/main_window.py" line="292"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="284"/>
+        <location filename="../../clubapp/ui/main_window.py" line="293"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="305"/>
+        <location filename="../../clubapp/ui/main_window.py" line="315"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="323"/>
+        <location filename="../../clubapp/ui/main_window.py" line="333"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="324"/>
+        <location filename="../../clubapp/ui/main_window.py" line="334"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -834,185 +835,185 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MemberPage</name>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="70"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="70"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="70"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="83"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="83"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="84"/>
         <source>Partners</source>
         <translation>Партнёры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="84"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="85"/>
         <source>Opponents</source>
         <translation>Противники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="90"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="91"/>
         <source>Results per game</source>
         <translation>Результаты по играм</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="97"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="98"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="115"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="116"/>
         <source> (retired)</source>
         <translation> (выбыл(а))</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="138"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="139"/>
         <source>No member chosen</source>
         <translation>Участник не выбран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="147"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="148"/>
         <source>, rank %s of %s</source>
         <translation>, место %s из %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="149"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="150"/>
         <source>Rating %s%s after %s rated games</source>
         <translation>Рейтинг %s%s после партий в рейтинге: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="165"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="166"/>
         <source>member since %s</source>
         <translation>в клубе с %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="166"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="167"/>
         <source>%s evenings</source>
         <translation>вечеров: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="167"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="168"/>
         <source>%s games played, %s won</source>
         <translation>сыграно партий: %s, выиграно: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="169"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="170"/>
         <source>stars: %s</source>
         <translation>звёздочки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="169"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="170"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="171"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="172"/>
         <source>prizes: %s</source>
         <translation>призы: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="174"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="175"/>
         <source>chips won %s, lost %s</source>
         <translation>фишек выиграно %s, проиграно %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="176"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="177"/>
         <source>retired</source>
         <translation>выбыл(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="181"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="182"/>
         <source>%s gold</source>
         <translation>золотых: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="182"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="183"/>
         <source>%s red</source>
         <translation>красных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="183"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="184"/>
         <source>%s green</source>
         <translation>зелёных: %s</translation>
     </message>
@@ -1902,92 +1903,97 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="48"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="49"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="52"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="53"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="57"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="58"/>
         <source>Leave empty for the club file in your data folder. A club that shares one server writes postgresql://user@host/club here.</source>
         <translation>Оставьте пустым, чтобы использовать файл клуба в вашей папке данных. Клуб с общим сервером пишет здесь postgresql://user@host/club.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="62"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="63"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="69"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="70"/>
         <source>4 to 12 digits; empty: no change</source>
         <translation>от 4 до 12 цифр; пусто — без изменений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="73"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="74"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="80"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="81"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="94"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="89"/>
+        <source>As the window</source>
+        <translation>Как в окне</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="97"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="98"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="101"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="99"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="102"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="100"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="103"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="101"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="104"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="104"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="107"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="108"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="106"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="109"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="132"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="135"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="133"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="136"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
@@ -2081,94 +2087,75 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="48"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="49"/>
         <source>points: %s</source>
         <translation>очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="85"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="88"/>
         <source>to go: %s</source>
         <translation>до выхода: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="91"/>
         <source>games %s</source>
         <translation>партии: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="92"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="95"/>
         <source>, worth %s</source>
         <translation>, стоимость %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="94"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="97"/>
         <source>WINNER %s</source>
         <translation>ПОБЕДИТЕЛЬ %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="97"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="100"/>
         <source>next dealer %s</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="200"/>
-        <source>Players in seat order</source>
-        <translation>Игроки по порядку мест</translation>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="232"/>
+        <source>Choose a game first.</source>
+        <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="203"/>
-        <source>House rules</source>
-        <translation>Правила стола</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="210"/>
-        <source>&amp;Start game</source>
-        <translation>&amp;Начать игру</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="213"/>
-        <source>Back to the game</source>
-        <translation>Вернуться к игре</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="216"/>
-        <source>Game</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="241"/>
-        <source>Seat %d</source>
-        <translation>Место %d</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="291"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="262"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="293"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="265"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="296"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="268"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="299"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="271"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="325"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="297"/>
         <source>Double-click a deal to correct it; Ctrl+Z undoes this table&apos;s last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="350"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="335"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="370"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="372"/>
+        <source>%d players</source>
+        <translation>игроков: %d</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/evening/table_panel.py" line="374"/>
@@ -2176,42 +2163,42 @@ Leaving at the bell: %s.</source>
         <translation> против </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="378"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="383"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="378"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="383"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="379"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="386"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="380"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="387"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="386"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="393"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="388"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="395"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="448"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="465"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="472"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="489"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2265,9 +2252,52 @@ Leaving at the bell: %s.</source>
     </message>
 </context>
 <context>
+    <name>TableSetup</name>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="77"/>
+        <source>Find a game: its name or id</source>
+        <translation>Найти игру: название или код</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="92"/>
+        <source>Players in seat order</source>
+        <translation>Игроки по порядку мест</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="94"/>
+        <source>House rules</source>
+        <translation>Правила стола</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="100"/>
+        <source>&amp;Start game</source>
+        <translation>&amp;Начать игру</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="103"/>
+        <source>Back to the game</source>
+        <translation>Вернуться к игре</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="111"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="167"/>
+        <source>No game is called that</source>
+        <translation>Игры с таким названием нет</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="220"/>
+        <source>Seat %d</source>
+        <translation>Место %d</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="78"/>
+        <location filename="../../clubapp/ui/app.py" line="90"/>
         <source>Password for %s:</source>
         <translation>Пароль для %s:</translation>
     </message>
@@ -2275,112 +2305,112 @@ Leaving at the bell: %s.</source>
 <context>
     <name>data</name>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="188"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="221"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="189"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="222"/>
         <source>Card party</source>
         <translation>Карточный турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="190"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="223"/>
         <source>League night</source>
         <translation>Вечер лиги</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="192"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="225"/>
         <source>total points</source>
         <translation>сумма очков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="193"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="226"/>
         <source>games won</source>
         <translation>выигранные партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="194"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="227"/>
         <source>stars</source>
         <translation>звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="195"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="228"/>
         <source>ACC points (2 a game won, 3 a skunk)</source>
         <translation>очки ACC (2 за выигранную партию, 3 за скунс)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="196"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="229"/>
         <source>total</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="197"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="230"/>
         <source>average per evening</source>
         <translation>в среднем за вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="198"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="231"/>
         <source>best evenings</source>
         <translation>лучшие вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="199"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="232"/>
         <source>head-to-head</source>
         <translation>личные встречи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="200"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="233"/>
         <source>fewer losses</source>
         <translation>меньше поражений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="201"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="234"/>
         <source>spread</source>
         <translation>разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="202"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="235"/>
         <source>evenings attended</source>
         <translation>посещённые вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="203"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="236"/>
         <source>lots</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="204"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="237"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="205"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="238"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="206"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="239"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="207"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="240"/>
         <source>ACC points</source>
         <translation>Очки ACC</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="209"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="242"/>
         <source>Detect (UTF-8, then Windows-1251)</source>
         <translation>Определить (UTF-8, затем Windows-1251)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="210"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="243"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="211"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="244"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (кириллица)</translation>
     </message>
@@ -2707,75 +2737,75 @@ Leaving at the bell: %s.</source>
 <context>
     <name>self.window</name>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="96"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="127"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="158"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="102"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="133"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="164"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="97"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="103"/>
         <source>Open a table with a game first.</source>
         <translation>Сначала откройте стол с игрой.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="99"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="105"/>
         <source>Score sheet</source>
         <translation>Лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="112"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="117"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="118"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="123"/>
         <source>Blank score sheet</source>
         <translation>Чистый лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="113"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="119"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="128"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="134"/>
         <source>Open an evening first.</source>
         <translation>Сначала откройте вечер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="131"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="137"/>
         <source>Evening results</source>
         <translation>Итоги вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="140"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="146"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="159"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="165"/>
         <source>Open a card party and draw it first.</source>
         <translation>Сначала откройте карточный турнир и проведите жеребьёвку.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="162"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="168"/>
         <source>Tally cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="163"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="169"/>
         <source>Table cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="164"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="170"/>
         <source>Next-round slips</source>
         <translation>Рассадка на следующий круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="165"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="171"/>
         <source>Stars board</source>
         <translation>Таблица звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="166"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="172"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
@@ -2783,52 +2813,52 @@ Leaving at the bell: %s.</source>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="54"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="60"/>
         <source>&amp;Score sheet of this game…</source>
         <translation>&amp;Лист записи этой игры…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="55"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="61"/>
         <source>&amp;Blank score sheet…</source>
         <translation>&amp;Чистый лист записи…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="56"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="62"/>
         <source>&amp;Evening results…</source>
         <translation>&amp;Итоги вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="57"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="63"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Турнирная таблица…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="66"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="72"/>
         <source>&amp;Party</source>
         <translation>Т&amp;урнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="68"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="74"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="69"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="75"/>
         <source>T&amp;able cards…</source>
         <translation>Карточки &amp;столов…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="70"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="76"/>
         <source>&amp;Next-round slips…</source>
         <translation>&amp;Рассадка на следующий круг…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="71"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="77"/>
         <source>&amp;Stars board…</source>
         <translation>Таблица &amp;звёздочек…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="72"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="78"/>
         <source>&amp;Prizes…</source>
         <translation>&amp;Призы…</translation>
     </message>

@@ -60,6 +60,7 @@ class MemberPage(QWidget):
         self.title = QLabel()
         self.title.setObjectName("member_title")
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.title.setWordWrap(True)  # a long name takes two lines, not a wider window
         self.summary = QLabel()
         self.summary.setObjectName("member_summary")
         self.summary.setWordWrap(True)

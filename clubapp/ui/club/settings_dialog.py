@@ -30,6 +30,7 @@ from clubapp.ui.shared.i18n import (
     system_language,
 )
 from clubapp.ui.shared.settings_keys import (
+    AS_THE_WINDOW,
     DATABASE_KEY,
     LANG_KEY,
     LOGO_KEY,
@@ -82,12 +83,14 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(self.language.findData(saved_language(settings)), 0))
+        # the documents speak the window's language unless another is chosen here
         self.report_lang = QComboBox()
         self.report_lang.setObjectName("settings_report_language")
+        self.report_lang.addItem(self.tr("As the window"), AS_THE_WINDOW)
         for code, name in LANGUAGE_NAMES.items():
             self.report_lang.addItem(name, code)
         self.report_lang.setCurrentIndex(max(self.report_lang.findData(
-            settings.value(LANG_KEY, current_language())), 0))
+            str(settings.value(LANG_KEY, AS_THE_WINDOW) or AS_THE_WINDOW)), 0))
         self.paper = QComboBox()
         self.paper.setObjectName("settings_paper")
         self.paper.addItem("A4", "a4")

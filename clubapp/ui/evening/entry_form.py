@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from clubapp import glossary
 from clubapp.rules import Field
+from clubapp.ui.shared.flow_layout import FlowLayout
 from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.number_box import NumberBox
 from clubapp.ui.shared.style import ERROR_STYLE
@@ -43,16 +44,15 @@ from clubapp.ui.shared.style import ERROR_STYLE
 BLANK = "—"
 NOBODY = "\x00nobody"  # the item of a nullable field meaning null, apart from blank (missing)
 QWIDGETSIZE_MAX = (1 << 24) - 1  # a widget's maximum width when none is set
-ROWS_ALWAYS_SHOWN = 6  # a long form scrolls, but never shows fewer rows than this
-ROWS_WANTED = 10  # ... and asks for no more than this, leaving room for the deals below
+ROWS_ALWAYS_SHOWN = 3  # a long form scrolls on a short screen, but shows at least this
 
 
 class FieldsScroll(QScrollArea):
-    """The fields, scrolling when a long schema does not fit (cribbage, all fives, loo).
+    """The fields, scrolling only when the page is too short for them (all fives, loo).
 
-    It asks for the fields' whole height up to ten rows, and can be squeezed down to a few
-    rows, never below: the form's rows keep their height instead of being crushed together,
-    and the deals table under the form keeps room too.
+    It asks for the fields' whole height, so that the form takes what the page has, and can be
+    squeezed down to a few rows, never below: the form's rows keep their height instead of
+    being crushed together, and the deals table under the form keeps room too.
     """
 
     def __init__(self, fields: QWidget, parent: QWidget | None = None) -> None:
@@ -75,7 +75,7 @@ class FieldsScroll(QScrollArea):
 
     def sizeHint(self) -> QSize:
         inner = self.fields.sizeHint()
-        height = min(inner.height(), self._rows(ROWS_WANTED))
+        height = inner.height()
         return QSize(inner.width() + self.verticalScrollBar().sizeHint().width() + self._frame(),
                      height + self._frame())
 
@@ -84,6 +84,18 @@ class FieldsScroll(QScrollArea):
         height = min(inner.sizeHint().height(), self._rows(ROWS_ALWAYS_SHOWN))
         width = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
         return QSize(width + self._frame(), height + self._frame())
+
+
+def _labelled(label: QLabel, box: QWidget) -> QWidget:
+    """A player's (side's) name with its box, kept together when a row wraps."""
+    pair = QWidget()
+    row = QHBoxLayout(pair)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(4)
+    label.setBuddy(box)
+    row.addWidget(label)
+    row.addWidget(box)
+    return pair
 
 
 def _exclusive(nobody: QCheckBox, players: list[QCheckBox]) -> None:
@@ -252,6 +264,7 @@ class EntryForm(QWidget):
         layout.addWidget(self.general_error)
         self.fields_box = QWidget()
         form = QFormLayout(self.fields_box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow page: under
         form.setContentsMargins(0, 0, 0, 0)
         for fld in self.schema:
             editor = self._build(fld)
@@ -268,6 +281,7 @@ class EntryForm(QWidget):
         self.points_box.setChecked(False)
         self.points_inner = QWidget(self)
         points_layout = QFormLayout(self.points_inner)
+        points_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         points_layout.setContentsMargins(24, 0, 0, 0)
         self.points: dict[str, NumberBox] = {}
         for side in self.sides:
@@ -279,7 +293,7 @@ class EntryForm(QWidget):
             box.setObjectName(f"points_{side}")
             box.installEventFilter(self)
             self.points[side] = box
-            points_layout.addRow(QLabel(self.side_labels.get(side, side)), box)
+            points_layout.addRow(self._key_label(side), box)
         self.points_box.toggled.connect(self._points_toggled)
         self.points_box.setVisible(allow_points)
         layout.addWidget(self.points_box)
@@ -326,6 +340,15 @@ class EntryForm(QWidget):
         label = QLabel(self._title(fld, not fld.required and not nested))
         if fld.help:
             label.setToolTip(fld.help)
+        return label
+
+    def _key_label(self, key: str) -> QLabel:
+        """A side by its letter (its players, long at a table of long names, are in the game's
+        title and in the tooltip), a player by name."""
+        full = self.side_labels.get(key, key)
+        label = QLabel(key if key in self.sides else full)
+        if full != label.text():
+            label.setToolTip(full)
         return label
 
     def _with_error(self, editor: _Editor) -> QWidget:
@@ -397,27 +420,28 @@ class EntryForm(QWidget):
             widget = combo
             self._watch(widget)
         elif kind in ("players", "counts", "answers"):
+            # each player (side) with its box, wrapping onto more rows at a big table
             widget = QWidget()
-            row = QHBoxLayout(widget)
-            row.setContentsMargins(0, 0, 0, 0)
+            row = FlowLayout(widget, spacing=10)
             keys = self.sides if kind != "players" and fld.keys == "sides" else self.players
             for key in keys:
                 if kind == "players":
                     part: QWidget = QCheckBox(key)
-                elif kind == "answers":
-                    row.addWidget(QLabel(self.side_labels.get(key, key)))
-                    part = QComboBox()
-                    part.addItem(BLANK, None)
-                    for choice in fld.choices:
-                        part.addItem(glossary.choice_label(fld, choice, self.lang), choice)
+                    row.addWidget(part)
                 else:
-                    row.addWidget(QLabel(self.side_labels.get(key, key)))
-                    part = NumberBox(fld.minimum if fld.minimum is not None else 0,
-                                     fld.maximum if fld.maximum is not None else 10000)
+                    if kind == "answers":
+                        part = QComboBox()
+                        part.addItem(BLANK, None)
+                        for choice in fld.choices:
+                            part.addItem(glossary.choice_label(fld, choice, self.lang), choice)
+                    else:
+                        part = NumberBox(fld.minimum if fld.minimum is not None else 0,
+                                         fld.maximum if fld.maximum is not None else 10000)
+                        part.setFixedWidth(64)
+                    row.addWidget(_labelled(self._key_label(key), part))
                 part.setObjectName(f"{name}.{key}")
                 self._watch(part)
                 parts[key] = part
-                row.addWidget(part)
             if kind == "players" and not fld.required:
                 # no one ticked leaves the field out; "nobody" is the empty list
                 nobody = QCheckBox(self.tr("nobody"), widget)
@@ -426,13 +450,16 @@ class EntryForm(QWidget):
                 self._watch(nobody)
                 _exclusive(nobody, [b for b in parts.values() if isinstance(b, QCheckBox)])
                 row.addWidget(nobody)
-            row.addStretch(1)
+            policy = widget.sizePolicy()
+            policy.setHeightForWidth(True)
+            widget.setSizePolicy(policy)
         elif kind == "group":
             # made with a parent: a parentless checkable group box steals the window's activation
             group = QGroupBox(self._title(fld, not fld.required), self)
             group.setCheckable(not fld.required)
             group.setChecked(fld.required)
             inner = QFormLayout(group)
+            inner.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             for sub in fld.fields:
                 child = self._build(sub, prefix=name + ".")
                 children.append(child)

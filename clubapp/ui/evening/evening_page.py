@@ -32,10 +32,13 @@ class EveningPage(QWidget):
         self.detail: EveningDetail | None = None
         self.header = QLabel(self.tr("No evening is open: create or open one in Evenings."))
         self.header.setObjectName("evening_header")
-        self.header.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.header.setStyleSheet("font-size: 14pt; font-weight: bold;")
         self.header.setWordWrap(True)  # a long name (or a long language) never widens the window
         self.tables = QListWidget()
         self.tables.setObjectName("tables_list")
+        self.tables.setWordWrap(True)  # long names take more lines, never a wider window
+        self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tables.setMinimumWidth(120)
         self.tables.currentRowChanged.connect(self._table_chosen)
         self.add_table_button = QPushButton(self.tr("Add &table"))
         self.add_table_button.setObjectName("add_table")
@@ -57,7 +60,8 @@ class EveningPage(QWidget):
         splitter.addWidget(left)
         splitter.addWidget(self.right)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([200, 800])
+        splitter.setSizes([170, 830])
+        splitter.setChildrenCollapsible(False)
         self.chips_button = QPushButton(self.tr("&Chips and settlement…"))
         self.chips_button.setObjectName("chips_button")
         self.chips_button.clicked.connect(self.show_chips)
@@ -112,6 +116,7 @@ class EveningPage(QWidget):
         for table in self.detail.tables:
             names = ", ".join(s.name for s in table.seats) or self.tr("no players yet")
             item = QListWidgetItem(self.tr("Table %d") % table.number + f"\n{names}")
+            item.setToolTip(names)
             item.setData(Qt.ItemDataRole.UserRole, table.id)
             self.tables.addItem(item)
         if 0 <= row < self.tables.count():

@@ -10,13 +10,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
+    QFrame,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp import glossary
-from clubapp.rules import RuleError, all_games, get_game
+from clubapp.rules import RuleError, get_game
 from clubapp.rules.cribbage_pegs import pegs_after
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import ConflictError, GameView, TableView
@@ -33,11 +33,12 @@ from clubapp.store.database import DatabaseError
 from clubapp.ui.evening.cribbage_board import CribbageBoard
 from clubapp.ui.evening.deal_history import CorrectStep, RecordStep, TableHistories
 from clubapp.ui.evening.entry_form import EntryForm
+from clubapp.ui.evening.table_setup import SetupChoice, TableSetup
+from clubapp.ui.shared.flow_layout import flow_of
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language, format_number
 from clubapp.ui.shared.options_form import OptionsForm
-from clubapp.ui.shared.rule_messages import error_text, note_text, reason_text
-from clubapp.ui.shared.style import ERROR_STYLE
+from clubapp.ui.shared.rule_messages import error_text, error_words, note_text, reason_text
 from clubapp.ui.shared.table_model import RowsModel
 
 
@@ -71,6 +72,8 @@ def describe_entry(game_id: str, entry: dict[str, Any], lang: str | None = None)
 
 
 CHIP = "●"
+CROWDED = 4  # more sides than this: a shorter title, and the running totals in the score line
+SCORE_STYLE = "font-size: %dpt; padding: 3px; background: #eef3ea;"
 
 
 def score_line(view: GameView) -> str:
@@ -177,119 +180,88 @@ class TablePanel(QWidget):
         self.table: TableView | None = None
         self.view: GameView | None = None
         self.form: EntryForm | None = None
+        self.setups: dict[int, SetupChoice] = {}  # the setups in progress, by table
         self.stack = QStackedWidget()
         self.stack.addWidget(self._build_setup())
         self.stack.addWidget(self._build_play())
         self.title = QLabel()
         self.title.setObjectName("table_title")
-        self.title.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.title.setStyleSheet("font-size: 13pt; font-weight: bold;")
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.stack, 1)
         hub.gameChanged.connect(self._game_changed)
         hub.membersChanged.connect(self._fill_seat_choices)
+        self._fill_seat_choices()
 
     # --- setup ---------------------------------------------------------------------------
     def _build_setup(self) -> QWidget:
-        page = QWidget()
-        self.game_combo = QComboBox()
-        self.game_combo.setObjectName("game_choice")
-        for game in all_games():
-            self.game_combo.addItem(glossary.game_name(game, current_language()), game.id)
-        self.game_combo.currentIndexChanged.connect(self._game_chosen)
-        self.seats_box = QGroupBox(self.tr("Players in seat order"))
-        self.seats_layout = QFormLayout(self.seats_box)
-        self.seat_combos: list[QComboBox] = []
-        self.options_box = QGroupBox(self.tr("House rules"))
-        self.options_layout = QVBoxLayout(self.options_box)
-        self.options_form: OptionsForm | None = None
-        self.setup_error = QLabel()
-        self.setup_error.setObjectName("setup_error")
-        self.setup_error.setStyleSheet(ERROR_STYLE)
-        self.setup_error.setWordWrap(True)
-        self.start_button = QPushButton(self.tr("&Start game"))
-        self.start_button.setObjectName("start_game")
-        self.start_button.clicked.connect(self.start_game)
-        self.back_button = QPushButton(self.tr("Back to the game"))
-        self.back_button.clicked.connect(lambda: self.stack.setCurrentIndex(1))
-        form = QFormLayout()
-        form.addRow(self.tr("Game"), self.game_combo)
-        layout = QVBoxLayout(page)
-        layout.addLayout(form)
-        layout.addWidget(self.seats_box)
-        layout.addWidget(self.options_box)
-        layout.addWidget(self.setup_error)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-        layout.addStretch(1)
-        return page
+        self.setup = TableSetup()
+        self.setup.startRequested.connect(self.start_game)
+        self.setup.backRequested.connect(self.back_to_game)
+        # the setup's parts, as the rest of the window (and its tests) know them
+        self.game_combo = self.setup.game_combo
+        self.start_button = self.setup.start_button
+        self.back_button = self.setup.back_button
+        self.setup_error = self.setup.setup_error
+        return self.setup
 
-    def _game_chosen(self) -> None:
-        game = get_game(self.game_combo.currentData())
-        while self.seats_layout.rowCount():
-            self.seats_layout.removeRow(0)
-        self.seat_combos = []
-        for seat in range(1, game.max_players + 1):
-            combo = QComboBox()
-            combo.setObjectName(f"seat_{seat}")
-            seats = [str(i) for i in range(1, game.max_players + 1)]
-            side = f" ({game.side_of(str(seat), seats)})" if game.partnership else ""
-            self.seat_combos.append(combo)
-            self.seats_layout.addRow(self.tr("Seat %d") % seat + side, combo)
-        self._fill_seat_choices()
-        if self.options_form is not None:
-            self.options_layout.removeWidget(self.options_form)
-            self.options_form.hide()
-            self.options_form.deleteLater()
-        self.options_form = OptionsForm(game.options, self.options_box)
-        self.options_layout.addWidget(self.options_form)
-        self.options_box.setVisible(bool(game.options))
+    @property
+    def seat_combos(self) -> list[QComboBox]:
+        return self.setup.seat_combos
+
+    @property
+    def options_form(self) -> OptionsForm | None:
+        return self.setup.options_form
 
     def _fill_seat_choices(self) -> None:
-        if not self.seat_combos:
-            return
+        """The club's members in every seat's list (kept chosen as they were)."""
         members = self.services.members.list(include_retired=False)
-        seated = {s.position: s.member_id for s in self.table.seats} if self.table else {}
-        for position, combo in enumerate(self.seat_combos, start=1):
-            keep = combo.currentData() or seated.get(position)
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItem("—", None)
-            for member in members:
-                combo.addItem(member.name, member.id)
-            combo.setCurrentIndex(max(combo.findData(keep), 0))
-            combo.blockSignals(False)
+        self.setup.set_members([(m.id, m.name) for m in members])
+
+    def _keep_setup(self) -> None:
+        """Note the setup in progress at the table shown, before another is shown."""
+        if self.table is not None and self.stack.currentIndex() == 0:
+            self.setups[self.table.id] = self.setup.choice()
 
     def start_game(self) -> None:
         """Seat the chosen players and start the chosen game with its options."""
         assert self.table is not None
-        ids = [c.currentData() for c in self.seat_combos if c.currentData() is not None]
+        game = self.setup.game()
+        if game is None:
+            self.setup_error.setText(self.tr("Choose a game first."))
+            return
         try:
-            self.services.evenings.seat_players(self.table.id, ids)
-            game_id = self.services.evenings.start_game(
-                self.table.id, self.game_combo.currentData(),
-                self.options_form.values() if self.options_form else {})
+            self.services.evenings.seat_players(self.table.id, self.setup.seated())
+            game_id = self.services.evenings.start_game(self.table.id, game.id,
+                                                        self.setup.option_values())
         except ServiceError as exc:
-            self.setup_error.setText(str(exc))
+            self.setup_error.setText(error_words(exc))
             return
         self.setup_error.setText("")
+        self.setups.pop(self.table.id, None)
         self.hub.eveningsChanged.emit()
         self.show_table(self.services.evenings.detail_table(self.table.id), game_id)
+
+    def back_to_game(self) -> None:
+        if self.table is not None:
+            self.setups.pop(self.table.id, None)
+        self.stack.setCurrentIndex(1)
+        self.title.setVisible(False)
 
     # --- play ----------------------------------------------------------------------------
     def _build_play(self) -> QWidget:
         page = QWidget()
         self.game_title = QLabel()
         self.game_title.setObjectName("game_title")
+        self.game_title.setWordWrap(True)
         self.score = QLabel()
         self.score.setObjectName("score_line")
-        self.score.setStyleSheet("font-size: 13pt; padding: 4px; background: #eef3ea;")
+        self.score.setStyleSheet(SCORE_STYLE % 12)
         self.score.setWordWrap(True)
         self.form_box = QGroupBox(self.tr("Next deal — Tab between fields, Enter records"))
         self.form_layout = QVBoxLayout(self.form_box)
+        self.form_layout.setContentsMargins(6, 6, 6, 6)
         self.record_button = QPushButton(self.tr("&Record deal"))
         self.record_button.setObjectName("record_deal")
         self.record_button.clicked.connect(lambda: self.form.submit() if self.form else None)
@@ -307,18 +279,18 @@ class TablePanel(QWidget):
         self.deals_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.deals_table.doubleClicked.connect(lambda index: self.correct_deal(index.row()))
         self.deals_table.verticalHeader().setVisible(False)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.record_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.new_game_button)
-        buttons.addWidget(self.change_button)
+        self.deals_table.setWordWrap(True)  # a long deal shows whole, on more lines
+        self.deals_table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.deals_table.horizontalHeader().sectionResized.connect(
+            lambda *_: self.deals_table.resizeRowsToContents())
+        self.buttons = flow_of([self.record_button, self.new_game_button, self.change_button])
         self.board = CribbageBoard()
         self.board.setVisible(False)
         entry = QWidget()
         entry_layout = QVBoxLayout(entry)
         entry_layout.setContentsMargins(0, 0, 0, 0)
         entry_layout.addWidget(self.form_box, 1)
-        entry_layout.addLayout(buttons)
+        entry_layout.addWidget(self.buttons)
         record = QWidget()
         record_layout = QVBoxLayout(record)
         record_layout.setContentsMargins(0, 0, 0, 0)
@@ -328,55 +300,90 @@ class TablePanel(QWidget):
         hint.setStyleSheet("color: #666;")
         record_layout.addWidget(hint)
         record_layout.addWidget(self.deals_table, 1)
-        self.deals_table.setMinimumHeight(90)
-        # the scorer can trade form room for deals room; neither ever folds away
+        self.deals_table.setMinimumHeight(80)
+        # the scorer can trade form room for deals room; neither ever folds away, and the
+        # form takes what the page has (it scrolls only when the page is short)
         split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("play_split")
         split.addWidget(entry)
         split.addWidget(record)
         split.setChildrenCollapsible(False)
-        split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
         self.board.setMaximumHeight(130)
         layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        # a crowded table's score line scrolls after four lines rather than push the form away
+        self.score_scroll = QScrollArea()
+        self.score_scroll.setObjectName("score_scroll")
+        self.score_scroll.setWidget(self.score)
+        self.score_scroll.setWidgetResizable(True)
+        self.score_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.score_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.game_title)
-        layout.addWidget(self.score)
+        layout.addWidget(self.score_scroll)
         layout.addWidget(self.board)
         layout.addWidget(split, 1)
         return page
 
     def show_table(self, table: TableView, game_id: int | None = None) -> None:
-        """Show a table: its current game to play, or the setup when it has none."""
+        """Show a table: its current game to play, or the setup when it has none (or when a
+        setup was in progress there)."""
+        if self.table is not None and self.table.id != table.id:
+            self._keep_setup()
         self.table = table
         self.title.setText(self.tr("Table %d") % table.number)
         game_pk = game_id if game_id is not None else table.current_game
-        if game_pk is None:
+        if game_pk is None or (game_id is None and table.id in self.setups):
             self.show_setup()
             return
         self._show_game(self.services.scoring.view(game_pk), rebuild=True)
         self.stack.setCurrentIndex(1)
+        self.title.setVisible(False)  # the game's title line names the table
         if self.form is not None:
             self.form.focus_first()
 
     def show_setup(self) -> None:
+        """The table's setup: as it was left, else its game and players as they are."""
+        assert self.table is not None
         self.stack.setCurrentIndex(0)
-        self.back_button.setVisible(self.view is not None and self.table is not None
-                                    and self.view.table_id == self.table.id)
-        if self.view is not None and self.table is not None and self.view.table_id == self.table.id:
-            self.game_combo.setCurrentIndex(max(self.game_combo.findData(self.view.game_id), 0))
-        self._game_chosen()
+        self.title.setVisible(True)
+        here = self.view is not None and self.view.table_id == self.table.id
+        self.back_button.setVisible(here and self.table.current_game is not None)
         self.setup_error.setText("")
+        self._fill_seat_choices()  # the members as they are now (another computer may add)
+        kept = self.setups.get(self.table.id)
+        if kept is None:
+            seats = [s.member_id for s in self.table.seats]
+            kept = SetupChoice(self.view.game_id if here and self.view else None, seats,
+                               dict(self.view.options) if here and self.view else {})
+        self.setup.show_choice(kept)
+        self.setups[self.table.id] = self.setup.choice()
 
     def _show_game(self, view: GameView, *, rebuild: bool = False) -> None:
         if rebuild or self.view is None or self.view.id != view.id:
             self._rebuild_form(view)
         self.view = view
         rules = get_game(view.game_id)
-        sides = self.tr(" vs ").join(view.side_label(s) for s in view.sides)
-        self.game_title.setText(f"<b>{glossary.game_name(rules, current_language())}</b> — {sides}")
+        crowded = len(view.sides) > CROWDED
+        name = glossary.game_name(rules, current_language())
+        table = self.tr("Table %d") % self.table.number if self.table is not None else ""
+        if crowded:  # the players are in the score line: a title of ten names says nothing more
+            who = self.tr("%d players") % len(view.sides)
+        else:
+            who = self.tr(" vs ").join(view.side_label(s) for s in view.sides)
+        # one line for the table and its game: a short screen keeps its height for the form
+        self.game_title.setText(f"<span style='font-size: 13pt'><b>{table}</b></span> · "
+                                f"<b>{name}</b> — {who}")
+        self.score_scroll.setMaximumHeight(
+            self.score.fontMetrics().lineSpacing() * (4 if crowded else 8) + 12)
+        self.score.setStyleSheet(SCORE_STYLE % (11 if crowded else 12))
         self.score.setText(score_line(view))
         self._show_board(view)
         headers = ["#", self.tr("Dealer"), self.tr("Deal")]
-        headers += [f"+{s}" for s in view.sides] + [self.tr("%s total") % s for s in view.sides]
+        short = {s: s.split()[0] if crowded and s.split() else s for s in view.sides}
+        headers += [f"+{short[s]}" for s in view.sides]
+        headers += [self.tr("%s total") % s for s in view.sides]
         headers.append(self.tr("Note"))
         rows = []
         for deal in view.deals:
@@ -386,11 +393,21 @@ class TablePanel(QWidget):
                          note_text(deal.note) + (self.tr(" (rev. %d)") % deal.revision
                                       if deal.revision > 1 else "")
                          + (self.tr(" — game") if deal.ended_game else "")))
-        self.deals_model.set_rows(rows, [d.id for d in view.deals], headers=headers)
+        # each game of the rubber (match) on its own ground: where one ends is seen at once
+        game_of, number = [], 0
+        for deal in view.deals:
+            game_of.append(number)
+            number += deal.ended_game
+        self.deals_model.set_rows(rows, [d.id for d in view.deals], headers=headers,
+                                  shaded=[i for i, n in enumerate(game_of) if n % 2])
+        for column in range(len(headers)):  # a crowded table's totals are in the score line
+            totals = 3 + len(view.sides) <= column < 3 + 2 * len(view.sides)
+            self.deals_table.setColumnHidden(column, crowded and totals)
         header = self.deals_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+        self.deals_table.resizeRowsToContents()
         if view.deals:
             self.deals_table.scrollToBottom()
         over = view.over
@@ -450,9 +467,9 @@ class TablePanel(QWidget):
     def correct_deal(self, row: int) -> None:
         if self.view is None or not 0 <= row < len(self.view.deals):
             return
-        dialog = CorrectDialog(self.services, self.view, row, self)
+        deal = self.view.deals[row]  # as it was before: the screen may redraw while the
+        dialog = CorrectDialog(self.services, self.view, row, self)  # dialog is open
         if dialog.exec() and dialog.result_view is not None:
-            deal = self.view.deals[row]
             if dialog.new_entry is None:
                 self._changed(dialog.result_view)
                 return

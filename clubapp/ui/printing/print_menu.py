@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox
 
 from clubapp.ui.shared.i18n import current_language
-from clubapp.ui.shared.settings_keys import LANG_KEY, LOGO_KEY, PAPER_KEY
+from clubapp.ui.shared.settings_keys import AS_THE_WINDOW, LANG_KEY, LOGO_KEY, PAPER_KEY
 
 if TYPE_CHECKING:
     from clubapp.reports.page import ReportSetup
@@ -32,12 +32,18 @@ class PrintingWindow(Protocol):
     def shown_party(self) -> int | None: ...
 
 
+def documents_language(settings: QSettings) -> str:
+    """The language documents are printed in: the one chosen in Settings, else the window's."""
+    chosen = str(settings.value(LANG_KEY, AS_THE_WINDOW) or AS_THE_WINDOW)
+    return chosen if chosen in ("en", "ru") else current_language()
+
+
 def report_setup(settings: QSettings | None, club: str) -> ReportSetup:
     """The language, paper and logo chosen in Settings, with the club's name."""
     from clubapp.reports.page import ReportSetup
 
     settings = settings or QSettings()
-    lang = str(settings.value(LANG_KEY, current_language()) or current_language())
+    lang = documents_language(settings)
     paper = str(settings.value(PAPER_KEY, "a4") or "a4")
     logo = str(settings.value(LOGO_KEY, "") or "") or None
     return ReportSetup(lang if lang in ("en", "ru") else "en",

@@ -103,6 +103,38 @@ class _ByText(QTranslator):
         return not self.messages
 
 
+# Qt's own Russian (qtbase_ru.qm, shipped with PySide6) leaves a few words of its file and
+# print dialogs in English: they are given here, by Qt's context and text
+QT_GAPS: dict[str, dict[tuple[str, str], str]] = {
+    "ru": {
+        ("QFileDialog", "&Look in:"): "&Папка:",
+        ("QFileDialog", "Files of &type:"): "&Тип файлов:",
+        ("QPageSetupWidget", "Page &order:"): "&Порядок страниц:",
+        ("QPageSetupWidget", "Pages &per sheet:"): "Страниц на &листе:",
+    },
+}
+
+
+class _QtGaps(QTranslator):
+    """The words Qt's own catalogue lacks (``QT_GAPS``)."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.words = QT_GAPS.get(lang, {})
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:  # type: ignore[override]
+        return self.words.get((context, source))
+
+    def isEmpty(self) -> bool:
+        return not self.words
+
+
+def qt_catalogue_folder() -> str:
+    """Where Qt's own catalogues are (those PySide6 ships: qtbase_ru.qm and the rest)."""
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
 def install_language(lang: str) -> bool:
     """Put a language in force for everything built from now on; False when its catalogue
     is missing (the window then speaks English)."""
@@ -120,9 +152,10 @@ def install_language(lang: str) -> bool:
     if loaded:
         _translators.append(ours)
     if lang != "en":
-        qt = QTranslator()  # Qt's own words: the standard buttons and dialogs
-        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        qt = QTranslator()  # Qt's own words: the standard buttons, file and print dialogs
+        if qt.load(f"qtbase_{lang}", qt_catalogue_folder()):
             _translators.append(qt)
+        _translators.append(_QtGaps(lang))  # installed last: asked first
     if app is not None:
         for translator in _translators:
             app.installTranslator(translator)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from clubapp import glossary
 from clubapp.rules import Option
@@ -24,6 +24,7 @@ class OptionsForm(QWidget):
         self.widgets: dict[str, QWidget] = {}
         layout = QFormLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow page: under
         for option in self.options:
             widget: QWidget
             if option.kind == "bool":
@@ -39,11 +40,17 @@ class OptionsForm(QWidget):
                 for choice in option.choices:
                     widget.addItem(glossary.option_choice_label(option, choice, self.lang), choice)
                 widget.setCurrentIndex(max(widget.findData(option.default), 0))
+                # a long choice does not widen the page: the list shows it whole
+                widget.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                widget.setMinimumContentsLength(14)
             widget.setObjectName(f"option_{option.name}")
             if option.help:
                 widget.setToolTip(option.help)
             self.widgets[option.name] = widget
-            layout.addRow(glossary.option_label(option, self.lang), widget)
+            label = QLabel(glossary.option_label(option, self.lang))
+            label.setBuddy(widget)
+            layout.addRow(label, widget)
 
     def values(self) -> dict[str, Any]:
         """The options as chosen (all of them, defaults included)."""

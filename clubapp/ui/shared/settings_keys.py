@@ -6,7 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 
 DATABASE_KEY = "database/url"
-LANG_KEY, PAPER_KEY, LOGO_KEY = "reports/language", "reports/paper", "reports/logo"
+# the documents' language: "" (as the window speaks, the default), "en" or "ru". A key of its
+# own: the one before it was saved as "en" by every Settings dialog, chosen or not
+LANG_KEY = "reports/documents_language"
+PAPER_KEY, LOGO_KEY = "reports/paper", "reports/logo"
+AS_THE_WINDOW = ""
 
 
 def saved_database(settings: QSettings) -> str | None:

@@ -27,15 +27,20 @@ class RowsModel(QAbstractTableModel):
         self.rows: list[tuple[Any, ...]] = []
         self.keys: list[Any] = []
         self.greyed: set[int] = set()
+        self.shaded: set[int] = set()
 
     def set_rows(self, rows: Sequence[Sequence[Any]], keys: Sequence[Any],
-                 greyed: Sequence[int] = (), headers: Sequence[str] | None = None) -> None:
+                 greyed: Sequence[int] = (), headers: Sequence[str] | None = None,
+                 shaded: Sequence[int] = ()) -> None:
+        """Show ``rows``; ``greyed`` rows in grey, ``shaded`` rows on a tinted ground (one
+        game's deals apart from the next game's, say)."""
         self.beginResetModel()
         if headers is not None:
             self.headers = list(headers)
         self.rows = [tuple(r) for r in rows]
         self.keys = list(keys)
         self.greyed = set(greyed)
+        self.shaded = set(shaded)
         self.endResetModel()
 
     def rowCount(self, parent: Index | None = None) -> int:
@@ -54,6 +59,10 @@ class RowsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and index.row() in self.greyed:
             return QColor("#888888")
+        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.shaded:
+            return QColor("#eef2f8")
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and len(value) > 24:
+            return value  # a long cell whole, however narrow its column
         if role == Qt.ItemDataRole.UserRole:
             return self.keys[index.row()]
         return None
