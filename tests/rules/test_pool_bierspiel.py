@@ -30,14 +30,20 @@ def test_line_31_three_crosses_of_five_points_each():
     assert dict(BIER.new_state(FOUR).totals) == dict.fromkeys(FOUR, 15)
 
 
-def test_line_31_a_trick_rubs_out_a_point_and_playing_without_one_costs_a_cross():
-    """seeds/000 line 31: each trick won rubs out a point; house rule: no trick, a fresh cross."""
+def test_line_31_a_trick_rubs_out_a_point_and_no_cross_for_a_trickless_hand_by_the_book():
+    """seeds/000 line 31: each trick won rubs out a point; the book draws crosses only for
+    penalties, so playing without a trick costs nothing unless the table's house rule says."""
     state = play([{"in": ["Ann", "Bob", "Cat"], "tricks": {"Bob": 3, "Cat": 2}}])
+    assert dict(state.totals) == {"Ann": 15, "Bob": 12, "Cat": 13, "Dan": 15}
+    assert BIER.new_state(FOUR).options["ramsed_cross"] is False
+
+
+def test_house_rule_ramsed_cross_a_fresh_cross_for_playing_without_a_trick():
+    """House rule ``ramsed_cross`` (as rams' five chips, line 21): no trick, a fresh cross."""
+    state = play([{"in": ["Ann", "Bob", "Cat"], "tricks": {"Bob": 3, "Cat": 2}}],
+                 ramsed_cross=True)
     assert dict(state.totals) == {"Ann": 20, "Bob": 12, "Cat": 13, "Dan": 15}
     assert dict(state.deals[0].points) == {"Ann": 5, "Bob": -3, "Cat": -2, "Dan": 0}
-    state = play([{"in": ["Ann", "Bob", "Cat"], "tricks": {"Bob": 3, "Cat": 2}}],
-                 ramsed_cross=False)
-    assert state.totals["Ann"] == 15
 
 
 def test_line_31_every_penalty_adds_a_fresh_cross():

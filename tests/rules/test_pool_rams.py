@@ -100,6 +100,16 @@ def test_line_17_the_one_penalty_wins_nothing_and_pays_five():
     assert state.extra.carried == 2
 
 
+def test_line_17_only_one_penalty_a_penalised_player_without_a_trick_pays_five_once():
+    """seeds/000 line 17: "in rams there is only one penalty": Dan, penalised, took no trick;
+    he pays the penalty's five, not five more as ramsed. Ann, who played without a trick, is
+    ramsed."""
+    state = play([{"penalised": ["Dan"], "tricks": {"Bob": 3, "Cat": 2}}])
+    assert chips(state) == {"Ann": -10, "Bob": 3, "Cat": 2, "Dan": -5, "pool": 10}
+    assert state.deals[0].note_text() == "ramsed: Ann"
+    assert [t.reason for t in state.extra.transfers if t.source == "Dan"] == ["penalty"]
+
+
 def test_odd_chips_of_a_fifth_stay_in_the_pool_or_go_to_the_eldest():
     """House rule (as seeds/000 line 45): a fifth that does not divide leaves its odd chips."""
     deals = [{"penalised": ["Cat"], "tricks": {"Bob": 3, "Cat": 2}},

@@ -12,8 +12,9 @@ everything out is out of the game. The game ends when only one player has points
 for the beer) and its winner is the first player who rubbed out his third cross.
 
 House-rule defaults where the book is silent:
-- ``ramsed_cross`` = yes: a player who plays and takes no trick gets a fresh cross, as in rams
-  he pays five to the pool (line 21), here in chalk;
+- ``ramsed_cross`` = no: the book draws fresh crosses only for penalties, so a player who plays
+  and takes no trick loses nothing; tables that chalk him a cross as rams makes him pay five
+  (line 21) set the option;
 - crosses drawn in a deal are added before its tricks rub points out;
 - when the last two (or more) players rub out their crosses in the same deal, the scorer names
   the one who finished last (field ``beer``): he pays; players who finish in the same deal are
@@ -55,9 +56,12 @@ class Bierspiel(GameRules):
     min_players = 3
     max_players = 6
     options = (
-        Option("ramsed_cross", "bool", True, "A cross for playing without a trick",
-               "Крест за игру без взятки", help="house rule, as rams' five chips (line 21)",
-               help_ru="правило стола, как пять фишек в рамсе (строка 21)"),
+        Option("ramsed_cross", "bool", False, "A cross for playing without a trick",
+               "Крест за игру без взятки",
+               help="house rule, as rams' five chips (line 21); the book chalks crosses only "
+                    "for penalties (line 31)",
+               help_ru="правило стола, как пять фишек в рамсе (строка 21); по книге кресты "
+                       "рисуют только за штрафы (строка 31)"),
     )
     entry_schema = (
         Field("in", "players", "Playing", "Играют"),

@@ -27,8 +27,8 @@ alike (each may always pass) and no general rounce; otherwise as rams.
 House-rule defaults where the book is silent:
 - ``eldest_must_play`` = no (line 11: only "in some clubs" must the eldest hand play);
 - ``odd_chips`` = stay: a fifth that does not divide stays in the pool (as in loo, line 45);
-- a penalised player who also took no trick is ramsed as well (line 17 takes away his winnings;
-  it does not excuse the obligation to take a trick);
+- (line 17, "only one penalty") a penalised player who also took no trick pays the penalty's
+  five once, not a rams on top of it;
 - at six, the dealer holds no cards: he neither plays, pays nor is paid in a general rams, the
   rule that he must face a lone player cannot apply, and the pone cannot refuse to play him.
 """
@@ -175,7 +175,8 @@ class RamsFamily(GameRules):
         sheet.share_out({p: tricks.get(p, 0) for p in declared}, TRICKS,
                         REMAINDER_RULES[state.options["odd_chips"]], "tricks", deal.penalised)
         sheet.close_division()
-        ramsed = [p for p in declared if not tricks.get(p)]
+        # line 17: the one penalty is all a penalised player pays, not a rams on top of it
+        ramsed = [p for p in declared if not tricks.get(p) and p not in deal.penalised]
         for who in ramsed:
             sheet.pay(who, POOL, STAKE, "ramsed")
         self._pay_penalties(deal)
