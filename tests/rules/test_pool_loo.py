@@ -249,9 +249,25 @@ def test_line_81_five_card_flush_loos_everyone_at_the_table_five_red():
     """seeds/000 line 81: a five-card flush takes the pool; everyone at the table is looed 5 red."""
     state = play([{"flush": "Cat"}], FIVE, FIVE_PLAYERS)
     assert chips(state) == {"Ann": -50, "Bob": -25, "Cat": 25, "Dan": -25, "Eve": -25, "pool": 100}
-    state = play([{"flush": "Bob", "flush_also": "Dan"}], FIVE, FIVE_PLAYERS)
-    assert chips(state)["Dan"] == 0 and chips(state)["Bob"] == 25
     assert rejected([{"flush": "Dan", "flush_also": "Bob"}], "flush_also", FIVE, FIVE_PLAYERS)
+
+
+def test_line_81_a_younger_flush_is_looed_with_everyone_at_the_table():
+    """seeds/000 line 81: "everyone at the table (whether he plays or not) is looed"; of two
+    flushes the eldest wins "even if the younger holds a flush in trumps": Dan's younger flush
+    pays his 5 red like the rest (line 63's exemption is three-card loo's)."""
+    state = play([{"flush": "Bob", "flush_also": "Dan"}], FIVE, FIVE_PLAYERS)
+    assert chips(state) == {"Ann": -50, "Bob": 25, "Cat": -25, "Dan": -25, "Eve": -25,
+                            "pool": 100}
+    assert FIVE.new_state(FIVE_PLAYERS).options["younger_flush"] == "looed"
+
+
+def test_house_rule_younger_flush_not_looed_as_in_three_card_loo():
+    """House rule ``younger_flush=not_looed``: the younger flush is spared, as line 63 spares
+    it in three-card loo."""
+    state = play([{"flush": "Bob", "flush_also": "Dan"}], FIVE, FIVE_PLAYERS,
+                 younger_flush="not_looed")
+    assert chips(state)["Dan"] == 0 and chips(state)["Bob"] == 25
 
 
 def test_five_card_loo_revoke_fine_and_pam_option():

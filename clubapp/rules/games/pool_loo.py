@@ -45,7 +45,10 @@ House-rule defaults where the book is silent (the standard rules of Hoyle's trad
   who will not play: the dealer defends the pool with his own hand (line 61 without a widow);
   or the lone player takes the pool;
 - five-card loo: a loo and every fine cost the dealer's stake, 5 red; a revoke ``revoke_red`` =
-  10 (twice a loo, as 6 is to 3 in three-card loo); a younger flush is not looed (as line 63);
+  10 (twice a loo, as 6 is to 3 in three-card loo);
+- five-card loo, ``younger_flush`` = looed: line 81 loos "everyone at the table, whether he
+  plays or not", so the younger of two flushes pays his 5 red too (the book); ``not_looed``
+  spares him, as three-card loo spares him in line 63;
 - a flush's loo is the book's fixed 3 (5) red in unlimited loo too: it is not a failed stand;
 - ``pam`` changes how the cards rank and so who holds a flush, not how a deal is paid.
 """
@@ -101,12 +104,22 @@ LONE_PLAYER_OPTION = Option(
 PAM_OPTION = Option("pam", "bool", False, "Pam (jack of clubs) best trump",
                     "Пэм (трефовый валет) — старший козырь", help="line 83",
                     help_ru="строка 83")
+YOUNGER_FLUSH_OPTION = Option(
+    "younger_flush", "choice", "looed", "The younger of two flushes", "Младший из двух флешей",
+    choices=("looed", "not_looed"),
+    help="line 81: everyone at the table is looed, a younger flush too; or not looed, as in "
+         "three-card loo (line 63)",
+    help_ru="строка 81: лу получает каждый за столом, и младший флеш тоже; или он лу не "
+            "получает, как в трёхкарточном лу (строка 63)",
+    choice_labels={"looed": "looed with the table", "not_looed": "not looed"},
+    choice_labels_ru={"looed": "получает лу со всеми", "not_looed": "лу не получает"},
+)
 REVOKE_RED_OPTION = Option("revoke_red", "int", 10, "Red chips for a revoke", "Красных за ревок",
                            minimum=0, maximum=100, help="house rule: twice a loo",
                            help_ru="правило стола: вдвое больше лу")
 
 
-def _fields(tricks: int, *, widow: bool) -> tuple[Field, ...]:
+def _fields(tricks: int, *, widow: bool, younger_looed: bool = False) -> tuple[Field, ...]:
     """The entry of a loo deal; the widow, simple and double pools are three-card loo's only."""
     fields = [
         Field("in", "players", "Playing", "Играют", required=False,
@@ -121,8 +134,11 @@ def _fields(tricks: int, *, widow: bool) -> tuple[Field, ...]:
         Field("flush", "player", "Flush claims the pool", "Флеш забирает кон", required=False,
               nullable=True),
         Field("flush_also", "player", "Another (younger) flush", "Второй (младший) флеш",
-              required=False, nullable=True, help="line 63: not looed",
-              help_ru="строка 63: лу не получает"),
+              required=False, nullable=True,
+              help="line 81: looed with the table (house rule: not looed)" if younger_looed
+              else "line 63: not looed",
+              help_ru="строка 81: получает лу со всеми (правило стола: не получает)"
+              if younger_looed else "строка 63: лу не получает"),
         Field("revoke", "player", "Revoked", "Ревок", required=False, nullable=True,
               help="line 71: play ends, the pool is shared",
               help_ru="строка 71: игра прекращается, кон делится"),
@@ -268,8 +284,12 @@ class LooFamily(GameRules):
         if claimant not in deal.fined:  # line 69: a fined player wins nothing this deal
             deal.sheet.pay(POOL, claimant, deal.sheet.pool, "flush")
         deal.sheet.close_division()
+        spared = {claimant}
+        if also is not None and (not self.flush_looes_table
+                                 or state.options["younger_flush"] == "not_looed"):
+            spared.add(also)  # line 63; in five-card loo line 81 loos him too (house rule)
         for who in at_risk:
-            if who not in (claimant, also):
+            if who not in spared:
                 deal.sheet.pay(who, POOL, self.red(self.fine_red), "looed by a flush")
         return deal.sheet.outcome(Message("pools.flush_takes", player=claimant))
 
@@ -398,8 +418,8 @@ class FiveCardLoo(LooFamily):
     fine_red = 5  # line 81: a flush loos five red
     flush_looes_table = True  # line 81
     options = (LIMIT_OPTION, ALL_PASS_OPTION, LONE_PLAYER_OPTION, ODD_CHIPS_OPTION,
-               REVOKE_RED_OPTION, PAM_OPTION)
-    entry_schema = _fields(5, widow=False)
+               REVOKE_RED_OPTION, YOUNGER_FLUSH_OPTION, PAM_OPTION)
+    entry_schema = _fields(5, widow=False, younger_looed=True)
 
     def revoke_units(self, state: State) -> int:
         return self.red(state.options["revoke_red"])
