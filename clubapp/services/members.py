@@ -161,8 +161,10 @@ class MemberService:
 
     @staticmethod
     def _refuse_duplicate(session: Session, name: str, own_id: int | None) -> None:
-        for other in session.scalars(select(Member).where(func.lower(Member.name) == name.lower())):
-            if other.id != own_id:
+        # in Python, not SQL: SQLite lowers only ASCII, and "анна" is "Анна" too
+        wanted = name.casefold()
+        for other in session.scalars(select(Member).order_by(Member.id)):
+            if other.name.casefold() == wanted and other.id != own_id:
                 raise ServiceError("members.retired_duplicate" if other.retired
                                    else "members.duplicate", "name", name=other.name)
 

@@ -56,3 +56,10 @@ def test_a_table_is_seated_and_started_at_once_or_not_at_all(services):
     services.evenings.set_closed(evening.id, True)
     with pytest.raises(ServiceError, match="is closed"):
         services.evenings.seat_table(evening.id, ids[4:], "cribbage")
+
+
+def test_a_name_in_another_case_is_the_same_member_in_cyrillic_too(services):
+    services.members.add("Аня Белова")
+    with pytest.raises(ServiceError, match="Аня Белова is already a member"):
+        services.members.add("аня белова")
+    assert [m.name for m in services.members.list()] == ["Аня Белова"]
