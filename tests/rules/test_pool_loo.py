@@ -156,6 +156,20 @@ def test_line_71_revoke_shares_the_pool_odd_whites_stay_offender_pays_six_red():
     assert "no cards" in rejected([BOB_SWEEPS, {"in": ["Cat", "Dan"], "revoke": "Eve"}], "revoke")
 
 
+def test_line_71_two_revokes_found_at_once_both_share_nothing_and_both_pay_six_red():
+    """seeds/000 line 71 for each offender: Eve and Dan are both found to have revoked; the
+    54 in the pool go to the other three in, 18 each; each offender pays 6 red."""
+    state = play([BOB_SWEEPS, {"in": ["Cat", "Dan", "Eve", "Fay", "Ann"], "revoke": "Eve",
+                               "second_revoke": "Dan"}])
+    assert chips(state) == {"Ann": 18, "Bob": -9, "Cat": 18, "Dan": -6 * RED, "Eve": -6 * RED,
+                            "Fay": 18, "pool": -9}
+    assert state.deals[-1].note_text() == "revokes by Eve, Dan: the pool is shared"
+    assert "both revokes" in rejected([BOB_SWEEPS, {"in": ["Cat", "Eve"], "revoke": "Eve",
+                                                    "second_revoke": "Eve"}], "second_revoke")
+    assert "no cards" in rejected([BOB_SWEEPS, {"in": ["Cat", "Eve"], "revoke": "Eve",
+                                                "second_revoke": "Dan"}], "second_revoke")
+
+
 def test_line_73_penalty_after_a_trick_loos_him_and_his_shares_stay():
     """seeds/000 line 73: penalised after winning a trick: looed 3 red, his shares stay in the pool."""
     state = play([BOB_SWEEPS, {"in": ["Cat", "Dan"], "tricks": {"Cat": 2, "Dan": 1},

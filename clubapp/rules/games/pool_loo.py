@@ -29,7 +29,8 @@ From the seed:
 - line 69: fined before the play (looked at his cards, declared out of turn): 3 red into this
   pool, he wins nothing this deal, and if looed he pays as well (field ``fined``);
 - line 71: a revoke ends the play; the pool is shared as equally as possible among those who
-  declared, the offender excepted; odd white chips stay; the offender pays 6 red;
+  declared, the offender excepted; odd white chips stay; the offender pays 6 red; when two
+  players are found to have revoked (``second_revoke``), both are excepted and both pay;
 - line 73: a penalty on a player who has won a trick: looed 3 red, his shares stay in the pool
   (field ``penalised``);
 - line 77: Irish loo has no widow and no simple pools: a trump is always turned, all may pass;
@@ -142,6 +143,12 @@ def _fields(tricks: int, *, widow: bool, younger_looed: bool = False) -> tuple[F
         Field("revoke", "player", "Revoked", "Ревок", required=False, nullable=True,
               help="line 71: play ends, the pool is shared",
               help_ru="строка 71: игра прекращается, кон делится"),
+        Field("second_revoke", "player", "Also revoked", "Ещё ревок", required=False,
+              nullable=True,
+              help="another player found to have revoked at the same time: he shares nothing "
+                   "and pays his revoke too",
+              help_ru="ещё один игрок, у которого в то же время обнаружен ревок: он ничего не "
+                      "получает из кона и тоже платит за ревок"),
         Field("misdeal", "bool", "Misdeal", "Неправильная сдача", required=False, default=False,
               help="line 51: the dealer pays a fine into this pool and loses the deal",
               help_ru="строка 51: сдатчик платит штраф в текущий кон и теряет сдачу"),
@@ -225,7 +232,7 @@ class LooFamily(GameRules):
             return self._flush(state, deal, declared)
         if entry.get("flush_also") is not None:
             raise RuleError("flush_also", "pools.flush_also_alone")
-        if entry.get("revoke") is not None:
+        if entry.get("revoke") is not None or entry.get("second_revoke") is not None:
             return self._revoke(state, deal, declared)
         return self._play(state, deal, declared)
 
@@ -239,7 +246,8 @@ class LooFamily(GameRules):
         raise RuleError("double", "pools.pool_is_double", chips=carried.pool)
 
     def _misdeal(self, deal: _Deal) -> Outcome:
-        for name in ("in", "widow", "flush", "flush_also", "revoke", "fined", "penalised",
+        for name in ("in", "widow", "flush", "flush_also", "revoke", "second_revoke", "fined",
+                     "penalised",
                      "trump_shown"):
             if deal.entry.get(name):
                 raise RuleError(name, "pools.misdeal_alone")
@@ -271,7 +279,7 @@ class LooFamily(GameRules):
         also: str | None = deal.entry.get("flush_also")
         if deal.simple:
             raise RuleError("flush", "pools.flush_double_only")
-        for name in ("revoke", "penalised"):
+        for name in ("revoke", "second_revoke", "penalised"):
             if deal.entry.get(name):
                 raise RuleError(name, "pools.flush_before_play")
         no_tricks(deal.entry, Message("pools.why_flush"))
@@ -349,23 +357,34 @@ class LooFamily(GameRules):
                              else note)
 
     def _revoke(self, state: State, deal: _Deal, declared: tuple[str, ...]) -> Outcome:
-        offender: str = deal.entry["revoke"]
+        """Line 71: the play stops, the pool is shared among those in but the offenders (two
+        players may both have revoked before it was found), each pays his revoke."""
+        offenders = [who for who in (deal.entry.get("revoke"), deal.entry.get("second_revoke"))
+                     if who is not None]
+        field = "revoke" if deal.entry.get("revoke") is not None else "second_revoke"
         kind, defender = self._line_up(state, deal, declared)
         if kind != "play":
-            raise RuleError("revoke", "pools.nothing_played")
+            raise RuleError(field, "pools.nothing_played")
         if deal.penalised:
             raise RuleError("penalised", "pools.revoke_only")
-        if offender not in declared and offender != defender:
-            raise RuleError("revoke", "pools.no_cards_in_play", player=offender)
+        if len(offenders) == 2 and offenders[0] == offenders[1]:
+            raise RuleError("second_revoke", "pools.revoke_same_player", player=offenders[0])
+        for name in ("revoke", "second_revoke"):
+            offender = deal.entry.get(name)
+            if offender is not None and offender not in declared and offender != defender:
+                raise RuleError(name, "pools.no_cards_in_play", player=offender)
         self._tricks(deal.entry, (*declared, *((defender,) if defender else ())), exact=False)
-        sharers = [p for p in declared if p != offender]
+        sharers = [p for p in declared if p not in offenders]
         if sharers:
             deal.sheet.share_out(dict.fromkeys(sharers, 1), len(sharers),
                                  REMAINDER_RULES[state.options["odd_chips"]], "revoke: pool shared",
                                  barred=deal.fined)
         deal.sheet.close_division()
-        deal.sheet.pay(offender, POOL, self.revoke_units(state), "revoke")
-        return deal.sheet.outcome(Message("pools.revoke_shared", player=offender))
+        for offender in offenders:
+            deal.sheet.pay(offender, POOL, self.revoke_units(state), "revoke")
+        return deal.sheet.outcome(Message("pools.revoke_shared", player=offenders[0])
+                                  if len(offenders) == 1
+                                  else Message("pools.revokes_shared", players=offenders))
 
     def _tricks(self, entry: Mapping[str, Any], holders: Sequence[str], *, exact: bool) -> dict[str, int]:
         """The tricks entered, checked: only players holding cards win them; they add up."""

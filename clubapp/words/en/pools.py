@@ -85,6 +85,9 @@ MESSAGES = {
     "pools.revoke_only": "a revoke ends the play: only the revoke is paid (line 71)",
     "pools.no_cards_in_play": "{player} held no cards in play",
     "pools.revoke_shared": "revoke by {player}: the pool is shared",
+    "pools.revoke_same_player": "{player} is named for both revokes: the play stops at the "
+                                "first revoke found (line 71)",
+    "pools.revokes_shared": "revokes by {players}: the pool is shared",
     # --- frog (seeds/001 lines 7-29) ----------------------------------------------------------
     "pools.frog_nobody_bid": "nobody bid: the deal is thrown in",
     "pools.frog_thrown_in": "nobody bid: thrown in",
