@@ -32,8 +32,8 @@ class BadInput(Exception):
     @classmethod
     def of(cls, error: Exception, *, game_id: str | None = None, field: str | None = None,
            about: str | None = None) -> BadInput:
-        """A refusal of the rules (``RuleError``) or of the services (``ServiceError``) as bad
-        input; ``field`` names what it is about where the service's refusal names nothing,
+        """A refusal of the rules (``RuleError``), of the services (``ServiceError``) or of the
+        database (``DatabaseError``) as bad input; ``field`` names what it is about where the service's refusal names nothing,
         ``about`` instead of what the service names."""
         from clubapp.services.party_views import BellRefused
 
@@ -52,7 +52,7 @@ class BadInput(Exception):
         refused = self.refused if self.refused is not None else self._cause()
         if isinstance(refused, RuleError):
             return refused.say(lang, self.game_id)
-        reason = say(refused.why, lang) if refused is not None else say(self.why, lang)
+        reason = refused.say(lang) if refused is not None else say(self.why, lang)
         if not self.field:
             return reason
         return say(Message("words.at_field", field=self.field_text(lang), reason=reason), lang)
@@ -82,11 +82,15 @@ class BadInput(Exception):
 
 def read_json_stdin() -> Any:
     """Read one JSON document from standard input, or raise BadInput saying why not."""
-    text = sys.stdin.read()
+    from clubapp.jsontext import JsonRefused, load_json  # UTF-8, size and depth bounded
+
+    text = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
     if not text.strip():
         raise BadInput("cli.no_input")
     try:
-        return json.loads(text)
+        return load_json(text)
+    except JsonRefused as exc:
+        raise BadInput(exc.why) from None
     except json.JSONDecodeError as exc:
         raise BadInput("cli.not_json", line=exc.lineno, column=exc.colno) from None
 

@@ -31,7 +31,7 @@ def club(args: argparse.Namespace, *, create: bool = False) -> Iterator[Any]:
     try:
         services = Services.open(db)
     except DatabaseError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput.of(exc) from None
     try:
         yield services
     finally:

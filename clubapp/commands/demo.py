@@ -109,7 +109,7 @@ def write_demo(folder: Path, lang: str = "en", paper: str = "a4", club: str = ""
     try:
         services = Services.open(db)
     except DatabaseError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput.of(exc) from None
     try:
         taken = sorted({m.name for m in services.members.list()} & set(MEMBERS))
         if taken:

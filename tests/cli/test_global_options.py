@@ -91,3 +91,23 @@ def test_games_speak_the_language_with_the_same_keys(capsys):
     contract = next(f for f in boston["entry"] if f["name"] == "contract")
     assert contract["choice_labels"]["little-misere"] == "малый нуль"
     assert english["boston"]["entry"][1]["choice_labels"]["little-misere"] == "little misère"
+
+
+def test_a_file_that_is_no_club_database_is_refused_in_the_language(tmp_path, capsys):
+    other = tmp_path / "notes.sqlite"
+    other.write_text("shopping list")
+    assert main(["member", "list", "--db", str(other), "--lang", "ru"]) == 2
+    assert capsys.readouterr().err == (
+        f"clubapp: {other} — не база данных clubapp (это не файл SQLite); файл не изменён\n")
+    assert main(["member", "add", "Ann", "--db", str(other)]) == 2
+    assert capsys.readouterr().err.startswith(f"clubapp: {other} is not a clubapp database")
+    assert other.read_text() == "shopping list"
+
+
+def test_the_postgresql_driver_comes_with_the_program():
+    """The README's install gives a clubapp that opens --db postgresql://… (issue 17 item 4)."""
+    import tomllib
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())
+    assert any(d.startswith("psycopg[binary]") for d in project["project"]["dependencies"])
