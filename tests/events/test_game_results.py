@@ -46,11 +46,12 @@ def test_lurch_on_a_board_of_61_is_a_skunk():
     """seeds/001 line 43: home before the other passes the turn (30 holes) is a lurch.
 
     Four deals of 20 to Ann and 10 to Bob: in the fourth Bob deals, so Ann (the pone) counts
-    first and goes out on 80 with Bob still on 30, the turn's hole.
+    first and goes out (the pegging stops in the game hole, 61) with Bob still on 30, the
+    turn's hole.
     """
     rules, state = play("cribbage", ["Ann", "Bob"], [{"points": {"Ann": 20, "Bob": 10}}] * 4)
     ann, bob = member_results(rules, state, [1, 2])
-    assert dict(state.games[0].totals) == {"Ann": 80, "Bob": 30}
+    assert dict(state.games[0].totals) == {"Ann": 61, "Bob": 30}
     assert (ann.won, ann.skunks, ann.double_skunks, bob.won) == (1, 1, 0, 0)
     assert ann.spread == 61 - 30 and bob.spread == -(61 - 30)
 
@@ -70,7 +71,7 @@ def test_double_skunk_in_a_game_of_121():
     rules, state = play("cribbage", ["Ann", "Bob"], [{"points": {"Ann": 24, "Bob": 5}}] * 6,
                         {"target": 121})
     ann, bob = member_results(rules, state, [1, 2])
-    assert dict(state.games[0].totals) == {"Ann": 144, "Bob": 25}
+    assert dict(state.games[0].totals) == {"Ann": 121, "Bob": 25}
     assert (ann.won, ann.skunks, ann.double_skunks) == (1, 1, 1)
     assert ann.spread == 121 - 25 and bob.spread == -96
 
