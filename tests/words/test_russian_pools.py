@@ -212,3 +212,26 @@ def test_the_line_of_every_deal_is_said_in_russian(game_id, players, options, de
     said = note_text(note, "ru")
     assert said and not english_words(said), said
     assert all(part.id != "words.literal" for part in note), note
+
+
+GAMES = ["rams", "rounce", "bierspiel", "loo", "irish-loo", "five-card-loo", "frog"]
+
+
+def fields_of(fields):
+    for fld in fields:
+        yield fld
+        yield from fields_of(fld.fields)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_help_and_choice_of_the_score_form_and_house_rules_has_its_russian(game_id):
+    """The score form's help (tooltips) and the house rules' help and values, in Russian."""
+    rules = get_game(game_id)
+    for fld in fields_of(rules.entry_schema):
+        assert not fld.help or fld.help_ru, (fld.name, fld.help)
+        assert set(fld.choices) <= set(fld.choice_labels_ru), fld.name
+        assert not english_words(fld.help_ru + " ".join(fld.choice_labels_ru.values()))
+    for option in rules.options:
+        assert not option.help or option.help_ru, (option.name, option.help)
+        assert set(option.choices) <= set(option.choice_labels_ru), option.name
+        assert not english_words(option.help_ru + " ".join(option.choice_labels_ru.values()))

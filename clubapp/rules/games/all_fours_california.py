@@ -44,9 +44,11 @@ TIED_GAME = Option(
 
 CALIFORNIA_ENTRY = (
     point_field("high", "High: won the ace of trumps", "Старший: взял туза козырей",
-                nullable=False, help="line 171: to the player who wins it"),
+                nullable=False, help="line 171: to the player who wins it",
+                help_ru="строка 171: тому, кто её взял"),
     point_field("low", "Low: won the deuce of trumps", "Младший: взял двойку козырей",
-                nullable=False, help="line 171: to the player who wins it"),
+                nullable=False, help="line 171: to the player who wins it",
+                help_ru="строка 171: тому, кто её взял"),
     point_field("jack", "Jack: won the jack of trumps", "Валет: взял валета козырей",
                 nullable=False),
     *game_fields(80),

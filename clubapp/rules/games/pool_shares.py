@@ -88,7 +88,7 @@ ODD_CHIPS_OPTION = Option(
     "odd_chips", "choice", "stay", "Chips that do not divide", "Неделимый остаток",
     choices=("stay", "eldest"),
     help="seeds/000 lines 45, 71: they stay in the pool as white chips; or the eldest winner takes them",
-    help_ru="seeds/000, строки 45, 71: остаются в кону белыми фишками; или их берёт старший из "
+    help_ru="строки 45, 71: остаются в кону белыми фишками; или их берёт старший из "
             "выигравших",
     choice_labels={"stay": "stay in the pool", "eldest": "to the eldest winner"},
     choice_labels_ru={"stay": "остаются в кону", "eldest": "старшему из выигравших"})
