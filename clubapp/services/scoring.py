@@ -8,7 +8,7 @@ make a later deal impossible is refused as a whole.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import update
@@ -102,21 +102,25 @@ class ScoringService:
         with self.db.transaction() as session:
             return game_view(_load_game(session, game_pk))
 
-    def record_deal(self, game_pk: int, entry: Mapping[str, Any]) -> GameView:
+    def record_deal(self, game_pk: int, entry: Mapping[str, Any], *,
+                    within: Callable[[Session, Deal], None] | None = None) -> GameView:
         """Validate a deal by the game's rules and commit it; RuleError (nothing saved) if wrong.
 
         Two computers recording at the same table at once: the second to commit finds its deal
-        number taken and is scored again after the first, so neither deal is lost.
+        number taken and is scored again after the first, so neither deal is lost. ``within``
+        is called with the new deal inside the same transaction (a table page's submission id
+        is kept there, so that the deal and the proof it was sent are committed together).
         """
         for attempt in range(5):
             try:
-                return self._record(game_pk, entry)
+                return self._record(game_pk, entry, within)
             except IntegrityError:
                 if attempt == 4:
                     raise ServiceError("scoring.too_busy") from None
         raise AssertionError("unreachable")
 
-    def _record(self, game_pk: int, entry: Mapping[str, Any]) -> GameView:
+    def _record(self, game_pk: int, entry: Mapping[str, Any],
+                within: Callable[[Session, Deal], None] | None = None) -> GameView:
         with self.db.transaction() as session:
             game = _lock_game(session, game_pk)
             require_open(game.table.evening)
@@ -135,6 +139,8 @@ class ScoringService:
             game.status = "finished" if after.over else "playing"
             session.flush()
             audit(session, "record deal", "deal", deal.id, None, {"entry": deal.entry})
+            if within is not None:
+                within(session, deal)
             refresh_game_results(session, game, after)
             return game_view(game, after)
 

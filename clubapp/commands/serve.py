@@ -1,0 +1,66 @@
+"""``clubapp serve --evening ID [--host H] [--port P] [--qr]``: the evening's table pages.
+
+Serves every table of the evening on the club's own network until stopped (Ctrl+C or
+SIGTERM, both stop cleanly). Once the pages answer it prints one JSON line per table,
+``{"table": n, "game": id, "url": …}`` (at a party also one per guest, ``{"guest": name,
+"url": …}``), each URL carrying that table's secret token; ``--qr`` also draws each address as
+a QR code on stderr. The default host 0.0.0.0 serves on every interface; name one (the hall's
+Wi-Fi address) to serve there only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from clubapp.commands import BadInput, print_json
+from clubapp.commands._club import club, refused
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("serve", help="serve an evening's table pages on the club's network",
+                            description=__doc__.split("\n\n")[0] if __doc__ else None,
+                            epilog=__doc__.split("\n\n", 1)[1] if __doc__ else None)
+    parser.add_argument("--evening", type=int, required=True, metavar="ID",
+                        help="the evening's number")
+    parser.add_argument("--host", default="0.0.0.0", metavar="H",
+                        help="the interface to serve on (default: all, 0.0.0.0)")
+    parser.add_argument("--port", type=int, default=8023, metavar="P",
+                        help="the port (default: 8023; 0 picks a free one)")
+    parser.add_argument("--qr", action="store_true", help="draw each address as a QR code on "
+                                                          "stderr")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from clubapp.web.server import serve_forever
+
+    if not 0 <= args.port <= 65535:
+        raise BadInput("web.bad_port", "port", port=args.port)
+    with club(args) as services:
+        with refused("evening"):
+            evening = services.evenings.detail(args.evening).evening
+        if evening.closed:
+            raise BadInput("evenings.closed", "evening", name=evening.name)
+        games = {t.number: t.current_game for t in services.evenings.detail(args.evening).tables}
+
+        def announce(addresses) -> None:
+            for address in addresses:
+                access = address.access
+                if access.kind == "table":
+                    print_json({"table": access.number, "game": games.get(access.number),
+                                "url": address.url})
+                else:
+                    print_json({"guest": access.name, "url": address.url})
+                if args.qr:
+                    from clubapp.web.qr import terminal_qr
+
+                    sys.stderr.write(terminal_qr(address.url))
+            sys.stdout.flush()
+
+        try:
+            serve_forever(services, args.evening, args.host, args.port, args.lang, announce)
+        except OSError as exc:
+            raise BadInput("web.cannot_serve", "host", host=args.host, port=args.port,
+                           reason=str(exc)) from None
+    return 0

@@ -1,0 +1,488 @@
+"""Score entry from phones (issue 23): each table's secret address, and what its page sends.
+
+Every table of an evening (and every guest of a party) has an address that carries a long
+random token. A token opens only its own table (or guest) of its own evening, and only while
+the evening is open; the host may lock a table or revoke its address (a new token: the old QR
+code answers "not found"). What a page sends goes through the same service calls as the
+window, with the table and the phone's address written beside it in the audit log and in the
+deal's "entered by"; every submission carries an id, and a second submission with the same id
+is answered as the first was, without recording anything again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from clubapp.services.audit import acting_as, audit
+from clubapp.services.evenings import load_evening
+from clubapp.services.views import GameView, ServiceError
+from clubapp.store.models import Deal, Evening, Member, PlayTable, utcnow
+from clubapp.store.table_access_models import BellReport, TableAccess, TableSubmission
+from clubapp.words import LANGUAGES, Message, say
+
+if TYPE_CHECKING:
+    from clubapp.services import Services
+    from clubapp.services.party_views import PartyView, TableEntry
+
+TOKEN_BYTES = 32  # secrets.token_urlsafe(32): 43 characters, 256 bits
+
+
+class AccessRefused(ServiceError):
+    """A page that may not be opened: ``status`` 404 (no such address: a made-up, revoked or
+    another server's token) or 403 (another evening's, a closed evening, a locked table)."""
+
+    def __init__(self, message: str | Message, status: int, **params: Any) -> None:
+        super().__init__(message, **params)
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Access:
+    """One address: a table's (``number``) or a guest's (``member_id``, ``name``)."""
+
+    id: int
+    evening_id: int
+    kind: str  # "table" or "guest"
+    number: int | None
+    member_id: int | None
+    name: str
+    token: str
+    locked: bool
+    lang: str  # "" for the server's language
+
+    def path(self) -> str:
+        """The address's path on the server: /t/<token> for a table, /g/<token> for a guest."""
+        return f"/{'t' if self.kind == 'table' else 'g'}/{self.token}"
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    """One table on the host's evening board."""
+
+    access: Access
+    game_id: str  # "" for a party's table
+    players: tuple[str, ...]
+    state: str  # "waiting", "playing", "finished"; a party's: "waiting" or "handed in"
+    deals: int
+    last_at: Any  # datetime of the last entry, or None
+    last_from: str  # the phone's address (or who entered it on a computer)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _new_token() -> tuple[str, str]:
+    token = secrets.token_urlsafe(TOKEN_BYTES)
+    return token, token_hash(token)
+
+
+def _access(row: TableAccess, name: str = "") -> Access:
+    return Access(row.id, row.evening_id, row.kind, row.number, row.member_id, name, row.token,
+                  row.locked, row.lang)
+
+
+class TableAccessService:
+    """Tokens, the table pages' submissions and the evening board: each call one transaction."""
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+        self.db = services.db
+        # one change at a time from the pages: SQLite would make the others wait in its busy
+        # handler's growing sleeps, and a submission sent twice at once is answered once
+        self._writing = threading.Lock()
+
+    # --- addresses -------------------------------------------------------------------------
+    def addresses(self, evening_id: int) -> list[Access]:
+        """Every table's address of the evening (and, at a party, every guest's), made where
+        missing: tables by number, then guests in the order of the draw."""
+        party = self.services.party.view(evening_id)
+        with self._writing, self.db.transaction() as session:
+            evening = load_evening(session, evening_id)
+            rows = self._active(session, evening.id)
+            numbers = self._table_numbers(session, evening, party)
+            out: list[Access] = []
+            for number in numbers:
+                row = rows.get(("table", number)) or self._make(session, evening.id, "table",
+                                                              number=number)
+                out.append(_access(row))
+            if party is not None:
+                for player in party.players:
+                    if player.status == "left":
+                        continue
+                    row = rows.get(("guest", player.member_id)) or self._make(
+                        session, evening.id, "guest", member_id=player.member_id)
+                    out.append(_access(row, player.name))
+            return out
+
+    @staticmethod
+    def _table_numbers(session: Session, evening: Evening, party: PartyView | None) -> list[int]:
+        if party is not None:
+            return [t.number for t in party.tables]
+        return [t.number for t in evening.tables if t.games]
+
+    @staticmethod
+    def _active(session: Session, evening_id: int) -> dict[tuple[str, int | None], TableAccess]:
+        rows = session.scalars(select(TableAccess).where(TableAccess.evening_id == evening_id,
+                                                         TableAccess.status == "active"))
+        return {(r.kind, r.number if r.kind == "table" else r.member_id): r for r in rows}
+
+    @staticmethod
+    def _make(session: Session, evening_id: int, kind: str, *, number: int | None = None,
+              member_id: int | None = None, lang: str = "") -> TableAccess:
+        token, hashed = _new_token()
+        row = TableAccess(evening_id=evening_id, kind=kind, number=number, member_id=member_id,
+                          token=token, token_hash=hashed, lang=lang)
+        session.add(row)
+        session.flush()
+        audit(session, "make table address", "table_access", row.id, None,
+              {"evening": evening_id, "kind": kind, "table": number, "member": member_id})
+        return row
+
+    def find(self, token: str, evening_id: int) -> Access:
+        """The address of this token on this server's evening; AccessRefused if it is none."""
+        if not isinstance(token, str) or not 20 <= len(token) <= 100:
+            raise AccessRefused("web.not_found", 404)
+        with self.db.transaction() as session:
+            row = session.scalar(select(TableAccess).where(
+                TableAccess.token_hash == token_hash(token)))
+            if row is None or not hmac.compare_digest(row.token.encode(), token.encode()):
+                raise AccessRefused("web.not_found", 404)
+            if row.status != "active":
+                raise AccessRefused("web.not_found", 404)
+            if row.evening_id != evening_id:
+                raise AccessRefused("web.other_evening", 403)
+            evening = load_evening(session, row.evening_id)
+            if evening.status == "closed":
+                raise AccessRefused("web.evening_closed", 403, name=evening.name)
+            name = ""
+            if row.member_id is not None:
+                member = session.get(Member, row.member_id)
+                name = member.name if member is not None else ""
+            return _access(row, name)
+
+    def revoke(self, access_id: int) -> Access:
+        """A new address for a table (or guest): the old token stops working at once."""
+        with self._writing, self.db.transaction() as session:
+            old = self._load(session, access_id)
+            old.status, old.revoked_at = "revoked", utcnow()
+            audit(session, "revoke table address", "table_access", old.id, {"status": "active"},
+                  {"status": "revoked"})
+            row = self._make(session, old.evening_id, old.kind, number=old.number,
+                             member_id=old.member_id, lang=old.lang)
+            row.locked = old.locked
+            return _access(row, self._name(session, row))
+
+    def set_locked(self, access_id: int, locked: bool) -> Access:
+        """Lock a table (its page shows the score but takes nothing) or unlock it."""
+        with self._writing, self.db.transaction() as session:
+            row = self._load(session, access_id)
+            before = row.locked
+            row.locked = bool(locked)
+            audit(session, "lock table" if locked else "unlock table", "table_access", row.id,
+                  {"locked": before}, {"locked": row.locked})
+            return _access(row, self._name(session, row))
+
+    def set_language(self, access: Access, lang: str) -> Access:
+        """The language the table's page speaks (chosen on the page, kept for every phone)."""
+        if lang not in LANGUAGES:
+            raise ServiceError("web.unknown_language", "lang", lang=lang, known=list(LANGUAGES))
+        with self._writing, self.db.transaction() as session:
+            row = self._load(session, access.id)
+            row.lang = lang
+            return _access(row, self._name(session, row))
+
+    @staticmethod
+    def _load(session: Session, access_id: int) -> TableAccess:
+        row = session.get(TableAccess, access_id)
+        if row is None or row.status != "active":
+            raise AccessRefused("web.not_found", 404)
+        return row
+
+    @staticmethod
+    def _name(session: Session, row: TableAccess) -> str:
+        member = session.get(Member, row.member_id) if row.member_id is not None else None
+        return member.name if member is not None else ""
+
+    # --- what a table's page shows ---------------------------------------------------------
+    def table_game(self, access: Access) -> GameView | None:
+        """The game in play at the table (its last game), or None when it has none."""
+        with self.db.transaction() as session:
+            table = session.scalar(select(PlayTable).where(
+                PlayTable.evening_id == access.evening_id, PlayTable.number == access.number))
+            if table is None or not table.games:
+                return None
+            game_pk = table.games[-1].id
+        return self.services.scoring.view(game_pk)
+
+    def bell_reports(self, evening_id: int, round_number: int) -> dict[int, TableEntry]:
+        """What the party's tables have handed in for the round, by table number."""
+        from clubapp.services.party_views import TableEntry
+
+        with self.db.transaction() as session:
+            rows = session.scalars(select(BellReport).where(
+                BellReport.evening_id == evening_id, BellReport.round == round_number))
+            return {r.table_number: TableEntry(
+                r.table_number, _pair(r.score), _pair(r.next_hand_tricks), _pair(r.cut))
+                for r in rows}
+
+    # --- what a page sends -----------------------------------------------------------------
+    def answered(self, access: Access, submission_id: str) -> dict[str, Any] | None:
+        """The answer already given to this submission (None: never seen)."""
+        with self.db.transaction() as session:
+            return self._answered(session, access, submission_id)
+
+    @staticmethod
+    def _answered(session: Session, access: Access, submission_id: str
+                  ) -> dict[str, Any] | None:
+        row = session.scalar(select(TableSubmission).where(
+            TableSubmission.submission_id == submission_id))
+        if row is None:
+            return None
+        if row.access_id != access.id:  # another table's id: never someone else's answer
+            raise AccessRefused("web.not_yours", 403)
+        return {**row.answer, "again": True}
+
+    @contextmanager
+    def _submitting(self, access: Access, submission_id: str, client: str
+                    ) -> Iterator[dict[str, Any] | None]:
+        """One submission: one at a time, the first answer if it was sent before, the table and
+        the phone named as the author of every change."""
+        if not isinstance(submission_id, str) or not 8 <= len(submission_id) <= 64:
+            raise ServiceError("web.no_submission_id", "submission")
+        with self._writing:
+            earlier = self.answered(access, submission_id)
+            if earlier is not None:
+                yield earlier
+                return
+            self._require_unlocked(access)
+            with acting_as(self.author(access, client)):
+                yield None
+
+    def _require_unlocked(self, access: Access) -> None:
+        with self.db.transaction() as session:
+            row = self._load(session, access.id)
+            if row.locked:
+                raise AccessRefused("web.locked", 423, table=row.number)
+
+    def author(self, access: Access, client: str) -> str:
+        """Who a page's change is written as: the table and the phone's address, in the words
+        of the server's language (the club's)."""
+        lang = self.services_lang
+        if access.kind == "guest":
+            return say(Message("web.author_guest", name=access.name, client=client), lang)[:100]
+        return say(Message("web.author_table", table=access.number, client=client), lang)[:100]
+
+    services_lang = "en"  # set by the server to the language it was started in
+
+    def record_deal(self, access: Access, submission_id: str, entry: Mapping[str, Any],
+                    client: str) -> dict[str, Any]:
+        """Record a deal at the access's table, once per submission id: the answer
+        ``{"ok": True, "deal": n}``; RuleError or ServiceError (nothing saved) if refused."""
+        game = self.table_game(access)
+        if game is None:
+            raise ServiceError("web.no_game", table=access.number)
+        with self._submitting(access, submission_id, client) as earlier:
+            if earlier is not None:
+                return earlier
+            answer: dict[str, Any] = {}
+
+            def keep(session: Session, deal: Deal) -> None:
+                number = sum(1 for d in deal.game.deals if d.status == "recorded")
+                answer.update({"ok": True, "action": "deal", "deal": number,
+                               "deal_id": deal.id})
+                session.add(TableSubmission(submission_id=submission_id, access_id=access.id,
+                                            action="deal", answer=dict(answer),
+                                            client=client[:100]))
+
+            self.services.scoring.record_deal(game.id, entry, within=keep)
+            return answer
+
+    def undo_last(self, access: Access, submission_id: str, deal_id: int, revision: int | None,
+                  client: str) -> dict[str, Any]:
+        """Undo the table's own last deal (as the page showed it), once per submission id."""
+        game = self.table_game(access)
+        if game is None or not game.deals or game.deals[-1].id != deal_id:
+            raise ServiceError("web.not_last_deal")
+        with self._submitting(access, submission_id, client) as earlier:
+            if earlier is not None:
+                return earlier
+            number = game.deals[-1].number
+            self.services.scoring.undo_last_deal(deal_id, revision)
+            answer = {"ok": True, "action": "undo", "deal": number}
+            self._keep(access, submission_id, "undo", answer, client)
+            return answer
+
+    def _keep(self, access: Access, submission_id: str, action: str, answer: dict[str, Any],
+              client: str) -> None:
+        with self.db.transaction() as session:
+            session.add(TableSubmission(submission_id=submission_id, access_id=access.id,
+                                        action=action, answer=answer, client=client[:100]))
+
+    def hand_in(self, access: Access, submission_id: str, round_number: int, entry: TableEntry,
+                client: str) -> dict[str, Any]:
+        """A party table's result for the round in play, kept until the bell (a later hand-in
+        of the same table replaces it). BellRefused (nothing kept) if it cannot be right."""
+        from clubapp.events.progressive import decide_table
+        from clubapp.rules.errors import RuleError
+        from clubapp.services.party_refusals import check_entry, refusal
+        from clubapp.services.party_replay import result_of
+        from clubapp.services.party_views import BellRefused
+
+        with self._submitting(access, submission_id, client) as earlier:
+            if earlier is not None:
+                return earlier
+            party = self._party(access)
+            if round_number != party.round:
+                raise BellRefused("party.round_rung", round=round_number, in_play=party.round)
+            table = next((t for t in party.tables if t.number == access.number), None)
+            if table is None:
+                raise ServiceError("web.no_table_this_round", table=access.number)
+            check_entry(entry)
+            try:
+                decide_table(_events_table(table), result_of(entry), _party_rules(party),
+                             head=table.head)
+            except RuleError as exc:
+                raise refusal(exc) from None
+            with self.db.transaction() as session:
+                row = session.scalar(select(BellReport).where(
+                    BellReport.evening_id == access.evening_id, BellReport.round == party.round,
+                    BellReport.table_number == table.number))
+                before = None
+                if row is None:
+                    row = BellReport(evening_id=access.evening_id, round=party.round,
+                                     table_number=table.number)
+                    session.add(row)
+                else:
+                    before = {"score": row.score, "next_hand_tricks": row.next_hand_tricks,
+                              "cut": row.cut}
+                row.score = _listed(entry.score)
+                row.next_hand_tricks = _listed(entry.next_hand_tricks)
+                row.cut = _listed(entry.cut)
+                row.client, row.at = client[:100], utcnow()
+                session.flush()
+                audit(session, "hand in bell result", "bell_report", row.id, before,
+                      {"round": party.round, "table": table.number, "score": row.score,
+                       "next_hand_tricks": row.next_hand_tricks, "cut": row.cut})
+                answer = {"ok": True, "action": "bell", "round": party.round,
+                          "table": table.number}
+                session.add(TableSubmission(submission_id=submission_id, access_id=access.id,
+                                            action="bell", answer=answer, client=client[:100]))
+            return answer
+
+    def ring_bell(self, access: Access, submission_id: str, round_number: int,
+                  client: str) -> dict[str, Any]:
+        """Ring the bell from the head table's page with every table's result as handed in:
+        refused while a table has not handed in, and as the party refuses a bell."""
+        with self._submitting(access, submission_id, client) as earlier:
+            if earlier is not None:
+                return earlier
+            party = self._party(access)
+            head = next((t for t in party.tables if t.head), None)
+            if head is None or head.number != access.number:
+                raise AccessRefused("web.head_only", 403)
+            after = self._ring(access.evening_id, round_number)
+            answer = {"ok": True, "action": "ring", "round": round_number, "next": after.round}
+            self._keep(access, submission_id, "ring", answer, client)
+            return answer
+
+    def _ring(self, evening_id: int, round_number: int) -> PartyView:
+        party = self.services.party.view(evening_id)
+        if party is None:
+            raise ServiceError("web.no_party")
+        reports = self.bell_reports(evening_id, round_number)
+        missing = [t.number for t in party.tables if t.number not in reports]
+        if missing:
+            raise ServiceError("web.tables_missing", tables=missing, count=len(missing))
+        return self.services.party.ring_bell(evening_id, round_number,
+                                             [reports[t.number] for t in party.tables])
+
+    def host_rings(self, evening_id: int, round_number: int) -> PartyView:
+        """The host rings the bell from the window with the tables' results as handed in."""
+        with self._writing:
+            return self._ring(evening_id, round_number)
+
+    def _party(self, access: Access) -> PartyView:
+        party = self.services.party.view(access.evening_id)
+        if party is None:
+            raise ServiceError("web.no_party")
+        return party
+
+    # --- the host's evening board ----------------------------------------------------------
+    def board(self, evening_id: int) -> list[BoardRow]:
+        """Every table of the evening: waiting, playing or finished (at a party: waiting or
+        handed in for the round in play), the last entry and where it came from."""
+        addresses = [a for a in self.addresses(evening_id) if a.kind == "table"]
+        party = self.services.party.view(evening_id)
+        rows: list[BoardRow] = []
+        with self.db.transaction() as session:
+            last = self._last_submissions(session, [a.id for a in addresses])
+            if party is not None:
+                reports = {r.table_number: r for r in session.scalars(select(BellReport).where(
+                    BellReport.evening_id == evening_id, BellReport.round == party.round))}
+                for access in addresses:
+                    table = next(t for t in party.tables if t.number == access.number)
+                    report = reports.get(access.number)
+                    rows.append(BoardRow(access, "", table.players,
+                                         "handed in" if report else "waiting",
+                                         len(party.bells), report.at if report else None,
+                                         report.client if report else ""))
+                return rows
+            tables = {t.number: t for t in load_evening(session, evening_id).tables}
+            for access in addresses:
+                game = tables[access.number].games[-1]
+                recorded = [d for d in game.deals if d.status == "recorded"]
+                state = "waiting" if not recorded else (
+                    "finished" if game.status == "finished" else "playing")
+                newest = max(game.deals, key=lambda d: d.updated_at, default=None)
+                sent = last.get(access.id)
+                last_at = newest.updated_at if newest is not None else None
+                last_from = newest.entered_by if newest is not None else ""
+                if sent is not None and (last_at is None or sent.at >= last_at):
+                    last_at, last_from = sent.at, sent.client
+                rows.append(BoardRow(access, game.game_id, tuple(game.player_names), state,
+                                     len(recorded), last_at, last_from))
+        return rows
+
+    @staticmethod
+    def _last_submissions(session: Session, access_ids: list[int]
+                          ) -> dict[int, TableSubmission]:
+        out: dict[int, TableSubmission] = {}
+        if not access_ids:
+            return out
+        for row in session.scalars(select(TableSubmission).where(
+                TableSubmission.access_id.in_(access_ids)).order_by(TableSubmission.id)):
+            out[row.access_id] = row
+        return out
+
+
+def _pair(value: Any) -> tuple[Any, Any] | None:
+    return (value[0], value[1]) if isinstance(value, list | tuple) and len(value) == 2 else None
+
+
+def _listed(value: Any) -> list[Any] | None:
+    return list(value) if value is not None else None
+
+
+def _events_table(table: Any) -> Any:
+    from clubapp.events.seating import Pair, Table
+
+    first, second = table.pairs
+    return Table(table.number, (Pair(first.red, first.blue), Pair(second.red, second.blue)))
+
+
+def _party_rules(party: PartyView) -> Any:
+    from clubapp.events.progressive import PartyRules
+    from clubapp.services.party_replay import RULE_NAMES
+
+    return PartyRules.from_options({k: v for k, v in party.options.items() if k in RULE_NAMES})

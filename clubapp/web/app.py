@@ -1,0 +1,384 @@
+"""The table pages as a Starlette application: one evening of one club database.
+
+``make_app(services, evening_id, lang)``: a table's page at ``/t/<token>`` (the game's score
+form, or at a party the bell's result), a guest's at ``/g/<token>``; forms are sent to
+``/t/<token>/deal``, ``/undo``, ``/bell``, ``/ring`` and ``/lang``. A form sent by the page's
+script (``Accept: application/json``) is answered in JSON; without the script, with a page
+(303 to the table's page when recorded, the form again with the message beside its field when
+refused). Every service call runs in a worker thread, off the server's loop.
+"""
+
+from __future__ import annotations
+
+import hmac
+from importlib import resources
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from clubapp.rules import RuleError
+from clubapp.services.table_access import Access, AccessRefused, TableAccessService
+from clubapp.services.views import ServiceError
+from clubapp.web import pages
+from clubapp.web.form import FormRefused, control_names, place_error, read_entry, refusal_words
+from clubapp.web.guard import (
+    BURST,
+    MISSES_PER_MINUTE,
+    REQUESTS_PER_MINUTE,
+    SECURITY_HEADERS,
+    RateLimiter,
+    same_origin,
+)
+from clubapp.words import LANGUAGES, Message, say
+
+_STATIC = {"table.css": "text/css; charset=utf-8",
+           "table.js": "text/javascript; charset=utf-8"}
+
+
+class TablePages:
+    """The routes of one served evening, on one club's services."""
+
+    def __init__(self, services: Any, evening_id: int, lang: str = "en") -> None:
+        self.services = services
+        self.evening_id = evening_id
+        self.lang = lang if lang in LANGUAGES else "en"
+        self.access = TableAccessService(services)
+        self.access.services_lang = self.lang
+        self.templates = Environment(loader=PackageLoader("clubapp.web", "templates"),
+                                     autoescape=select_autoescape(["html"]))
+        self.requests = RateLimiter(REQUESTS_PER_MINUTE, BURST)
+        self.misses = RateLimiter(MISSES_PER_MINUTE, MISSES_PER_MINUTE)
+        folder = resources.files("clubapp.web") / "static"
+        self.static = {name: (folder / name).read_bytes() for name in _STATIC}
+
+    # --- plumbing --------------------------------------------------------------------------
+    def page(self, template: str, context: dict[str, Any], status: int = 200) -> Response:
+        html = self.templates.get_template(template).render(**context)
+        return HTMLResponse(html, status_code=status, headers=SECURITY_HEADERS)
+
+    def refused(self, message: Message, status: int, lang: str | None = None,
+                wants_json: bool = False) -> Response:
+        lang = lang or self.lang
+        text = say(message, lang)
+        if wants_json:
+            return JSONResponse({"ok": False, "message": text, "errors": {"": text}},
+                                status_code=status, headers=SECURITY_HEADERS)
+        return self.page("refused.html", {"lang": lang, "title": "clubapp", "subtitle": "",
+                                          "message": text, "languages": (),
+                                          "offline_text": "", "resending_text": ""}, status)
+
+    @staticmethod
+    def client(request: Request) -> str:
+        return request.client.host if request.client else ""
+
+    @staticmethod
+    def wants_json(request: Request) -> bool:
+        return "application/json" in request.headers.get("accept", "")
+
+    async def open(self, request: Request) -> Access | Response:
+        """The address of the request's token, or the response that refuses it."""
+        token = request.path_params["token"]
+        client = self.client(request)
+        if not self.requests.allow(f"{client}|{token[:16]}"):
+            return self.refused(Message("web.too_many"), 429, wants_json=self.wants_json(request))
+        try:
+            return await run_in_threadpool(self.access.find, token, self.evening_id)
+        except AccessRefused as exc:
+            if exc.status == 404 and not self.misses.allow(client):
+                return self.refused(Message("web.too_many"), 429,
+                                    wants_json=self.wants_json(request))
+            return self.refused(exc.why, exc.status, wants_json=self.wants_json(request))
+
+    async def posted(self, request: Request) -> tuple[Access, Any] | Response:
+        """A form sent to an address: from this server's own page, carrying its own token."""
+        wants = self.wants_json(request)
+        if not same_origin(request.headers.get("origin"), request.headers.get("host"),
+                           request.url.scheme) or \
+                request.headers.get("sec-fetch-site", "same-origin") not in ("same-origin",
+                                                                             "none"):
+            return self.refused(Message("web.bad_origin"), 403, wants_json=wants)
+        found = await self.open(request)
+        if isinstance(found, Response):
+            return found
+        form = await request.form()
+        given = form.get("token", "")
+        if not isinstance(given, str) or not hmac.compare_digest(given.encode(),
+                                                                 found.token.encode()):
+            return self.refused(Message("web.token_mismatch"), 403, self.lang_of(found), wants)
+        return found, form
+
+    def lang_of(self, access: Access) -> str:
+        return access.lang or self.lang
+
+    def done(self, request: Request, access: Access, answer: dict[str, Any], sid: str
+             ) -> Response:
+        target = f"{access.path()}?done={sid}"
+        if self.wants_json(request):
+            return JSONResponse({"ok": True, "answer": answer, "next": target},
+                                headers=SECURITY_HEADERS)
+        return RedirectResponse(target, status_code=303, headers=SECURITY_HEADERS)
+
+    def notice(self, access: Access, answer: dict[str, Any] | None) -> str:
+        if answer is None:
+            return ""
+        lang = self.lang_of(access)
+        action = answer.get("action")
+        if action == "deal":
+            return say(Message("web.recorded", deal=answer["deal"]), lang)
+        if action == "undo":
+            return say(Message("web.undone", deal=answer["deal"]), lang)
+        if action == "bell":
+            return say(Message("web.handed_in", round=answer["round"]), lang)
+        if action == "ring":
+            return say(Message("web.rung", round=answer["next"]), lang)
+        return ""
+
+    # --- pages -----------------------------------------------------------------------------
+    async def home(self, request: Request) -> Response:
+        return self.refused(Message("web.home"), 200)
+
+    async def static_file(self, request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in self.static:
+            return Response(status_code=404)
+        return Response(self.static[name], media_type=_STATIC[name],
+                        headers={"Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff"})
+
+    async def table(self, request: Request) -> Response:
+        access = await self.open(request)
+        if isinstance(access, Response):
+            return access
+        if access.kind != "table":
+            return self.refused(Message("web.not_found"), 404)
+        sid = request.query_params.get("done", "")
+        answer = await run_in_threadpool(self.access.answered, access, sid) if sid else None
+        return await self.show_table(access, notice=self.notice(access, answer))
+
+    async def show_table(self, access: Access, *, status: int = 200, **extra: Any) -> Response:
+        lang = self.lang_of(access)
+        party = await run_in_threadpool(self.services.party.view, access.evening_id)
+        if party is not None:
+            reports = await run_in_threadpool(self.access.bell_reports, access.evening_id,
+                                              party.round)
+            return self.page("bell.html", pages.bell_page(access, party, reports, lang,
+                                                          locked=access.locked, **extra), status)
+        view = await run_in_threadpool(self.access.table_game, access)
+        if view is None:
+            return self.refused(Message("web.no_game", table=access.number), 404, lang)
+        return self.page("table.html", pages.game_page(access, view, lang, locked=access.locked,
+                                                       **extra), status)
+
+    async def guest(self, request: Request) -> Response:
+        access = await self.open(request)
+        if isinstance(access, Response):
+            return access
+        if access.kind != "guest":
+            return self.refused(Message("web.not_found"), 404)
+        party = await run_in_threadpool(self.services.party.view, access.evening_id)
+        if party is None:
+            return self.refused(Message("web.no_party"), 404, self.lang_of(access))
+        return self.page("guest.html", pages.guest_page(access, party, self.lang_of(access)))
+
+    # --- forms -----------------------------------------------------------------------------
+    async def deal(self, request: Request) -> Response:
+        got = await self.posted(request)
+        if isinstance(got, Response):
+            return got
+        access, form = got
+        lang = self.lang_of(access)
+        view = await run_in_threadpool(self.access.table_game, access)
+        if view is None:
+            return self.refused(Message("web.no_game", table=access.number), 404, lang,
+                                self.wants_json(request))
+        from clubapp.rules import get_game
+
+        schema = get_game(view.game_id).entry_schema
+        sid = str(form.get("submission", ""))
+        try:
+            entry = read_entry(schema, form, view.players, view.sides, lang)
+            answer = await run_in_threadpool(self.access.record_deal, access, sid, entry,
+                                             self.client(request))
+        except FormRefused as exc:
+            return await self.refuse_form(request, access, form, exc.errors)
+        except (RuleError, ServiceError) as exc:
+            if isinstance(exc, AccessRefused):
+                return self.refused(exc.why, exc.status, lang, self.wants_json(request))
+            field, reason = refusal_words(exc, lang)
+            return await self.refuse_form(request, access, form, {field: reason}, view=view)
+        return self.done(request, access, answer, sid)
+
+    async def refuse_form(self, request: Request, access: Access, form: Any,
+                          errors: dict[str, str], view: Any = None) -> Response:
+        """The form again, as typed, with each message beside the field it names."""
+        lang = self.lang_of(access)
+        if view is None:
+            view = await run_in_threadpool(self.access.table_game, access)
+        placed: dict[str, str] = {}
+        general = []
+        from clubapp.rules import get_game
+        from clubapp.web.form import FormBuilder
+
+        builder = FormBuilder(get_game(view.game_id).entry_schema, view.players, view.sides,
+                              {s: view.side_label(s) for s in view.sides}, lang)
+        names = control_names(builder.controls())
+        if form.get("points_instead") == "on":
+            names |= {f"points.{s}" for s in view.sides} | {"points"}
+        for field, reason in errors.items():
+            where = place_error(field, names)
+            if where:
+                placed[where] = f"{placed[where]}; {reason}" if where in placed else reason
+            else:
+                general.append(reason)
+        if "points" in placed:
+            general.append(placed.pop("points"))
+        if self.wants_json(request):
+            out = dict(placed)
+            if general:
+                out[""] = "; ".join(general)
+            return JSONResponse({"ok": False, "errors": out}, status_code=422,
+                                headers=SECURITY_HEADERS)
+        return await self.show_table(access, status=422, sent=form, errors=placed,
+                                     general="; ".join(general))
+
+    async def undo(self, request: Request) -> Response:
+        got = await self.posted(request)
+        if isinstance(got, Response):
+            return got
+        access, form = got
+        sid = str(form.get("submission", ""))
+        try:
+            deal_id = int(str(form.get("deal", "")))
+            revision = int(str(form.get("revision", ""))) if form.get("revision") else None
+        except ValueError:
+            return await self.refuse_plain(request, access, Message("web.not_last_deal"))
+        try:
+            answer = await run_in_threadpool(self.access.undo_last, access, sid, deal_id,
+                                             revision, self.client(request))
+        except AccessRefused as exc:
+            return self.refused(exc.why, exc.status, self.lang_of(access),
+                                self.wants_json(request))
+        except ServiceError as exc:
+            return await self.refuse_plain(request, access, exc.why)
+        return self.done(request, access, answer, sid)
+
+    async def refuse_plain(self, request: Request, access: Access, why: Message) -> Response:
+        """A refusal about the whole page (not a field): said above the form."""
+        text = say(why, self.lang_of(access))
+        if self.wants_json(request):
+            return JSONResponse({"ok": False, "errors": {"": text}}, status_code=422,
+                                headers=SECURITY_HEADERS)
+        return await self.show_table(access, status=422, notice=text, notice_bad=True)
+
+    async def bell(self, request: Request) -> Response:
+        from clubapp.services.party_views import BellRefused, TableEntry
+
+        got = await self.posted(request)
+        if isinstance(got, Response):
+            return got
+        access, form = got
+        lang = self.lang_of(access)
+        sid = str(form.get("submission", ""))
+        errors: dict[str, str] = {}
+        values: dict[str, Any] = {}
+        for name, kind in pages.BELL_PARTS:
+            texts = [str(form.get(f"{name}.{i}", "") or "").strip() for i in (0, 1)]
+            if not any(texts):
+                values[name] = None
+                continue
+            if kind == "number":
+                try:
+                    values[name] = (int(texts[0]), int(texts[1]))
+                except ValueError:
+                    errors[name] = say(Message("schema.expected_int",
+                                               value=next(x for x in texts
+                                                          if not x.lstrip("-").isdigit())), lang)
+            else:
+                values[name] = (texts[0].upper(), texts[1].upper())
+        try:
+            round_number = int(str(form.get("round", "")))
+        except ValueError:
+            round_number = 0
+        if not errors:
+            entry = TableEntry(access.number or 0, values["score"], values["next_hand_tricks"],
+                               values["cut"])
+            try:
+                answer = await run_in_threadpool(self.access.hand_in, access, sid, round_number,
+                                                 entry, self.client(request))
+                return self.done(request, access, answer, sid)
+            except AccessRefused as exc:
+                return self.refused(exc.why, exc.status, lang, self.wants_json(request))
+            except BellRefused as exc:
+                why = exc.why
+                if why.id == "party.at_table" and isinstance(why.params.get("reason"), Message):
+                    why = why.params["reason"]
+                errors[exc.part or ""] = say(why, lang)
+            except ServiceError as exc:
+                errors[""] = say(exc.why, lang)
+        general = errors.pop("", "")
+        if self.wants_json(request):
+            out = dict(errors)
+            if general:
+                out[""] = general
+            return JSONResponse({"ok": False, "errors": out}, status_code=422,
+                                headers=SECURITY_HEADERS)
+        return await self.show_table(access, status=422, sent=form, errors=errors,
+                                     general=general)
+
+    async def ring(self, request: Request) -> Response:
+        got = await self.posted(request)
+        if isinstance(got, Response):
+            return got
+        access, form = got
+        sid = str(form.get("submission", ""))
+        try:
+            round_number = int(str(form.get("round", "")))
+        except ValueError:
+            round_number = 0
+        try:
+            answer = await run_in_threadpool(self.access.ring_bell, access, sid, round_number,
+                                             self.client(request))
+        except AccessRefused as exc:
+            return self.refused(exc.why, exc.status, self.lang_of(access),
+                                self.wants_json(request))
+        except ServiceError as exc:
+            return await self.refuse_plain(request, access, exc.why)
+        return self.done(request, access, answer, sid)
+
+    async def language(self, request: Request) -> Response:
+        got = await self.posted(request)
+        if isinstance(got, Response):
+            return got
+        access, form = got
+        try:
+            access = await run_in_threadpool(self.access.set_language, access,
+                                             str(form.get("lang", "")))
+        except ServiceError as exc:
+            return self.refused(exc.why, 422, self.lang_of(access), self.wants_json(request))
+        return RedirectResponse(access.path(), status_code=303, headers=SECURITY_HEADERS)
+
+    def routes(self) -> list[Route]:
+        return [
+            Route("/", self.home),
+            Route("/static/{name}", self.static_file),
+            Route("/t/{token}", self.table),
+            Route("/t/{token}/deal", self.deal, methods=["POST"]),
+            Route("/t/{token}/undo", self.undo, methods=["POST"]),
+            Route("/t/{token}/bell", self.bell, methods=["POST"]),
+            Route("/t/{token}/ring", self.ring, methods=["POST"]),
+            Route("/t/{token}/lang", self.language, methods=["POST"]),
+            Route("/g/{token}", self.guest),
+            Route("/g/{token}/lang", self.language, methods=["POST"]),
+        ]
+
+
+def make_app(services: Any, evening_id: int, lang: str = "en") -> Starlette:
+    """The table pages of one evening as an ASGI application."""
+    pages_of = TablePages(services, evening_id, lang)
+    app = Starlette(routes=pages_of.routes())
+    app.state.pages = pages_of
+    return app

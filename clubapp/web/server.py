@@ -1,0 +1,180 @@
+"""Serving an evening's table pages with uvicorn: in the foreground (``clubapp serve``) or in
+a thread beside the window (``TableServer``), bound to the interface the host chose.
+
+The server opens its own connection to the club database (the window keeps its own): each
+page's call is one committed transaction, and the window sees it at its next poll.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import uvicorn
+
+from clubapp.services.table_access import Access
+from clubapp.web.app import make_app
+
+DEFAULT_PORT = 8023
+
+
+@dataclass(frozen=True)
+class Address:
+    """One table's (or guest's) address on the served network."""
+
+    access: Access
+    url: str
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses on its networks (the hall's Wi-Fi, a hotspot), the
+    loopback last: the interfaces a host can choose to serve on."""
+    found: list[str] = []
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    except OSError:
+        pass
+    if sys.platform.startswith("linux"):
+        found.extend(_linux_addresses())
+    unique = []
+    for address in found:
+        if address not in unique:
+            unique.append(address)
+    lan = [a for a in unique if not ipaddress.ip_address(a).is_loopback]
+    return [*lan, "127.0.0.1"]
+
+
+def _linux_addresses() -> list[str]:
+    import fcntl
+    import struct
+
+    out = []
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        for _index, name in socket.if_nameindex():
+            try:
+                packed = fcntl.ioctl(probe.fileno(), 0x8915,  # SIOCGIFADDR
+                                     struct.pack("256s", name.encode()[:15]))
+            except OSError:
+                continue  # an interface without an IPv4 address
+            out.append(socket.inet_ntoa(packed[20:24]))
+    return out
+
+
+def url_host(host: str) -> str:
+    """The host name a phone reaches the server by: the chosen interface's address, or for
+    "all interfaces" (0.0.0.0) this computer's first address on a network."""
+    if host in ("0.0.0.0", ""):
+        return local_addresses()[0]
+    return host
+
+
+def addresses(pages: Any, evening_id: int, host: str, port: int) -> list[Address]:
+    """Every table's (and guest's) address of the evening, as a phone opens it."""
+    where = url_host(host)
+    if ":" in where:
+        where = f"[{where}]"
+    base = f"http://{where}:{port}"
+    return [Address(a, base + a.path()) for a in pages.access.addresses(evening_id)]
+
+
+class TableServer:
+    """The table pages served in a thread: ``start()`` returns once they answer, ``stop()``
+    once every request in progress has been answered. The window stays responsive."""
+
+    def __init__(self, db_url: str, evening_id: int, host: str = "127.0.0.1",
+                 port: int = DEFAULT_PORT, lang: str = "en") -> None:
+        self.db_url, self.evening_id, self.host, self.lang = db_url, evening_id, host, lang
+        self.requested_port = port
+        self.port = port
+        self.services: Any = None
+        self.app: Any = None
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+        self.error: BaseException | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, timeout: float = 15.0) -> None:
+        """Open the club database, make the addresses and serve; OSError if the port is
+        taken or the interface is not this computer's."""
+        from clubapp.services import Services
+
+        self.services = Services.open(self.db_url)
+        self.app = make_app(self.services, self.evening_id, self.lang)
+        self.app.state.pages.access.addresses(self.evening_id)  # every table has its token
+        config = uvicorn.Config(self.app, host=self.host, port=self.requested_port,
+                                log_level="warning", access_log=False, lifespan="off",
+                                timeout_graceful_shutdown=5)
+        self._server = uvicorn.Server(config)
+        self.error = None
+        self._thread = threading.Thread(target=self._run, name="table-pages", daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + timeout
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                self._close_services()
+                raise OSError(str(self.error) if self.error else
+                              f"cannot serve on {self.host}:{self.requested_port}")
+            time.sleep(0.02)
+        sockets = [s for server in self._server.servers for s in server.sockets]
+        if sockets:
+            self.port = int(sockets[0].getsockname()[1])
+
+    def _run(self) -> None:
+        assert self._server is not None
+        try:
+            self._server.run()
+        except BaseException as exc:  # a port taken: uvicorn exits; say why in start()
+            self.error = exc
+
+    def addresses(self) -> list[Address]:
+        return addresses(self.app.state.pages, self.evening_id, self.host, self.port)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Stop serving (requests in progress are answered first) and close the database."""
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout)
+        self._thread = None
+        self._close_services()
+
+    def _close_services(self) -> None:
+        if self.services is not None:
+            self.services.close()
+            self.services = None
+
+
+def serve_forever(services: Any, evening_id: int, host: str, port: int, lang: str,
+                  announce: Any) -> None:
+    """Serve in the foreground until SIGTERM or Ctrl+C (uvicorn stops cleanly on both);
+    ``announce(addresses)`` is called once the server answers."""
+    app = make_app(services, evening_id, lang)
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning",
+                            access_log=False, lifespan="off", timeout_graceful_shutdown=5)
+    server = uvicorn.Server(config)
+    watcher = threading.Thread(target=_announce_when_started,
+                               args=(server, app, evening_id, host, port, announce), daemon=True)
+    watcher.start()
+    server.run()
+    if not server.started:
+        raise OSError(f"cannot serve on {host}:{port}")
+
+
+def _announce_when_started(server: uvicorn.Server, app: Any, evening_id: int, host: str,
+                           port: int, announce: Any) -> None:
+    while not server.started:
+        if server.should_exit:
+            return
+        time.sleep(0.02)
+    sockets = [s for one in server.servers for s in one.sockets]
+    bound = int(sockets[0].getsockname()[1]) if sockets else port
+    announce(addresses(app.state.pages, evening_id, host, bound))
