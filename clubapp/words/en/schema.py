@@ -9,7 +9,7 @@ MESSAGES = {
     "schema.expected_bool": "expected true or false, got {value!r}",
     "schema.below_minimum": "{value} is below the minimum {minimum}",
     "schema.above_maximum": "{value} is above the maximum {maximum}",
-    "schema.not_a_choice": "{value!r} is not one of {choices}",
+    "schema.not_a_choice": "{value!r} is not one of {choices!c}",
     "schema.not_a_side": "{value!r} is not a side ({sides})",
     "schema.not_a_player": "{value!r} is not a player at this table",
     "schema.expected_players": "expected a list of players",
@@ -21,7 +21,7 @@ MESSAGES = {
     "schema.not_at_table_sides": "not a side at this table",
     "schema.not_at_table_players": "not a player at this table",
     "schema.expected_calls": "expected a list of calls",
-    "schema.not_a_call": "{value!r} is not a call ({choices})",
+    "schema.not_a_call": "{value!r} is not a call ({choices!c})",
     "schema.unknown_option": "unknown option (this game has: {known!c})",
     "schema.no_options": "unknown option (this game has none)",
 }

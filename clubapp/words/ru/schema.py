@@ -9,7 +9,7 @@ MESSAGES = {
     "schema.expected_bool": "ожидалось «да» или «нет» (true или false), получено {value!r}",
     "schema.below_minimum": "{value} меньше наименьшего допустимого {minimum}",
     "schema.above_maximum": "{value} больше наибольшего допустимого {maximum}",
-    "schema.not_a_choice": "{value!r} — нет такого варианта (варианты: {choices})",
+    "schema.not_a_choice": "{value!r} — нет такого варианта (варианты: {choices!c})",
     "schema.not_a_side": "{value!r} — нет такой стороны ({sides})",
     "schema.not_a_player": "{value!r} не играет за этим столом",
     "schema.expected_players": "ожидался список игроков",
@@ -21,7 +21,7 @@ MESSAGES = {
     "schema.not_at_table_sides": "такой стороны за этим столом нет",
     "schema.not_at_table_players": "такого игрока за этим столом нет",
     "schema.expected_calls": "ожидался список заявок",
-    "schema.not_a_call": "{value!r} — нет такой заявки ({choices})",
+    "schema.not_a_call": "{value!r} — нет такой заявки ({choices!c})",
     "schema.unknown_option": "неизвестное правило стола (у этой игры есть: {known!c})",
     "schema.no_options": "неизвестное правило стола (у этой игры их нет)",
 }
