@@ -93,7 +93,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if refusal is not None:
             print(f"clubapp: {refusal.say(args.lang)}", file=sys.stderr)
             return 2
-        print(f"clubapp: error: {exc.__class__.__name__}: {exc}", file=sys.stderr)
+        from clubapp.store.credentials import redact  # an error may quote a database URL
+
+        print(f"clubapp: error: {exc.__class__.__name__}: {redact(exc)}", file=sys.stderr)
         return 1
 
 
@@ -102,7 +104,8 @@ def _refusal(exc: Exception) -> BadInput | None:
     each of them changes nothing (DESIGN.md)."""
     from clubapp.rules.errors import RuleError
     from clubapp.services.views import ServiceError
+    from clubapp.store.database import DatabaseError  # a database that cannot be used
 
-    if isinstance(exc, RuleError | ServiceError):
+    if isinstance(exc, RuleError | ServiceError | DatabaseError):
         return BadInput.of(exc)
     return None

@@ -5,31 +5,36 @@ counter) with its columns and its rows in primary-key order, values as JSON can 
 dates and times in ISO 8601 (to the microsecond), JSON columns as they are. Importing it into a
 new, empty database and exporting again gives the same document, byte for byte.
 
+The organiser's PIN is not carried unless asked for (``with_pin``): an export goes by e-mail and
+on memory sticks, and the hash of a short PIN is found by trying every one. The PIN's wrong
+tries never travel. An import is checked through (``club_check``) before anything is written.
+
 Tables are read from the models' metadata, so a table added to the models later is carried too.
 """
 
 from __future__ import annotations
 
-import datetime as dt
-from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import JSON, Date, DateTime, Numeric, Table, delete, func, insert, select, text
+from sqlalchemy import Date, DateTime, Numeric, Table, delete, func, insert, select, text
 from sqlalchemy.orm import Session
 
+from clubapp.services.club_check import (
+    DERIVED,
+    FORMAT,
+    VERSION,
+    check_document,
+    exported_tables,
+)
 from clubapp.services.views import ServiceError
-from clubapp.store.models import Base
 
-FORMAT = "clubapp-club"
-VERSION = 1
-DERIVED = frozenset({"change_counter", "game_result", "evening_result"})  # rebuilt, never carried
+__all__ = ["DERIVED", "FORMAT", "VERSION", "export_club", "exported_tables", "import_club"]
+
 REPLACED = frozenset({"club", "audit_log"})  # a new database has these before any member
-
-
-def exported_tables() -> list[Table]:
-    """The tables a whole-club export carries, parents before children."""
-    return [t for t in Base.metadata.sorted_tables if t.name not in DERIVED]
+SECRET = frozenset({("club", "pin_hash")})  # carried only when asked for
+NEVER = frozenset({("club", "pin_failures"), ("club", "pin_retry_at")})  # this database's own
+CHUNK = 2000  # rows inserted at a time: a big club's export is not held twice in memory
 
 
 def _out(column_type: Any, value: Any) -> Any:
@@ -44,28 +49,12 @@ def _out(column_type: Any, value: Any) -> Any:
     return value
 
 
-def _in(column_type: Any, value: Any, where: str) -> Any:
-    if value is None:
-        return None
-    try:
-        if isinstance(column_type, DateTime):
-            return dt.datetime.fromisoformat(value)
-        if isinstance(column_type, Date):
-            return dt.date.fromisoformat(value)
-        if isinstance(column_type, Numeric):
-            return Decimal(value)
-    except (TypeError, ValueError):
-        raise ServiceError(f"{where}: {value!r} is not a valid value") from None
-    if not isinstance(column_type, JSON) and isinstance(value, dict | list):
-        raise ServiceError(f"{where}: {value!r} is not a valid value")
-    return value
-
-
-def export_club(session: Session, schema: str) -> dict[str, Any]:
-    """Every row of every carried table, as JSON-ready data."""
+def export_club(session: Session, schema: str, *, with_pin: bool = False) -> dict[str, Any]:
+    """Every row of every carried table, as JSON-ready data (the PIN's hash only ``with_pin``)."""
+    left_out = NEVER | (frozenset() if with_pin else SECRET)
     tables: dict[str, Any] = {}
     for table in exported_tables():
-        columns = list(table.columns)
+        columns = [c for c in table.columns if (table.name, c.name) not in left_out]
         order = list(table.primary_key.columns) or columns
         rows = session.execute(select(*columns).order_by(*order))
         tables[table.name] = {
@@ -75,40 +64,12 @@ def export_club(session: Session, schema: str) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "schema": schema, "tables": tables}
 
 
-def _check_document(data: Any, schema: str) -> Mapping[str, Any]:
-    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise ServiceError("this is not a clubapp club export")
-    if data.get("version") != VERSION:
-        raise ServiceError(f"this export is of format version {data.get('version')!r}; "
-                           f"this clubapp reads version {VERSION}")
-    if data.get("schema") != schema:
-        raise ServiceError(f"this export was made by a clubapp with database schema "
-                           f"{data.get('schema')!r}; this one has {schema!r}. Open it with the "
-                           "same version of clubapp.")
-    tables = data.get("tables")
-    if not isinstance(tables, Mapping):
-        raise ServiceError("the export has no tables")
-    known = {t.name: t for t in exported_tables()}
-    for name, content in tables.items():
-        if name not in known:
-            raise ServiceError(f"the export holds a table this clubapp does not know: {name}")
-        if (not isinstance(content, Mapping) or not isinstance(content.get("columns"), list)
-                or not isinstance(content.get("rows"), list)):
-            raise ServiceError(f"table {name}: expected columns and rows")
-        columns = set(known[name].columns.keys())
-        for column in content["columns"]:
-            if column not in columns:
-                raise ServiceError(f"table {name}: unknown column {column!r}")
-    return tables
-
-
 def _refuse_unless_empty(session: Session) -> None:
     for table in exported_tables():
         if table.name in REPLACED:
             continue
         if session.scalar(select(func.count()).select_from(table)):
-            raise ServiceError("this database already holds a club's data (" + table.name +
-                               "); import a whole club into a new, empty database")
+            raise ServiceError("exchange.not_empty", table=table.name)
 
 
 def _advance_sequences(session: Session, table: Table) -> None:
@@ -121,28 +82,24 @@ def _advance_sequences(session: Session, table: Table) -> None:
 
 
 def import_club(session: Session, data: Any, schema: str) -> dict[str, int]:
-    """Load an export into an empty database (the caller's transaction); rows per table."""
-    tables = _check_document(data, schema)
+    """Load an export into an empty database (the caller's transaction); rows per table.
+
+    The whole document is checked first (``check_document``): nothing is written unless every
+    table, row and value is one this clubapp can keep and every game scores by its rules.
+    """
+    checked = check_document(data, schema)
     _refuse_unless_empty(session)
     for table in reversed(exported_tables()):
         if table.name in REPLACED:
             session.execute(delete(table))
     counts: dict[str, int] = {}
     for table in exported_tables():
-        content = tables.get(table.name)
-        if content is None:
+        if table.name not in checked:
             continue
-        names = content["columns"]
-        rows = []
-        for number, row in enumerate(content["rows"], start=1):
-            if not isinstance(row, list) or len(row) != len(names):
-                raise ServiceError(f"table {table.name}, row {number}: expected "
-                                   f"{len(names)} values")
-            rows.append({name: _in(table.columns[name].type, value,
-                                   f"table {table.name}, row {number}, {name}")
-                         for name, value in zip(names, row, strict=True)})
-        if rows:
-            session.execute(insert(table), rows)
+        names, rows = checked.pop(table.name)
+        for start in range(0, len(rows), CHUNK):
+            session.execute(insert(table), [dict(zip(names, row, strict=True))
+                                            for row in rows[start:start + CHUNK]])
         _advance_sequences(session, table)
         counts[table.name] = len(rows)
     return counts

@@ -15,6 +15,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
+from clubapp.jsontext import JsonRefused, load_json
 from clubapp.services.audit import audit
 from clubapp.services.club_json import export_club, import_club
 from clubapp.services.member_csv import CsvPreview, preview_members_csv
@@ -33,6 +34,7 @@ from clubapp.store.models import (
     SeasonEvening,
     Seat,
 )
+from clubapp.words import Message
 
 CSV_ENCODING = "utf-8-sig"  # with the mark, so that Excel opens Cyrillic names correctly
 
@@ -81,16 +83,15 @@ class ExchangeService:
         """
         again = preview_members_csv(data, self._existing(), encoding)
         if again.digest != preview.digest:
-            raise ServiceError("the file changed since the preview; preview it again")
+            raise ServiceError("exchange.preview_changed")
         if again.problems:
-            raise ServiceError("the file cannot be imported: " + "; ".join(again.problems))
+            raise ServiceError("exchange.cannot_import", problems="; ".join(again.problems))
         if again.taken != preview.taken:
             changed = [r for r in preview.taken if r not in again.taken]
-            detail = "; ".join(f"row {r.line} {r.name}" for r in changed[:5])
-            raise ServiceError(f"the member list changed since the preview ({detail}); nothing "
-                               "was imported: preview the file again")
+            raise ServiceError("exchange.list_changed", rows=[
+                Message("exchange.row_named", line=r.line, name=r.name) for r in changed[:5]])
         if not again.taken:
-            raise ServiceError("no row of the file can be imported")
+            raise ServiceError("exchange.nothing_to_import")
         with self.db.transaction() as session:
             owner = club_id(session)
             added = []
@@ -160,29 +161,56 @@ class ExchangeService:
                      "Green stars", "Spread", "Note"], rows)
 
     # --- the whole club ----------------------------------------------------------------------
-    def export_club(self) -> dict[str, Any]:
-        """The whole club as JSON-ready data (see ``club_json``)."""
+    def export_club(self, *, with_pin: bool = False) -> dict[str, Any]:
+        """The whole club as JSON-ready data (see ``club_json``); the organiser's PIN (its
+        hash) only ``with_pin``."""
         with self.db.transaction() as session:
-            return export_club(session, schema_revision())
+            return export_club(session, schema_revision(), with_pin=with_pin)
 
-    def export_club_json(self) -> str:
+    def export_club_json(self, *, with_pin: bool = False) -> str:
         """The whole club as a JSON document (UTF-8 text, names as written)."""
-        return json.dumps(self.export_club(), ensure_ascii=False, indent=1) + "\n"
+        return json.dumps(self.export_club(with_pin=with_pin), ensure_ascii=False,
+                          indent=1) + "\n"
 
     def import_club(self, data: Any) -> ClubImport:
-        """Load a whole-club export into this new, empty database: everything or nothing."""
+        """Load a whole-club export into this new, empty database: everything or nothing.
+
+        ``data`` is the file's bytes (or text, or the parsed document). Its size and nesting
+        are bounded, every value is checked against its column and every game replayed by its
+        rules before anything is written; a party that does not replay undoes the import.
+        """
         if isinstance(data, str | bytes):
             try:
-                data = json.loads(data)
-            except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-                raise ServiceError(f"the file is not JSON: {exc}") from None
+                data = load_json(data)
+            except JsonRefused as exc:
+                raise ServiceError(exc.why) from None
+            except json.JSONDecodeError as exc:
+                raise ServiceError("exchange.not_json", line=exc.lineno,
+                                   column=exc.colno) from None
         try:
             with self.db.transaction() as session:
                 counts = import_club(session, data, schema_revision())
+                _check_parties(session)
                 games = rebuild_all_results(session)
                 # bulk inserts bypass the unit of work: tell the other computers all the same
                 session.info["changed"] = True
-        except IntegrityError as exc:
-            raise ServiceError("the export does not hang together (a row refers to one that is "
-                               f"not there): {str(exc.orig).splitlines()[0]}") from None
+        except IntegrityError as exc:  # the checks hold every reference: kept as the last guard
+            raise ServiceError("exchange.does_not_hang_together",
+                               detail=str(exc.orig).splitlines()[0]) from None
         return ClubImport(counts, games)
+
+
+def _check_parties(session: Any) -> None:
+    """Replay every imported party (in the import's transaction, undone if one fails)."""
+    from clubapp.services.party import PartyService
+    from clubapp.store.party_models import Party
+
+    for party in session.scalars(select(Party).order_by(Party.id)):
+        try:
+            PartyService._replay(session, party)
+        except ServiceError as exc:
+            raise ServiceError("exchange.party_refused", evening=party.evening_id,
+                               because=exc.why) from None
+        except Exception as exc:  # a party's records the replay cannot even read
+            raise ServiceError("exchange.party_unreadable", evening=party.evening_id,
+                               detail=type(exc).__name__) from None

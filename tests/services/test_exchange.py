@@ -146,7 +146,7 @@ def small_club(services: Services) -> dict:
     seasons = SeasonService(services.db)
     season = seasons.create("Winter", StandingRules(tie_breaks=("games_won", "lots")),
                             [first.id, second.id], lots_seed=5)
-    seasons.set_award(first.id, ids[0], gold=1, prize="first")
+    seasons.set_award(first.id, ids[0], gold=1, prize="first", pin="4321")  # a closed evening
     return {"ids": ids, "season": season.id, "game": game}
 
 
@@ -177,7 +177,25 @@ def test_the_whole_club_round_trips_exactly(services, tmp_path):
         assert seasons.standings(made["season"]) == SeasonService(services.db).standings(
             made["season"])
         assert target.scoring.view(made["game"]) == services.scoring.view(made["game"])
-        assert target.club.has_pin() and target.club.name() == "Friday Whist & Euchre"
+        # the PIN's hash does not travel unless asked for (issue 20, item 4)
+        assert not target.club.has_pin() and target.club.name() == "Friday Whist & Euchre"
+        assert "pin_hash" not in data["tables"]["club"]["columns"]
+    finally:
+        target.close()
+
+
+def test_the_pin_travels_only_when_asked_for(services, tmp_path):
+    small_club(services)
+    document = exchange(services).export_club_json(with_pin=True)
+    club = json.loads(document)["tables"]["club"]
+    assert club["columns"] == ["id", "name", "created_at", "pin_hash"]
+    assert club["rows"][0][3].startswith("pbkdf2$600000$")
+    target = Services.open(str(tmp_path / "copy.sqlite"))
+    try:
+        exchange(target).import_club(document)
+        assert target.club.has_pin()
+        assert exchange(target).export_club_json(with_pin=True) == document
+        target.evenings.set_closed(1, False, pin="4321")  # the same PIN opens the copy
     finally:
         target.close()
 
@@ -205,8 +223,10 @@ BROKEN = [
     (lambda d: d.update(schema="0001"), "database schema '0001'"),
     (lambda d: d["tables"].update(snacks={"columns": [], "rows": []}), "does not know: snacks"),
     (lambda d: d["tables"]["member"]["rows"][0].append(1), "expected 9 values"),
-    (lambda d: d["tables"]["seat"]["rows"][0].__setitem__(3, 999), "does not hang together"),
-    (lambda d: d["tables"]["evening"]["rows"][0].__setitem__(2, "9 January"), "not a valid"),
+    (lambda d: d["tables"]["seat"]["rows"][0].__setitem__(3, 999),
+     "table seat, row 1, member_id: refers to member 999, which the export does not hold"),
+    (lambda d: d["tables"]["evening"]["rows"][0].__setitem__(2, "9 January"),
+     "table evening, row 1, date: expected a date written 2026-01-09, not \"9 January\""),
 ]
 
 
@@ -236,3 +256,124 @@ def test_evenings_and_standings_as_csv(services):
     assert standings[1] == "1,Ann Lee,14,2,1,1,0,14,1,0,0,5,"
     assert standings[2].startswith("2,Ольга Белова,12,1,0,0,0,12,")
     assert len(standings) == 6
+
+
+# --- issue 20, item 9: a club's file is checked through before anything is written -------------
+
+
+def _set(table: str, column: str, value, row: int = 0):
+    def change(data):
+        content = data["tables"][table]
+        content["rows"][row][content["columns"].index(column)] = value
+    return change
+
+
+def _rename_column(table: str, column: str, name):
+    def change(data):
+        content = data["tables"][table]
+        content["columns"][content["columns"].index(column)] = name
+    return change
+
+
+def _first_deal_impossible(data):
+    content = data["tables"]["deal"]
+    content["rows"][0][content["columns"].index("entry")] = {"makers": "A", "tricks": 9}
+
+
+def _pin_rounds(rounds: int):
+    def change(data):
+        club = data["tables"]["club"]
+        club["columns"].append("pin_hash")
+        club["rows"][0].append(f"pbkdf2${rounds}${'0' * 32}${'1' * 64}")
+    return change
+
+
+# what the fuzz test and the issue found: each refused in one line that says where and what
+REFUSED = [
+    (_rename_column("member", "name", {"a": 1}),
+     'table member: a column\'s name is text, not {"a": 1}'),
+    (_set("game", "player_names", False),
+     "table game, row 1, player_names: expected a list [ … ], not false"),
+    (_set("game", "options", "1"),
+     "table game, row 1, options: expected an object {\"name\": value, …}, not \"1\""),
+    (_set("game", "player_ids", "-5"),
+     "table game, row 1, player_ids: expected a list [ … ], not \"-5\""),
+    (_set("member", "name", "x" * 10_000_000),
+     "table member, row 1, name: 10000000 characters, more than the 200 it may hold"),
+    (_set("evening", "status", "postponed"),
+     "table evening, row 1, status: \"postponed\" is not one of open, closed"),
+    (_first_deal_impossible,
+     "table deal, row 1: deal 1 of game 1 does not score by the game's rules (tricks: "),
+    (_pin_rounds(20_000_000),
+     "table club, row 1, pin_hash: the organiser's PIN is kept with a number of rounds clubapp "
+     "does not take (100000 to 2000000)"),
+    (_set("game", "player_ids", [1, 2, 3, 99]),
+     "table game, row 1, player_ids: refers to member 99, which the export does not hold"),
+    (_set("game", "game_id", "snap"),
+     "table game, row 1, game_id: \"snap\" is not a game this clubapp knows"),
+    (_set("member", "retired", "no"),
+     "table member, row 1, retired: expected true or false, not \"no\""),
+    (_set("deal", "seq", 2**40),
+     "table deal, row 1, seq: expected a whole number from 1 to 2147483647, not 1099511627776"),
+    (_set("member", "name", "Ann\x00Lee"),
+     "table member, row 1, name: holds a character no database keeps (a NUL or half of a pair)"),
+    (_set("member", "id", 2),
+     "table member, row 2, id: 2 is also the id of row 1"),
+    (_set("season", "rules", {"basis": "height"}),
+     "table season, row 1, rules: basis: "),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), REFUSED,
+                         ids=[m[:40] for _change, m in REFUSED])
+def test_a_club_file_with_a_bad_value_is_refused_saying_where(services, club_document, change,
+                                                              message):
+    data = json.loads(club_document[1])
+    change(data)
+    text = json.dumps(data, ensure_ascii=False)
+    with pytest.raises(ServiceError) as refused:
+        exchange(services).import_club(text.encode())
+    assert str(refused.value).startswith(message)
+    assert "\n" not in str(refused.value)
+    assert services.members.list() == [] and services.evenings.list() == []
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    (b"[" * 100_000, "the input is nested more than 64 levels deep"),
+    (b'{"format": "clubapp-club", "name": "\xff"}', "the input is not UTF-8 text (byte 37 is not)"),
+    (b'{"format": NaN}', "the input holds 'NaN', which is not a JSON value"),
+    (b"{not json", "the file is not JSON (line 1, column 2)"),
+])
+def test_a_file_that_is_not_json_to_read_is_refused(sqlite_services, data, message):
+    with pytest.raises(ServiceError) as refused:
+        exchange(sqlite_services).import_club(data)
+    assert str(refused.value) == message
+
+
+def test_the_size_read_is_bounded():
+    from clubapp.jsontext import JsonRefused, load_json
+
+    with pytest.raises(JsonRefused) as refused:
+        load_json(b"[" + b"1," * 600_000 + b"1]", max_bytes=1024 * 1024)
+    assert refused.value.why.id == "exchange.too_big"
+    assert refused.value.why.params == {"megabytes": 2, "most": 1}
+
+
+def test_import_club_on_the_command_line_is_exit_2_in_one_line(club_document, tmp_path, capsys):
+    from clubapp.cli import main
+
+    data = json.loads(club_document[1])
+    _set("game", "player_names", False)(data)
+    path = tmp_path / "club.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    target = tmp_path / "new.sqlite"
+    code = main(["--db", str(target), "import", "club", str(path)])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert err == ("clubapp: table game, row 1, player_names: expected a list [ … ], not "
+                   "false\n")
+    again = Services.open(str(target))
+    try:
+        assert again.members.list() == []
+    finally:
+        again.close()
