@@ -6,11 +6,14 @@ import getpass
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.orm import Session
 
 from clubapp.store.models import AuditEntry
+
+if TYPE_CHECKING:
+    from clubapp.store.database import Database
 
 # who a change comes from when it is not this computer's user: "table 3 (192.168.1.20)" for
 # an entry sent from a table's page (clubapp.web), set around the service call
@@ -44,3 +47,24 @@ def audit(session: Session, action: str, entity: str, entity_id: int | None,
     """Add one line to the audit log inside the caller's transaction."""
     session.add(AuditEntry(who=current_user(), action=action, entity=entity,
                            entity_id=entity_id, before=before, after=after))
+
+
+@contextmanager
+def refused_version_kept(db: Database, entity: str, entity_id: int) -> Iterator[None]:
+    """Around a change that another computer's change may refuse (``ConflictError``): the
+    version refused goes to the audit log in a transaction of its own, beside the version that
+    stands, so that after "Keep theirs" the scorer's version is still there to read."""
+    from clubapp.services.views import ConflictError
+    from clubapp.store.database import DatabaseError
+
+    try:
+        yield
+    except ConflictError as conflict:
+        try:
+            with db.transaction() as session:
+                audit(session, "correction not kept", entity, entity_id,
+                      {"entry": conflict.theirs, "revision": conflict.revision},
+                      {"entry": conflict.mine})
+        except DatabaseError:
+            pass  # the conflict is said all the same, and the window shows both versions
+        raise conflict from None

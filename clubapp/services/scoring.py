@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from clubapp.rules import GameRules, RuleError, State, get_game
-from clubapp.services.audit import audit, current_user
+from clubapp.services.audit import audit, current_user, refused_version_kept
 from clubapp.services.evenings import require_open
 from clubapp.services.results_cache import refresh_game_results
 from clubapp.services.views import ConflictError, DealView, GameView, ServiceError
@@ -215,9 +215,12 @@ class ScoringService:
         """Replace a deal's entry and recompute every deal after it; refused if any breaks.
 
         With ``expected_revision`` (the revision the scorer saw), a deal corrected meanwhile on
-        another computer raises ConflictError carrying both versions, and nothing is changed.
+        another computer raises ConflictError carrying both versions, and nothing is changed
+        but the audit log, which keeps the version refused.
         """
-        with self.db.transaction() as session:
+        if not isinstance(entry, Mapping):  # what the rules say of an entry that is no object
+            raise RuleError("deal", "schema.expected_object")
+        with refused_version_kept(self.db, "deal", deal_id), self.db.transaction() as session:
             deal = self._load_deal(session, deal_id)
             game = _lock_game(session, deal.game_id)
             session.refresh(deal)

@@ -1,0 +1,58 @@
+"""The audit log keeps both versions of a correction two computers made at once (issue 20,
+item 10): the one refused as a conflict is written there too, so "Keep theirs" loses nothing."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from sqlalchemy import select
+
+from clubapp.services import Services
+from clubapp.services.views import ConflictError
+from clubapp.store.models import AuditEntry
+
+
+def test_the_refused_version_of_a_conflicting_correction_is_in_the_audit_log(db_url):
+    here, there = Services.open(db_url), Services.open(db_url)
+    try:
+        ids = [here.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan")]
+        evening = here.evenings.create(dt.date(2026, 2, 6), "Friday")
+        table = here.evenings.add_table(evening.id)
+        here.evenings.seat_players(table.id, ids)
+        game = here.evenings.start_game(table.id, "euchre")
+        deal = here.scoring.record_deal(game, {"makers": "A", "tricks": 3}).deals[0]
+        # both scorers opened deal 1 at revision 1; the other computer's correction lands first
+        there.scoring.correct_deal(deal.id, {"makers": "A", "tricks": 4}, 1)
+        with pytest.raises(ConflictError) as conflict:
+            here.scoring.correct_deal(deal.id, {"makers": "B", "tricks": 3}, 1)
+        assert conflict.value.theirs == {"makers": "A", "tricks": 4}
+        # "Keep theirs": nothing more is done, and the scorer's version is still on record
+        with here.db.transaction() as session:
+            kept = [(e.action, e.entity_id, e.before, e.after) for e in session.scalars(
+                select(AuditEntry).where(AuditEntry.entity == "deal").order_by(AuditEntry.id))]
+        assert kept[-2:] == [
+            ("correct deal", deal.id, {"entry": {"makers": "A", "tricks": 3}},
+             {"entry": {"makers": "A", "tricks": 4}}),
+            ("correction not kept", deal.id,
+             {"entry": {"makers": "A", "tricks": 4}, "revision": 2},
+             {"entry": {"makers": "B", "tricks": 3}})]
+        assert here.scoring.view(game).deals[0].entry == {"makers": "A", "tricks": 4}
+    finally:
+        here.close()
+        there.close()
+
+
+def test_a_correction_that_is_no_object_is_refused_by_the_rules(sqlite_services):
+    from clubapp.rules import RuleError
+
+    services = sqlite_services
+    ids = [services.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan")]
+    evening = services.evenings.create(dt.date(2026, 2, 6), "Friday")
+    table = services.evenings.add_table(evening.id)
+    services.evenings.seat_players(table.id, ids)
+    game = services.evenings.start_game(table.id, "euchre")
+    deal = services.scoring.record_deal(game, {"makers": "A", "tricks": 3}).deals[0]
+    with pytest.raises(RuleError) as refused:
+        services.scoring.correct_deal(deal.id, None)  # found by the fuzz test: a TypeError
+    assert refused.value.message == "deal: expected an object of fields"
