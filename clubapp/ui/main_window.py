@@ -191,6 +191,9 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         self._update_edit_menu()
         self.print_menu = PrintMenu(self, self.menuBar().addMenu(self.tr("&Print")))
+        from clubapp.ui.table_entry import add_table_entry_menu
+
+        add_table_entry_menu(self)  # the evening served to the tables' phones (issue 23)
         go_menu = self.menuBar().addMenu(self.tr("&Go"))
         for row, name in enumerate(PAGES):
             action = QAction(self.tr(name), self)

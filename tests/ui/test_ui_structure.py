@@ -7,7 +7,7 @@ import ast
 import pathlib
 
 UI = pathlib.Path(__file__).resolve().parents[2] / "clubapp" / "ui"
-FOLDERS = {"club", "evening", "party", "seasons", "printing", "shared"}
+FOLDERS = {"club", "evening", "party", "seasons", "printing", "shared", "table_entry"}
 # the window's frame stays at the top: app.py starts it (cli.py imports run_window from it)
 TOP = {"__init__", "app", "main_window", "language_switch"}
 
