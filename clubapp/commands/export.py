@@ -2,7 +2,8 @@
 
 - ``export members|evenings [--out FILE]``: CSV (UTF-8 with the mark Excel reads);
 - ``export standings SEASON [--out FILE]``: a season's standings as CSV;
-- ``export club [--out FILE]``: the whole club as JSON (imports back exactly);
+- ``export club [--out FILE] [--with-pin]``: the whole club as JSON (imports back exactly); the
+  organiser's PIN (its hash) only with ``--with-pin``;
 - ``import members FILE [--encoding auto|utf-8|cp1251] [--yes]``: prints the preview (each row
   taken or rejected, and why); only with ``--yes`` are the taken rows added, all or none;
 - ``import club FILE``: a whole-club JSON export into a new, empty database.
@@ -24,6 +25,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     export.add_argument("what", choices=("members", "evenings", "standings", "club"))
     export.add_argument("season", type=int, nargs="?", help="the season (for standings)")
     export.add_argument("--out", metavar="FILE", help="write here instead of standard output")
+    export.add_argument("--with-pin", action="store_true", dest="with_pin",
+                        help="club: carry the organiser's PIN (its hash) too")
     export.set_defaults(func=run_export)
     imports = sub.add_parser("import", help="members from CSV (previewed), a whole club (JSON)")
     imports.add_argument("what", choices=("members", "club"))
@@ -54,13 +57,13 @@ def run_export(args: argparse.Namespace) -> int:
     try:
         exchange = ExchangeService(services.db)
         if args.what == "club":
-            _write(exchange.export_club_json(), args.out, "utf-8")
+            _write(exchange.export_club_json(with_pin=args.with_pin), args.out, "utf-8")
             return 0
         text = {"members": exchange.members_csv, "evenings": exchange.evenings_csv,
                 "standings": lambda: exchange.standings_csv(args.season)}[args.what]()
         _write(text, args.out, CSV_ENCODING)
     except ServiceError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput.of(exc) from None
     finally:
         services.close()
     return 0
@@ -97,7 +100,7 @@ def run_import(args: argparse.Namespace) -> int:
             report["note"] = "a preview: nothing was imported; add --yes to import"
         print_json(report)
     except ServiceError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput.of(exc) from None
     finally:
         services.close()
     return 0

@@ -101,8 +101,9 @@ class _Place:
         self.table, self.row, self.column = table, row, column
 
     def refuse(self, message: str, **params: Any) -> ServiceError:
-        return ServiceError(message, self.column, table=self.table, row=self.row,
-                            column=self.column, **params)
+        # no field: the message itself says the table, the row and the column
+        return ServiceError(message, table=self.table, row=self.row, column=self.column,
+                            **params)
 
 
 def _text(value: Any, most: int | None, at: _Place) -> str:

@@ -377,3 +377,41 @@ def test_import_club_on_the_command_line_is_exit_2_in_one_line(club_document, tm
         assert again.members.list() == []
     finally:
         again.close()
+
+
+def test_export_club_carries_the_pin_only_with_with_pin(club_file_with_pin, capsys):
+    from clubapp.cli import main
+
+    assert main(["--db", club_file_with_pin, "export", "club"]) == 0
+    plain = json.loads(capsys.readouterr().out)
+    assert main(["--db", club_file_with_pin, "export", "club", "--with-pin"]) == 0
+    with_pin = json.loads(capsys.readouterr().out)
+    assert "pin_hash" not in plain["tables"]["club"]["columns"]
+    assert "pin_hash" in with_pin["tables"]["club"]["columns"]
+    assert "pin_failures" not in with_pin["tables"]["club"]["columns"]  # never travels
+
+
+@pytest.fixture
+def club_file_with_pin(tmp_path):
+    path = tmp_path / "club.sqlite"
+    services = Services.open(str(path))
+    try:
+        services.members.add("Ann Lee")
+        services.club.set_pin("4321")
+    finally:
+        services.close()
+    return str(path)
+
+
+def test_import_club_refuses_in_russian_on_the_command_line(club_document, tmp_path, capsys):
+    from clubapp.cli import main
+
+    data = json.loads(club_document[1])
+    _set("evening", "status", "postponed")(data)
+    path = tmp_path / "club.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code = main(["--lang", "ru", "--db", str(tmp_path / "new.sqlite"), "import", "club",
+                 str(path)])
+    assert code == 2
+    assert capsys.readouterr().err == ("clubapp: таблица `evening`, строка 1, `status`: "
+                                       "\"postponed\" — не одно из значений open, closed\n")

@@ -8,7 +8,7 @@ MESSAGES = {
     "exchange.row_named": "строка {line} {name}",
     "exchange.nothing_to_import": "ни одну строку файла нельзя импортировать",
     "exchange.not_json": "файл — не JSON (строка {line}, столбец {column})",
-    "exchange.not_utf8": "входные данные — не текст UTF-8 (байт {offset})",
+    "exchange.not_utf8": "входные данные — не текст в кодировке `UTF-8` (байт {offset})",
     "exchange.too_big": "входные данные занимают {megabytes} МБ: читается не больше {most} МБ",
     "exchange.too_deep": "во входных данных больше {most} уровней вложенности",
     "exchange.json_constant": "во входных данных {word!r}, а это не значение JSON",
@@ -19,59 +19,59 @@ MESSAGES = {
     "exchange.schema": "этот экспорт сделан версией clubapp со схемой базы данных {theirs!r}; у "
                        "этой схема {ours!r}. Откройте его той же версией clubapp.",
     "exchange.no_tables": "в экспорте нет таблиц",
-    "exchange.unknown_table": "в экспорте таблица, которой эта версия clubapp не знает: {table}",
-    "exchange.table_shape": "таблица {table}: ожидались столбцы и строки",
-    "exchange.column_not_text": "таблица {table}: имя столбца — текст, а не {value}",
-    "exchange.unknown_column": "таблица {table}: неизвестный столбец {name!r}",
-    "exchange.column_twice": "таблица {table}: столбец {name!r} указан дважды",
-    "exchange.column_missing": "таблица {table}: нет столбца {name!r}",
-    "exchange.row_length": "таблица {table}, строка {row}: ожидалось значений: {count}",
-    "exchange.not_null": "таблица {table}, строка {row}, {column}: нужно значение, а не null",
-    "exchange.need_yes_no": "таблица {table}, строка {row}, {column}: ожидалось true или false, "
+    "exchange.unknown_table": "в экспорте таблица, которой эта версия clubapp не знает: `{table}`",
+    "exchange.table_shape": "таблица `{table}`: ожидались столбцы и строки",
+    "exchange.column_not_text": "таблица `{table}`: имя столбца — текст, а не {value}",
+    "exchange.unknown_column": "таблица `{table}`: неизвестный столбец {name!r}",
+    "exchange.column_twice": "таблица `{table}`: столбец `{name}` указан дважды",
+    "exchange.column_missing": "таблица `{table}`: нет столбца `{name}`",
+    "exchange.row_length": "таблица `{table}`, строка {row}: ожидалось значений: {count}",
+    "exchange.not_null": "таблица `{table}`, строка {row}, `{column}`: нужно значение, а не null",
+    "exchange.need_yes_no": "таблица `{table}`, строка {row}, `{column}`: ожидалось true или false, "
                             "а не {value}",
-    "exchange.need_whole": "таблица {table}, строка {row}, {column}: ожидалось целое число от "
+    "exchange.need_whole": "таблица `{table}`, строка {row}, `{column}`: ожидалось целое число от "
                            "{low} до {high}, а не {value}",
-    "exchange.need_text": "таблица {table}, строка {row}, {column}: ожидался текст, а не {value}",
-    "exchange.text_too_long": "таблица {table}, строка {row}, {column}: {length} "
+    "exchange.need_text": "таблица `{table}`, строка {row}, `{column}`: ожидался текст, а не {value}",
+    "exchange.text_too_long": "таблица `{table}`, строка {row}, `{column}`: {length} "
                               "{length|знак|знака|знаков}, больше допустимых {most}",
-    "exchange.bad_character": "таблица {table}, строка {row}, {column}: знак, который не хранит "
-                              "ни одна база данных (NUL или половина пары)",
-    "exchange.need_time": "таблица {table}, строка {row}, {column}: ожидались дата и время в "
+    "exchange.bad_character": "таблица `{table}`, строка {row}, `{column}`: знак, который не хранит "
+                              "ни одна база данных (нулевой знак или половина суррогатной пары)",
+    "exchange.need_time": "таблица `{table}`, строка {row}, `{column}`: ожидались дата и время в "
                           "виде 2026-01-09T19:30:00, а не {value}",
-    "exchange.need_date": "таблица {table}, строка {row}, {column}: ожидалась дата в виде "
+    "exchange.need_date": "таблица `{table}`, строка {row}, `{column}`: ожидалась дата в виде "
                           "2026-01-09, а не {value}",
-    "exchange.need_decimal": "таблица {table}, строка {row}, {column}: ожидалась сумма в виде "
+    "exchange.need_decimal": "таблица `{table}`, строка {row}, `{column}`: ожидалась сумма в виде "
                              "12.50, а не {value}",
-    "exchange.need_object": "таблица {table}, строка {row}, {column}: ожидался объект "
+    "exchange.need_object": "таблица `{table}`, строка {row}, `{column}`: ожидался объект "
                             "{{\"имя\": значение, …}}, а не {value}",
-    "exchange.need_list": "таблица {table}, строка {row}, {column}: ожидался список [ … ], а "
+    "exchange.need_list": "таблица `{table}`, строка {row}, `{column}`: ожидался список [ … ], а "
                           "не {value}",
-    "exchange.json_too_big": "таблица {table}, строка {row}, {column}: больше {most} знаков JSON",
-    "exchange.json_too_deep": "таблица {table}, строка {row}, {column}: больше {most} уровней "
+    "exchange.json_too_big": "таблица `{table}`, строка {row}, `{column}`: больше {most} знаков JSON",
+    "exchange.json_too_deep": "таблица `{table}`, строка {row}, `{column}`: больше {most} уровней "
                               "вложенности",
-    "exchange.not_a_choice": "таблица {table}, строка {row}, {column}: {value} — не одно из "
+    "exchange.not_a_choice": "таблица `{table}`, строка {row}, `{column}`: {value} — не одно из "
                              "значений {choices}",
-    "exchange.blank": "таблица {table}, строка {row}, {column}: не может быть пустым",
-    "exchange.id_twice": "таблица {table}, строка {row}, id: {id} — это и номер строки {other}",
-    "exchange.no_parent": "таблица {table}, строка {row}, {column}: ссылка на {parent} {id}, "
+    "exchange.blank": "таблица `{table}`, строка {row}, `{column}`: не может быть пустым",
+    "exchange.id_twice": "таблица `{table}`, строка {row}, `id`: {id} — это и номер строки {other}",
+    "exchange.no_parent": "таблица `{table}`, строка {row}, `{column}`: ссылка на `{parent}` {id}, "
                           "которого нет в экспорте",
-    "exchange.same_as_row": "таблица {table}, строка {row}: {columns} те же, что в строке "
+    "exchange.same_as_row": "таблица `{table}`, строка {row}: `{columns}` те же, что в строке "
                             "{other}",
     "exchange.one_club": "в экспорте клубов: {count}; в экспорте клуба он один",
-    "exchange.pin_hash": "таблица {table}, строка {row}, {column}: {because}",
-    "exchange.rules_refused": "таблица {table}, строка {row}, {column}: {part}: {because}",
-    "exchange.unknown_game": "таблица {table}, строка {row}, {column}: {value} — игра, которой "
+    "exchange.pin_hash": "таблица `{table}`, строка {row}, `{column}`: {because}",
+    "exchange.rules_refused": "таблица `{table}`, строка {row}, `{column}`: `{part}`: {because}",
+    "exchange.unknown_game": "таблица `{table}`, строка {row}, `{column}`: {value} — игра, которой "
                              "эта версия clubapp не знает",
-    "exchange.names_and_ids": "таблица {table}, строка {row}: имён игроков {names}, а номеров "
+    "exchange.names_and_ids": "таблица `{table}`, строка {row}: имён игроков {names}, а номеров "
                               "игроков {ids}",
-    "exchange.game_refused": "таблица {table}, строка {row}: по правилам игры так играть нельзя "
-                             "({part}: {because})",
-    "exchange.deal_refused": "таблица {table}, строка {row}: сдача {deal} игры {game} не "
-                             "считается по правилам игры ({part}: {because})",
+    "exchange.game_refused": "таблица `{table}`, строка {row}: по правилам игры так играть нельзя "
+                             "(`{part}`: {because})",
+    "exchange.deal_refused": "таблица `{table}`, строка {row}: сдача {deal} игры {game} не "
+                             "считается по правилам игры (`{part}`: {because})",
     "exchange.party_refused": "карточный вечер {evening} не воспроизводится: {because}",
     "exchange.party_unreadable": "записи карточного вечера {evening} нельзя прочитать "
                                  "({detail})",
-    "exchange.not_empty": "в этой базе данных уже есть данные клуба ({table}); импортируйте "
+    "exchange.not_empty": "в этой базе данных уже есть данные клуба (`{table}`); импортируйте "
                           "клуб целиком в новую, пустую базу данных",
     "exchange.does_not_hang_together": "экспорт не сходится (строка ссылается на "
                                        "отсутствующую): {detail}",
