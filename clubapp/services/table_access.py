@@ -215,6 +215,19 @@ class TableAccessService:
         return member.name if member is not None else ""
 
     # --- what a table's page shows ---------------------------------------------------------
+    def table_game_info(self, access: Access) -> tuple[int, str, tuple[str, ...]] | None:
+        """The game in play at the table without replaying it: (its id, the game's id, the
+        players in seat order), or None when the table has none."""
+        from clubapp.store.models import Game
+
+        with self.db.transaction() as session:
+            row = session.execute(
+                select(Game.id, Game.game_id, Game.player_names).join(PlayTable)
+                .where(PlayTable.evening_id == access.evening_id,
+                       PlayTable.number == access.number)
+                .order_by(Game.id.desc()).limit(1)).first()
+            return (row[0], row[1], tuple(row[2])) if row is not None else None
+
     def table_game(self, access: Access) -> GameView | None:
         """The game in play at the table (its last game), or None when it has none."""
         with self.db.transaction() as session:
@@ -261,19 +274,17 @@ class TableAccessService:
         if not isinstance(submission_id, str) or not 8 <= len(submission_id) <= 64:
             raise ServiceError("web.no_submission_id", "submission")
         with self._writing:
-            earlier = self.answered(access, submission_id)
+            with self.db.transaction() as session:
+                earlier = self._answered(session, access, submission_id)
+                if earlier is None:
+                    row = self._load(session, access.id)
+                    if row.locked:
+                        raise AccessRefused("web.locked", 423, table=row.number)
             if earlier is not None:
                 yield earlier
                 return
-            self._require_unlocked(access)
             with acting_as(self.author(access, client)):
                 yield None
-
-    def _require_unlocked(self, access: Access) -> None:
-        with self.db.transaction() as session:
-            row = self._load(session, access.id)
-            if row.locked:
-                raise AccessRefused("web.locked", 423, table=row.number)
 
     def author(self, access: Access, client: str) -> str:
         """Who a page's change is written as: the table and the phone's address, in the words
@@ -289,7 +300,7 @@ class TableAccessService:
                     client: str) -> dict[str, Any]:
         """Record a deal at the access's table, once per submission id: the answer
         ``{"ok": True, "deal": n}``; RuleError or ServiceError (nothing saved) if refused."""
-        game = self.table_game(access)
+        game = self.table_game_info(access)
         if game is None:
             raise ServiceError("web.no_game", table=access.number)
         with self._submitting(access, submission_id, client) as earlier:
@@ -305,7 +316,7 @@ class TableAccessService:
                                             action="deal", answer=dict(answer),
                                             client=client[:100]))
 
-            self.services.scoring.record_deal(game.id, entry, within=keep)
+            self.services.scoring.record_deal(game[0], entry, within=keep)
             return answer
 
     def undo_last(self, access: Access, submission_id: str, deal_id: int, revision: int | None,

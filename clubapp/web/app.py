@@ -191,16 +191,17 @@ class TablePages:
             return got
         access, form = got
         lang = self.lang_of(access)
-        view = await run_in_threadpool(self.access.table_game, access)
-        if view is None:
+        game = await run_in_threadpool(self.access.table_game_info, access)
+        if game is None:
             return self.refused(Message("web.no_game", table=access.number), 404, lang,
                                 self.wants_json(request))
         from clubapp.rules import get_game
 
-        schema = get_game(view.game_id).entry_schema
+        rules = get_game(game[1])
+        view = None  # the game as it stands is read only to show a refusal
         sid = str(form.get("submission", ""))
         try:
-            entry = read_entry(schema, form, view.players, view.sides, lang)
+            entry = read_entry(rules.entry_schema, form, game[2], rules.sides(game[2]), lang)
             answer = await run_in_threadpool(self.access.record_deal, access, sid, entry,
                                              self.client(request))
         except FormRefused as exc:

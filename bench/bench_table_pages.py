@@ -1,0 +1,174 @@
+"""Thirty tables scoring from phones at once (issue 23).
+
+- ``phones_30_tables_at_once``: the table pages served by uvicorn on 127.0.0.1 over a real
+  SQLite file (WAL, full sync) with 30 euchre tables; 30 clients, one per table, each sends
+  its deals as a page's script does (a form with its own submission id, ``Accept:
+  application/json``), all released together for every deal; the figure is the 95th
+  percentile from sending to the acknowledgement. The baseline, in the same run and under the
+  same load, is a bare Starlette endpoint on the same uvicorn stack that commits one row into
+  the same file (serialised by one lock, as the pages' writes are: without it SQLite's busy
+  handler would make the floor itself slow). Target: p95 ≤ 150 ms and ≤ 5× the bare endpoint.
+- ``window_shows_a_phones_deal``: the window (offscreen, a real MainWindow) on the same file:
+  from a phone's deal acknowledged to the window showing it (it polls the database's change
+  counter every second). Target: ≤ 1 s.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import httpx
+
+from bench.fixtures import big_evening
+
+TABLES = 30
+
+
+def _p95(samples: list[float]) -> float:
+    return statistics.quantiles(samples, n=20)[-1]
+
+
+def _bare_server(url: str):
+    """A bare Starlette endpoint that commits one row, on the same uvicorn stack."""
+    import uvicorn
+    from sqlalchemy import text
+    from starlette.applications import Starlette
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route
+
+    from clubapp.services import Services
+
+    services = Services.open(url)
+    with services.db.engine.begin() as conn:
+        conn.execute(text("CREATE TABLE IF NOT EXISTS bench_floor (n TEXT)"))
+    lock = threading.Lock()
+
+    def commit_one(request):
+        with lock, services.db.engine.begin() as conn:
+            conn.execute(text("INSERT INTO bench_floor VALUES (:n)"), {"n": uuid.uuid4().hex})
+        return JSONResponse({"ok": True})
+
+    app = Starlette(routes=[Route("/bare", commit_one, methods=["POST"])])
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning",
+                                           access_log=False, lifespan="off"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.01)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    return server, thread, services, f"http://127.0.0.1:{port}/bare"
+
+
+def _at_once(targets: list[tuple[str, dict]], rounds: int) -> list[float]:
+    """Every client sends ``rounds`` forms, all clients released together for each."""
+    timings: list[float] = []
+    lock = threading.Lock()
+    barrier = threading.Barrier(len(targets))
+
+    def client(url: str, form: dict) -> None:
+        with httpx.Client(timeout=30) as http:
+            http.post(url, data={**form, "submission": uuid.uuid4().hex},
+                      headers={"Accept": "application/json"})  # a warm connection
+            for _ in range(rounds):
+                barrier.wait()
+                started = time.perf_counter()
+                answer = http.post(url, data={**form, "submission": uuid.uuid4().hex},
+                                   headers={"Accept": "application/json"})
+                elapsed = (time.perf_counter() - started) * 1000
+                assert answer.status_code == 200 and answer.json()["ok"], answer.text
+                with lock:
+                    timings.append(elapsed)
+
+    threads = [threading.Thread(target=client, args=target) for target in targets]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return timings
+
+
+def phones_30_tables_at_once(quick: bool) -> dict:
+    from clubapp.web.server import TableServer
+
+    rounds = 3 if quick else 12
+    with tempfile.TemporaryDirectory() as folder:
+        url = str(Path(folder) / "club.sqlite")
+        evening = big_evening(url, TABLES * 4, 0)
+        pages = TableServer(url, evening, host="127.0.0.1", port=0)
+        pages.start()
+        bare, bare_thread, bare_services, bare_url = _bare_server(url)
+        try:
+            targets = []
+            for address in pages.addresses():
+                token = address.url.rsplit("/", 1)[1]
+                # lone hands euchred never end the game before the deals run out
+                targets.append((address.url + "/deal",
+                                {"token": token, "makers": "A", "tricks": "2"}))
+            ours = _at_once(targets, rounds)
+            floor = _at_once([(bare_url, {}) for _ in range(TABLES)], rounds)
+        finally:
+            bare.should_exit = True
+            bare_thread.join(10)
+            bare_services.close()
+            pages.stop()
+    p95, floor_p95 = _p95(ours), _p95(floor)
+    ratio = p95 / floor_p95
+    return {"name": f"phones: {TABLES} tables at once", "figure": p95, "unit": "ms p95",
+            "baseline": f"bare Starlette commit {floor_p95:.1f} ms p95", "ratio": ratio,
+            "target": "p95 <= 150 ms and <= 5x bare", "met": p95 <= 150 and ratio <= 5}
+
+
+def window_shows_a_phones_deal(quick: bool) -> dict:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from clubapp.services import Services
+    from clubapp.ui.main_window import MainWindow
+    from clubapp.web.server import TableServer
+
+    app = QApplication.instance() or QApplication([])
+    samples = 2 if quick else 6
+    with tempfile.TemporaryDirectory() as folder:
+        url = str(Path(folder) / "club.sqlite")
+        evening = big_evening(url, 8, 1)
+        pages = TableServer(url, evening, host="127.0.0.1", port=0)
+        pages.start()
+        window = MainWindow(Services.open(url))
+        window.show()
+        window.open_evening(evening)
+        panel = window.evening_page.panel
+        address = next(a for a in pages.addresses() if a.access.number == 1)
+        token = address.url.rsplit("/", 1)[1]
+        shown = []
+        try:
+            with httpx.Client(timeout=30) as http:
+                for _ in range(samples):
+                    before = len(panel.view.deals)
+                    http.post(address.url + "/deal", headers={"Accept": "application/json"},
+                              data={"token": token, "submission": uuid.uuid4().hex,
+                                    "makers": "B", "tricks": "2"})
+                    acknowledged = time.perf_counter()
+                    while len(panel.view.deals) == before:
+                        app.processEvents()
+                        time.sleep(0.005)
+                        if time.perf_counter() - acknowledged > 5:
+                            break
+                    shown.append(time.perf_counter() - acknowledged)
+                    time.sleep(0.3)  # deals come a few seconds apart at a table
+        finally:
+            window.close()
+            window.services.close()
+            pages.stop()
+    worst = max(shown)
+    return {"name": "window shows a phone's deal", "figure": worst, "unit": "s worst",
+            "baseline": f"the window's poll of {1.0:.1f} s", "ratio": worst / 1.0,
+            "target": "<= 1 s", "met": worst <= 1.0}
+
+
+BENCHMARKS = [phones_30_tables_at_once, window_shows_a_phones_deal]
