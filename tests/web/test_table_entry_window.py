@@ -84,3 +84,18 @@ def test_the_host_serves_the_evening_and_watches_the_board(qtbot, club_file, mon
             check.close()
     finally:
         window.close()
+
+
+def test_the_codes_print_on_a_card_per_table(qtbot, club_file, tmp_path):
+    from pypdf import PdfReader
+
+    path, evening, _game = club_file
+    window = open_window(qtbot, path)
+    try:
+        window.open_evening(evening)
+        dialog = open_table_entry(window)
+        written = dialog.print_codes(str(tmp_path / "codes.pdf"))
+        text = PdfReader(written).pages[0].extract_text()
+        assert "Table 1" in text and dialog.url.text() in text.replace("\n", "")
+    finally:
+        window.close()

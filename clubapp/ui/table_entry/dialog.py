@@ -115,6 +115,10 @@ class TableEntryDialog(QDialog):
         self.ring_button.setObjectName("ring_button")
         self.ring_button.clicked.connect(self.ring)
         side.addWidget(self.ring_button)
+        self.print_button = QPushButton(self.t("table_entry.print_codes"))
+        self.print_button.setObjectName("print_button")
+        self.print_button.clicked.connect(lambda: self.print_codes())
+        side.addWidget(self.print_button)
         side.addStretch(1)
         middle.addLayout(side, 1)
         layout.addLayout(middle, 1)
@@ -275,3 +279,29 @@ class TableEntryDialog(QDialog):
             QMessageBox.warning(self, self.t("table_entry.title"), exc.say(self.lang))
             return
         self.refresh()
+
+    def print_codes(self, path: str | None = None) -> str | None:
+        """Save the cards with every table's (and guest's) QR code as a PDF to print."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from clubapp.reports.address_cards import AddressCard, write_address_cards
+
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.t("table_entry.print_codes"),
+                                                  "table-codes.pdf", "PDF (*.pdf)")
+            if not path:
+                return None
+        tables, guests = [], []
+        evening = self.services.evenings.detail(self.evening_id).evening
+        board = {r.access.id: r for r in self.rows}
+        for access in self.access.addresses(self.evening_id):
+            if access.kind == "table":
+                line = board.get(access.id)
+                game = glossary.game_name(line.game_id, self.lang) if line and line.game_id \
+                    else glossary.term("progressive_euchre", self.lang)
+                tables.append(AddressCard(self.t("web.table_title", table=access.number),
+                                          game, self.url_of(access)))
+            else:
+                guests.append(AddressCard(access.name, evening.name, self.url_of(access)))
+        write_address_cards(path, tables, guests, self.lang)
+        return path

@@ -1,6 +1,10 @@
 """The window's *Table entry*: serving the evening's table pages to the phones."""
 
 MESSAGES = {
+    "table_entry.cards_title": "The tables' codes",
+    "table_entry.scan_table": "Scan with the phone's camera to score this table",
+    "table_entry.scan_guest": "Scan to see where you play next and your stars",
+    "table_entry.print_codes": "Print the codes…",
     "table_entry.menu": "&Table entry",
     "table_entry.open": "Serve the evening to the tables' phones…",
     "table_entry.title": "Table entry",
