@@ -95,3 +95,31 @@ def test_restoring_a_backup_asks_for_the_pin_and_keeps_it(qtbot, tmp_path):
         assert [e.closed for e in again.evenings.list() if e.id == evening] == [True]
     finally:
         again.close()
+
+
+def test_the_backup_before_an_upgrade_is_listed_in_the_windows_language(qtbot, tmp_path):
+    from alembic import command
+
+    from clubapp.store.database import _alembic_config, open_database
+    from clubapp.ui.shared.i18n import install_language
+
+    path = tmp_path / "club.sqlite"
+    db = open_database(str(path))
+    with db.engine.begin() as conn:
+        cfg = _alembic_config()
+        cfg.attributes["connection"] = conn
+        command.downgrade(cfg, "0004")
+    db.close()
+    services = Services.open(str(path))  # upgraded, with a backup first
+    try:
+        dialog = BackupsDialog(services)
+        qtbot.addWidget(dialog)
+        assert [b.label for b in dialog.backups] == ["before upgrade 0004"]
+        assert dialog.model.index(0, 1).data() == "before an upgrade of the file's format"
+        install_language("ru")
+        try:
+            assert dialog.why(dialog.backups[0].label) == "перед обновлением формата файла"
+        finally:
+            install_language("en")
+    finally:
+        services.close()
