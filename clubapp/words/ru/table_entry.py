@@ -17,7 +17,7 @@ MESSAGES = {
     "table_entry.stop": "Остановить",
     "table_entry.starting": "Запуск…",
     "table_entry.stopped": "Не запущено: телефоны не видят страниц столов.",
-    "table_entry.serving": "Страницы открыты по адресу http://{host}:{port}: телефон каждого "
+    "table_entry.serving": "Страницы открыты: адрес {host}, порт {port}; телефон каждого "
                            "стола открывает свой адрес (отсканируйте его код).",
     "table_entry.cannot_start": "Страницы не удаётся открыть: {reason}",
     "table_entry.copy": "Скопировать адрес",
