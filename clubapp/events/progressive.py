@@ -48,14 +48,13 @@ PARTY_OPTIONS = (
            help="seeds/002 line 83: usually barred, to give the other tables time",
            help_ru="книга, строка 83: обычно запрещена, чтобы дать другим столам время"),
     Option("sit_out", "choice", "player", "Who sits out when places are short",
-           "Кто пропускает кон, когда мест не хватает", choices=("player", "pair"),
+           "Кто пропускает круг, если мест мало", choices=("player", "pair"),
            help="house rule: single players in turn, or a visiting pair together",
            help_ru="правило клуба: игроки по очереди или пара вместе",
            choice_labels={"player": "single players in turn", "pair": "a visiting pair together"},
            choice_labels_ru={"player": "игроки по очереди", "pair": "пара вместе"}),
     Option("unequal_roles", "choice", "book_pairs",
-           "When ladies (red) and gentlemen (blue) are unequal",
-           "Когда дам (красные) и господ (синие) не поровну",
+           "Unequal ladies and gentlemen", "Дам и господ не поровну",
            choices=("book_pairs", "anyone"),
            help="house rule: book_pairs: the larger role sits out first, so that every pair "
                 "is a lady and a gentleman wherever the numbers allow (line 87's pairs); "

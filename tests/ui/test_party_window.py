@@ -117,7 +117,7 @@ def seating_shown(page) -> list[tuple[str, ...]]:
     """The seating as the score boxes show it, pair by pair."""
     return [tuple(name for pair in (1, 2)
                   for name in b.findChild(QLabel, f"pair_{b.table.number}_{pair}").text()
-                  .split(" & "))
+                  .split("\n"))
             for b in page.grid.boxes]
 
 

@@ -37,7 +37,7 @@ from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
-from clubapp.words import say
+from clubapp.words import Message, say
 
 NOTHING, SETUP, PLAY = range(3)
 
@@ -100,11 +100,17 @@ class PartyPage(QWidget):
         self.sitting.setObjectName("party_sitting")
         self.sitting.setWordWrap(True)
         self.sitting.setStyleSheet("color: #5d4037;")
-        scroll = QScrollArea()
+        scroll = self.tables_scroll = QScrollArea()
         scroll.setObjectName("party_tables")
         scroll.setWidgetResizable(True)
-        scroll.setMinimumWidth(2 * BOX_MIN_WIDTH + 40)  # two tables abreast, and the scroll bar
-        scroll.setWidget(self.grid)
+        scroll.setMinimumWidth(BOX_MIN_WIDTH + 40)  # a table abreast at least, the scroll bar
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        tables = QWidget()
+        column = QVBoxLayout(tables)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.sitting)  # above the tables, and scrolled with them
+        column.addWidget(self.grid, 1)
+        scroll.setWidget(tables)
         self.bell_panel = BellPanel()
         self.stars_panel = StarsPanel()
         self.prizes_panel = PrizesPanel(self.award)
@@ -114,19 +120,20 @@ class PartyPage(QWidget):
         self.tabs.addTab(self.bell_panel, self.tr("Bell"))
         self.tabs.addTab(self.stars_panel, self.tr("Stars"))
         self.tabs.addTab(self.prizes_panel, self.tr("Prizes"))
-        self.tabs.addTab(self.players_panel, self.tr("Arrivals and leavers"))
+        # short, so that the four tabs fit a narrow pane; its page says the rest
+        self.tabs.addTab(self.players_panel, say(Message("partypage.players_tab"),
+                                                 current_language()))
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(scroll)
         splitter.addWidget(self.tabs)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
         splitter.setCollapsible(0, False)
         splitter.setSizes([600, 340])  # the tables first: they are what the host types into
         play = QWidget()
         layout = QVBoxLayout(play)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(buttons)
-        layout.addWidget(self.sitting)
         layout.addWidget(splitter, 1)
         return play
 
@@ -179,8 +186,13 @@ class PartyPage(QWidget):
         closed = self.tr(" — closed") if view.closed else ""
         self.header.setText(self.tr("%s · round %d · %d tables%s%s")
                             % (view.evening.name, view.round, len(view.tables), waiting, closed))
-        if self.grid.show_tables(view.round, view.tables) and view.undone:
-            self.grid.fill(view.undone)  # an undone bell's results, to correct and ring again
+        if self.grid.show_tables(view.round, view.tables):
+            # the pane is never narrower than a table with its longest names, so that the
+            # tables scroll up and down only
+            bar = self.tables_scroll.verticalScrollBar().sizeHint().width()
+            self.tables_scroll.setMinimumWidth(self.grid.minimumSizeHint().width() + bar + 6)
+            if view.undone:
+                self.grid.fill(view.undone)  # an undone bell's results, to correct and ring
         self.grid.set_read_only(view.closed)
         self.ring_button.setEnabled(not view.closed)
         self.undo_button.setEnabled(not view.closed and bool(view.bells))
@@ -217,6 +229,7 @@ class PartyPage(QWidget):
         self._changed(view)
         self.tabs.setCurrentWidget(self.bell_panel)
         self.grid.focus_first()
+        self.tables_scroll.verticalScrollBar().setValue(0)  # the new round from its top
 
     def _refused(self, exc: BellRefused) -> None:
         words = error_words(exc)

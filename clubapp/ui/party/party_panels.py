@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QTextBrowser,
     QVBoxLayout,
@@ -57,6 +58,7 @@ class BellPanel(QWidget):
         self.title = QLabel(self.tr("The bell has not rung yet."))
         self.title.setObjectName("bell_title")
         self.title.setStyleSheet("font-weight: bold;")
+        self.title.setWordWrap(True)
         self.decisions = RowsModel([self.tr("Table"), self.tr("Who won, and why")], self)
         self.moves = RowsModel([self.tr("Player"), self.tr("Star"), self.tr("Table"),
                                 self.tr("Partner")], self)
@@ -191,13 +193,19 @@ class PlayersPanel(QWidget):
         self.replace_button.clicked.connect(
             lambda: None not in (self.leaver.currentData(), self.substitute.currentData())
             and replace(self.leaver.currentData(), self.substitute.currentData()))
-        arrivals = QGroupBox(self.tr("A late arrival (waits for the next bell)"))
-        form = QFormLayout(arrivals)
+        arrivals = QGroupBox()
+        column = QVBoxLayout(arrivals)  # a box layout gives a folded heading its height
+        column.addWidget(_heading(self.tr("A late arrival (waits for the next bell)")))
+        form = QFormLayout()
+        column.addLayout(form)
         form.addRow(self.tr("Member"), self.newcomer)
         form.addRow(self.tr("Pack"), self.newcomer_role)
         form.addRow("", self.arrive_button)
-        leavers = QGroupBox(self.tr("A leaver (plays to the bell; the stars count)"))
-        form = QFormLayout(leavers)
+        leavers = QGroupBox()
+        column = QVBoxLayout(leavers)  # a box layout gives a folded heading its height
+        column.addWidget(_heading(self.tr("A leaver (plays to the bell; the stars count)")))
+        form = QFormLayout()
+        column.addLayout(form)
         form.addRow(self.tr("Player"), self.leaver)
         form.addRow("", self.leave_button)
         form.addRow(self.tr("Or a waiting player"), self.substitute)
@@ -205,6 +213,13 @@ class PlayersPanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setObjectName("players_status")
+        for combo in (self.newcomer, self.newcomer_role, self.leaver, self.substitute):
+            # a long name or hint does not widen the panel: the list shows it whole
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
+            combo.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            combo.setMinimumWidth(140)
         layout = QVBoxLayout(self)
         layout.addWidget(arrivals)
         layout.addWidget(leavers)
@@ -230,6 +245,15 @@ class PlayersPanel(QWidget):
         for widget in (self.arrive_button, self.leave_button, self.replace_button):
             widget.setEnabled(not view.closed)
         self.replace_button.setEnabled(not view.closed and bool(view.waiting))
+
+
+def _heading(text: str) -> QLabel:
+    """A group's heading that folds onto a second line in a narrow panel (a group box's
+    own title cannot)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("font-weight: bold;")
+    return label
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:

@@ -6,7 +6,7 @@ G, or the first letter of a role's name; the buttons under the list do the same.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFormLayout,
@@ -101,8 +101,10 @@ class PartySetup(QWidget):
 
     def _build_layout(self) -> None:
         left = QVBoxLayout()
-        left.addWidget(QLabel(self.tr("Who comes, and the pack each draws from (the book's "
-                                      "ladies red, gentlemen blue):")))
+        intro = QLabel(self.tr("Who comes, and the pack each draws from (the book's "
+                               "ladies red, gentlemen blue):"))
+        intro.setWordWrap(True)
+        left.addWidget(intro)
         left.addWidget(self.guests, 1)
         left.addWidget(self.hint)
         roles = QHBoxLayout()
@@ -140,6 +142,10 @@ class PartySetup(QWidget):
         scroll.setObjectName("party_setup_side")
         scroll.setWidgetResizable(True)
         scroll.setWidget(side)
+        # as wide as the house rules' longest label: they scroll up and down, never sideways
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(side.minimumSizeHint().width()
+                               + scroll.verticalScrollBar().sizeHint().width() + 4)
         column = QVBoxLayout()
         column.addWidget(scroll, 1)
         column.addWidget(self.start_button)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QIntValidator, QRegularExpressionValidator
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIntValidator, QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -26,7 +26,7 @@ from clubapp.services.party_views import PartyTableView, TableEntry
 from clubapp.ui.shared.style import ERROR_STYLE
 
 CARD_PATTERN = r"(?i)(10|[2-9atjqk])[cdhs♣♦♥♠]"
-BOX_WIDTH = 46
+BOX_WIDTH = 40  # two digits, or a card, with room to spare
 BOX_MIN_WIDTH = 250  # two pairs' names beside their boxes, without cutting them
 
 
@@ -63,7 +63,6 @@ class TableScoreBox(QGroupBox):
         place = (self.tr(" · head table") if table.head
                  else self.tr(" · booby table") if table.booby else "")
         self.setTitle(self.tr("Table %d") % n + place)
-        self.setMinimumWidth(BOX_MIN_WIDTH)
         self.scores = [_box(f"score_{n}_{i + 1}", self.tr("Points at the bell")) for i in range(2)]
         self.tricks = [_box(f"tricks_{n}_{i + 1}", self.tr("Tricks on the next hand"))
                        for i in range(2)]
@@ -78,6 +77,9 @@ class TableScoreBox(QGroupBox):
         self.tie_heads = [QLabel(self.tr("Next hand")), QLabel(self.tr("Cut"))]
         for widget in (*self.tricks, *self.cuts, *self.tie_heads):
             _keep_room(widget)
+        for head in self.tie_heads:
+            head.setWordWrap(True)  # "next hand" over two lines rather than a wide column
+            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.error = QLabel()
         self.error.setObjectName(f"table_error_{n}")
         self.error.setStyleSheet(ERROR_STYLE)
@@ -85,6 +87,7 @@ class TableScoreBox(QGroupBox):
         self.error.setVisible(False)
         # the bell was refused for want of the cut of a table that reported no score
         self.asked_for_cut = False
+        self.name_labels: list[QLabel] = []
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(3)
@@ -92,10 +95,12 @@ class TableScoreBox(QGroupBox):
         grid.addWidget(self.tie_heads[0], 0, 2)
         grid.addWidget(self.tie_heads[1], 0, 3)
         for row, pair in enumerate(table.pairs, start=1):
-            names = QLabel(f"{pair.red} & {pair.blue}")
+            # one partner a line: a pair's two names never fold in the middle of a name
+            names = QLabel(f"{pair.red}\n{pair.blue}")
             names.setObjectName(f"pair_{n}_{row}")
             names.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            names.setWordWrap(True)  # long names go to a second line rather than being cut
+            names.setMinimumWidth(names.sizeHint().width())  # each name whole, on its line
+            self.name_labels.append(names)
             grid.addWidget(names, row, 0)
             grid.addWidget(self.scores[row - 1], row, 1)
             grid.addWidget(self.tricks[row - 1], row, 2)
@@ -185,12 +190,13 @@ class TableScoreBox(QGroupBox):
 
 
 class TablesGrid(QWidget):
-    """Every table of the round in play, two abreast, in one Tab order; Enter asks for the
-    bell once every table is filled, and moves on to the next empty box until then."""
+    """Every table of the round in play, as many abreast as the width holds (each table's
+    names whole), in one Tab order; Enter asks for the bell once every table is filled, and
+    moves on to the next empty box until then."""
 
     ringRequested = Signal()
     edited = Signal()  # the host typed in a box
-    COLUMNS = 2
+    MAX_COLUMNS = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -199,6 +205,36 @@ class TablesGrid(QWidget):
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.layout_.setSpacing(8)
         self.shown: tuple[int, tuple[tuple[str, ...], ...]] | None = None
+        self.columns = 0  # tables abreast as laid out now
+
+    def _columns_for(self, width: int) -> int:
+        widest = max((b.minimumSizeHint().width() for b in self.boxes), default=BOX_MIN_WIDTH)
+        spacing = self.layout_.horizontalSpacing()
+        fit = (width + spacing) // (max(widest, BOX_MIN_WIDTH) + spacing)
+        return max(1, min(self.MAX_COLUMNS, fit, len(self.boxes) or 1))
+
+    def _place(self, columns: int) -> None:
+        """Put the boxes in rows of ``columns`` (the same widgets: what was typed stays)."""
+        self.columns = columns
+        for box in self.boxes:
+            self.layout_.removeWidget(box)
+        for index, box in enumerate(self.boxes):
+            self.layout_.addWidget(box, index // columns, index % columns)
+        for column in range(self.MAX_COLUMNS):
+            self.layout_.setColumnStretch(column, 1 if column < columns else 0)
+        self.layout_.setRowStretch(len(self.boxes) // columns + 1, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        columns = self._columns_for(event.size().width())
+        if columns != self.columns:
+            self._place(columns)
+
+    def minimumSizeHint(self) -> QSize:
+        # one table abreast is the least: more come as the width allows
+        hint = super().minimumSizeHint()
+        widest = max((b.minimumSizeHint().width() for b in self.boxes), default=BOX_MIN_WIDTH)
+        return QSize(widest, hint.height())
 
     def show_tables(self, round_number: int, tables: tuple[PartyTableView, ...]) -> bool:
         """Lay out the tables of this round; a round already shown keeps what was typed.
@@ -212,13 +248,17 @@ class TablesGrid(QWidget):
             box.hide()  # at once: deleteLater waits for the event loop
             box.deleteLater()
         self.boxes = [TableScoreBox(t, self) for t in tables]
-        for index, box in enumerate(self.boxes):
-            self.layout_.addWidget(box, index // self.COLUMNS, index % self.COLUMNS)
+        # every table's names as wide as the widest: the score boxes stand in one line
+        widest = max((n.minimumWidth() for b in self.boxes for n in b.name_labels), default=0)
+        for box in self.boxes:
+            for names in box.name_labels:
+                names.setMinimumWidth(widest)
+        for box in self.boxes:
             box.show()  # a layout shows a new child only once the event loop turns
             for edit in box.fields():
                 edit.returnPressed.connect(lambda e=edit: self._enter(e))
                 edit.textEdited.connect(self.edited)
-        self.layout_.setRowStretch(len(self.boxes) // self.COLUMNS + 1, 1)
+        self._place(self._columns_for(self.width()))
         chain = [edit for box in self.boxes for edit in box.fields()]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)

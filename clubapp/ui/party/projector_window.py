@@ -184,7 +184,7 @@ class ProjectorWindow(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange and not self.isFullScreen() \
-                and not self.isMinimized():
+                and event.oldState() & Qt.WindowState.WindowFullScreen:
             # out of full screen: the window the screen had before may be larger than it
             QTimer.singleShot(0, self._fit_in_screen)
 

@@ -1,0 +1,5 @@
+"""The party page in the window: its own short words."""
+
+MESSAGES = {
+    "partypage.players_tab": "Players",
+}
