@@ -56,7 +56,9 @@ def resolve_house_rules(given: Mapping[str, Any] | None) -> dict[str, Any]:
         return resolve_options(HOUSE_RULES, dict(given or {}))
     except RuleError as exc:
         name = exc.field.removeprefix("option ")
-        raise ServiceError("party.bad_house_rule", exc.field, name=name,
+        known = any(option.name == name for option in HOUSE_RULES)
+        rule = Message(f"party.rule_{name}") if known else Message.literal(name)
+        raise ServiceError("party.bad_house_rule", exc.field, name=rule,
                            why=exc.why) from None
 
 

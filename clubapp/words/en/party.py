@@ -64,7 +64,14 @@ MESSAGES = {
     "party.role_blue": "blue",
     "party.host_table_four": "table {table}: four players, in place order red, blue, red, blue",
     "party.host_not_guest": "table {table}: member number {number} is not one of the guests",
+    # English names a house rule by its id, as the command line takes it
     "party.bad_house_rule": "option {name}: {why}",
+    "party.rule_head_target": "head_target",
+    "party.rule_head_lone_hands": "head_lone_hands",
+    "party.rule_sit_out": "sit_out",
+    "party.rule_unequal_roles": "unequal_roles",
+    "party.rule_second_ties": "second_ties",
+    "party.rule_consolation_ties": "consolation_ties",
     # the bell (services)
     "party.round_rung": "the bell of round {round} has already been rung (round {in_play} is "
                         "in play): look at the tables again before ringing",

@@ -69,7 +69,13 @@ MESSAGES = {
     "party.host_table_four": "стол {table}: четыре игрока по местам: красный, синий, красный, "
                              "синий",
     "party.host_not_guest": "стол {table}: член клуба с номером {number} не среди гостей",
-    "party.bad_house_rule": "правило клуба {name}: {why}",
+    "party.bad_house_rule": "правило клуба «{name}»: {why}",
+    "party.rule_head_target": "Очков для партии за главным столом",
+    "party.rule_head_lone_hands": "Игра в одиночку за главным столом",
+    "party.rule_sit_out": "Кто пропускает круг, если мест мало",
+    "party.rule_unequal_roles": "Дам и господ не поровну",
+    "party.rule_second_ties": "Ничья за второй приз",
+    "party.rule_consolation_ties": "Ничья за утешительный приз",
     # колокольчик
     "party.round_rung": "колокольчик круга {round} уже прозвенел (играется круг {in_play}): "
                         "посмотрите на столы ещё раз, прежде чем звонить",
