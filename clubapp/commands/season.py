@@ -30,7 +30,7 @@ def open_services(db: str | None, create: bool = False) -> Any:
     try:
         return Services.open(db)
     except DatabaseError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput.of(exc) from None  # said in the chosen language
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
