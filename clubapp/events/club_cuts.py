@@ -28,8 +28,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from clubapp.cards import Card, CardError, parse_card
-from clubapp.events.cut_rules import CutRule, cut_rule
+from clubapp.events.cut_rules import CutRule, card_message, cut_rule
 from clubapp.rules.errors import RuleError
+from clubapp.words import Message, say
 
 # Games that four play as two partnerships, when four play (RULES.md; seeds/000 line 101).
 PARTNER_GAMES = frozenset({
@@ -43,20 +44,26 @@ class CutRound:
     """One round of cutting: the cards shown, and why this round was cut."""
 
     cards: Mapping[str, Card]
-    why: str
+    why: str | Message  # a message (text the same in every language is kept as it is)
     dealt: tuple[tuple[str, Card], ...] = ()  # loo: the cards dealt face up, in order
 
+    @property
+    def reason(self) -> str:
+        """Why this round was cut, in English."""
+        return say(Message.of(self.why), "en")
+
     def to_json(self) -> dict[str, object]:
-        """As JSON, for the record and the CLI."""
+        """As JSON, for the record and the CLI (why in English)."""
         if self.dealt:
-            return {"why": self.why, "dealt": [[name, str(c)] for name, c in self.dealt]}
-        return {"why": self.why, "cards": {name: str(c) for name, c in self.cards.items()}}
+            return {"why": self.reason, "dealt": [[name, str(c)] for name, c in self.dealt]}
+        return {"why": self.reason, "cards": {name: str(c) for name, c in self.cards.items()}}
 
 
 class CardSource(Protocol):
     """Where the cut cards come from: a seeded random pack, or the cards entered by hand."""
 
-    def draw(self, players: Sequence[str], rule: CutRule, why: str) -> dict[str, Card]:
+    def draw(self, players: Sequence[str], rule: CutRule, why: str | Message
+             ) -> dict[str, Card]:
         """One card for each of these players, cut from the rule's pack."""
         ...
 
@@ -67,7 +74,8 @@ class RandomCuts:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def draw(self, players: Sequence[str], rule: CutRule, why: str) -> dict[str, Card]:
+    def draw(self, players: Sequence[str], rule: CutRule, why: str | Message
+             ) -> dict[str, Card]:
         """Distinct cards from the rule's pack, one for each player, by the seeded source."""
         cards = self.rng.sample(rule.pack(), len(players))
         return dict(zip(players, cards, strict=True))
@@ -80,37 +88,38 @@ class EnteredCuts:
         self.rounds = list(rounds)
         self.used = 0
 
-    def draw(self, players: Sequence[str], rule: CutRule, why: str) -> dict[str, Card]:
+    def draw(self, players: Sequence[str], rule: CutRule, why: str | Message
+             ) -> dict[str, Card]:
         """The next entered round; RuleError if it is missing or does not fit the cut."""
         where = f"cuts[{self.used}]"
         if self.used >= len(self.rounds):
-            raise RuleError(where, f"{why}; enter the cards {', '.join(players)} cut")
+            raise RuleError(where, "cuts.enter_cards", why=Message.of(why), names=list(players))
         given = self.rounds[self.used]
         self.used += 1
         if not isinstance(given, Mapping):
-            raise RuleError(where, "expected an object of player to card")
+            raise RuleError(where, "cuts.object_expected")
         if set(given) != set(players):
-            raise RuleError(where, f"{why}: expected cards for {', '.join(players)}, "
-                                   f"got {', '.join(map(str, given))}")
+            raise RuleError(where, "cuts.cards_for", why=Message.of(why), names=list(players),
+                            given=[str(n) for n in given])
         cards: dict[str, Card] = {}
         for name in players:
             text = given[name]
             try:
                 card = parse_card(text) if isinstance(text, str) else None
             except CardError as exc:
-                raise RuleError(f"{where}.{name}", str(exc)) from None
+                raise RuleError(f"{where}.{name}", exc.why) from None
             if card is None:
-                raise RuleError(f"{where}.{name}", f"expected a card, got {text!r}")
+                raise RuleError(f"{where}.{name}", "cards.expected_card", value=text)
             rule.check_card(card, f"{where}.{name}")
             if card in cards.values():
-                raise RuleError(f"{where}.{name}", f"{card} is cut twice from one pack")
+                raise RuleError(f"{where}.{name}", "cuts.cut_twice", card=card_message(card))
             cards[name] = card
         return cards
 
     def check_all_used(self) -> None:
         """Raise RuleError if more rounds were entered than the cut needed."""
         if self.used < len(self.rounds):
-            raise RuleError(f"cuts[{self.used}]", "this cut was not needed: nobody was tied")
+            raise RuleError(f"cuts[{self.used}]", "cuts.not_needed")
 
 
 @dataclass(frozen=True)
@@ -136,23 +145,32 @@ class CutResult:
 
 def _check_players(players: Sequence[str], least: int, most: int) -> None:
     if not all(isinstance(p, str) and p.strip() for p in players):
-        raise RuleError("players", "every player needs a name")
+        raise RuleError("players", "base.player_unnamed")
     if len(set(players)) != len(players):
-        raise RuleError("players", "a name is given twice")
+        raise RuleError("players", "base.name_twice")
     if not least <= len(players) <= most:
-        raise RuleError("players", f"expected {least} to {most} players, got {len(players)}")
+        raise RuleError("players", "cuts.players_between", low=least, high=most,
+                        got=len(players))
+
+
+def _and(names: Sequence[str]) -> Message:
+    """Players named in a sentence: "Ann and Cid", "Ann, Bob and Cid"."""
+    if len(names) == 1:
+        return Message.literal(names[0])
+    return Message("words.and", first=", ".join(names[:-1]), second=names[-1])
 
 
 def rank_by_cut(rule: CutRule, players: Sequence[str], source: CardSource,
-                why: str = "cut") -> tuple[list[str], list[CutRound]]:
+                why: str | Message | None = None) -> tuple[list[str], list[CutRound]]:
     """Order players by their cut, lowest first; ties cut again and decide only the tie."""
     rounds: list[CutRound] = []
+    why = Message("cuts.cut") if why is None else why
     cards = source.draw(players, rule, why)
     rounds.append(CutRound(dict(cards), why))
     jokers = [p for p in players if cards[p].is_joker]
     while jokers:  # law 7: whoever draws the joker cuts again
-        again = source.draw(jokers, rule, "joker drawn: cut again")
-        rounds.append(CutRound(dict(again), "joker drawn: cut again"))
+        again = source.draw(jokers, rule, Message("cuts.joker_again"))
+        rounds.append(CutRound(dict(again), Message("cuts.joker_again")))
         cards.update(again)
         jokers = [p for p in jokers if cards[p].is_joker]
     by_rank: dict[int, list[str]] = {}
@@ -164,7 +182,7 @@ def rank_by_cut(rule: CutRule, players: Sequence[str], source: CardSource,
         if len(group) == 1:
             order.extend(group)
             continue
-        tie = f"tie between {' and '.join(group)}: cut again"
+        tie = Message("cuts.tie", names=_and(group))
         sub_order, sub_rounds = rank_by_cut(rule, group, source, tie)
         order.extend(sub_order)
         rounds.extend(sub_rounds)
@@ -181,7 +199,7 @@ def cut_for_deal(game: str, players: Sequence[str], source: CardSource, *,
     if partnerships is None:
         partnerships = game in PARTNER_GAMES and len(players) == 4
     if partnerships and len(players) != 4:
-        raise RuleError("players", "partners are cut among four players")
+        raise RuleError("players", "cuts.partners_four")
     order, rounds = rank_by_cut(rule, players, source)
     # preference: the order in which players deal and choose seats (the dealer first)
     preference = order if rule.dealer == "low" else order[::-1]
@@ -214,11 +232,11 @@ def first_jack_deals(game: str, players: Sequence[str], source: CardSource) -> C
     elif isinstance(source, EnteredCuts):
         dealt = _entered_jack_deal(players, source, rule)
     else:
-        raise RuleError("cuts", "loo's cut needs cards dealt face up")
+        raise RuleError("cuts", "cuts.loo_face_up")
     dealer = dealt[-1][0]
     start = list(players).index(dealer)
     seats = tuple(players[start:]) + tuple(players[:start])
-    record = CutRound({}, "a card face up to each in turn: the first jack deals", tuple(dealt))
+    record = CutRound({}, Message("cuts.first_jack"), tuple(dealt))
     return CutResult(game, seats, dealer, seats, None, (record,))
 
 
@@ -226,30 +244,30 @@ def _entered_jack_deal(players: Sequence[str], source: EnteredCuts, rule: CutRul
                        ) -> list[tuple[str, Card]]:
     """Read loo's face-up cards, entered as ``{"dealt": [card, …]}`` in the order dealt."""
     if not source.rounds:
-        raise RuleError("cuts", "enter the cards dealt face up, in order, up to the first jack")
+        raise RuleError("cuts", "cuts.enter_dealt")
     given = source.rounds[0]
     source.used = 1
     texts = given.get("dealt") if isinstance(given, Mapping) else None
     if not isinstance(texts, list) or not texts:
-        raise RuleError("cuts[0].dealt", "expected the list of cards dealt face up, in order")
+        raise RuleError("cuts[0].dealt", "cuts.dealt_expected")
     dealt: list[tuple[str, Card]] = []
     for index, text in enumerate(texts):
         where = f"cuts[0].dealt[{index}]"
         try:
             card = parse_card(text) if isinstance(text, str) else None
         except CardError as exc:
-            raise RuleError(where, str(exc)) from None
+            raise RuleError(where, exc.why) from None
         if card is None:
-            raise RuleError(where, f"expected a card, got {text!r}")
+            raise RuleError(where, "cards.expected_card", value=text)
         rule.check_card(card, where)
         if any(card == c for _, c in dealt):
-            raise RuleError(where, f"{card} is dealt twice from one pack")
+            raise RuleError(where, "cuts.dealt_twice", card=card_message(card))
         dealt.append((players[index % len(players)], card))
         if card.rank == "J":
             if index != len(texts) - 1:
-                raise RuleError(where, "the deal stops at the first jack: nothing follows it")
+                raise RuleError(where, "cuts.after_jack")
             return dealt
-    raise RuleError("cuts[0].dealt", "no jack among the cards dealt: deal on until the first jack")
+    raise RuleError("cuts[0].dealt", "cuts.no_jack")
 
 
 @dataclass(frozen=True)
@@ -276,7 +294,7 @@ def form_euchre_table(players: Sequence[str], source: CardSource) -> TableFormat
     first_cut: list[CutRound] = []
     four, waiting = list(players), []
     if len(players) > 4:
-        order, first_cut = rank_by_cut(rule, players, source, "cut for the first rubber")
+        order, first_cut = rank_by_cut(rule, players, source, Message("cuts.first_rubber"))
         four, waiting = order[:4], order[4:]
     table = cut_for_deal("euchre", four, source, partnerships=True)
     return TableFormation(tuple(waiting), tuple(first_cut), table)
@@ -301,13 +319,13 @@ def cut_out(playing: Sequence[str], waiting: Sequence[str], consecutive: Mapping
     """Law 6 (seeds/002 line 223): the most consecutive games give way, ties by the cut."""
     _check_players(playing, 4, 4)
     if not waiting or len(waiting) > EUCHRE_TABLE_FULL - 4:
-        raise RuleError("waiting", "one or two players wait to come in at a euchre table")
+        raise RuleError("waiting", "cuts.one_or_two_wait")
     if set(waiting) & set(playing) or len(set(waiting)) != len(waiting):
-        raise RuleError("waiting", "a waiting player is named twice or is already playing")
+        raise RuleError("waiting", "cuts.waiting_twice")
     for name in playing:
         count = consecutive.get(name, 0)
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise RuleError(f"consecutive.{name}", f"expected a count of games, got {count!r}")
+            raise RuleError(f"consecutive.{name}", "cuts.count_expected", value=count)
     rule = cut_rule("euchre")
     need = len(waiting)
     leaving: list[str] = []
@@ -317,7 +335,7 @@ def cut_out(playing: Sequence[str], waiting: Sequence[str], consecutive: Mapping
         if len(leaving) + len(group) <= need:
             leaving.extend(group)
         else:
-            order, group_rounds = rank_by_cut(rule, group, source, "cut to give way")
+            order, group_rounds = rank_by_cut(rule, group, source, Message("cuts.give_way"))
             rounds.extend(group_rounds)
             leaving.extend(order[::-1][: need - len(leaving)])  # the highest cut gives way
         if len(leaving) == need:

@@ -27,7 +27,7 @@ from typing import Literal
 
 from clubapp.cards import RANKS, Card, full_pack
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message
+from clubapp.words import Message, Term
 
 Dealer = Literal["low", "high", "first_jack"]
 
@@ -131,4 +131,9 @@ def cut_rule(game: str) -> CutRule:
         return CUT_RULES[game]
     except KeyError:
         raise RuleError("game", "cuts.unknown_game", game=game,
-                        known=", ".join(sorted(CUT_RULES))) from None
+                        known=[_game_term(key) for key in sorted(CUT_RULES)]) from None
+
+
+def _game_term(key: str) -> Term:
+    """A game with a cut, named as the window names it (the party is not a game)."""
+    return Term.word("progressive_euchre") if key == "progressive-euchre" else Term.game(key)

@@ -16,6 +16,7 @@ from typing import Literal
 
 from clubapp.events.lots import Lot, draw_lot
 from clubapp.rules.errors import RuleError
+from clubapp.words import Message, say
 
 
 @dataclass(frozen=True)
@@ -26,8 +27,13 @@ class TablePrize:
     prize: Literal["high", "low"]
     player: str
     points: int
-    reason: str
+    why: Message
     lot: Lot | None = None
+
+    @property
+    def reason(self) -> str:
+        """Why, in English (``say(prize.why, lang)`` in another language)."""
+        return say(self.why, "en")
 
     def to_json(self) -> dict[str, object]:
         """As JSON, for the record and the CLI."""
@@ -37,28 +43,30 @@ class TablePrize:
 
 def _check_totals(table: int, totals: Mapping[str, int]) -> None:
     if len(totals) < 2:
-        raise RuleError(f"table {table}", "a table prize needs at least two players")
+        raise RuleError(f"table {table}", "prizes.table_two_players")
     for name, points in totals.items():
         if not isinstance(name, str) or not name.strip():
-            raise RuleError(f"table {table}", "every player needs a name")
+            raise RuleError(f"table {table}", "base.player_unnamed")
         if isinstance(points, bool) or not isinstance(points, int):
-            raise RuleError(f"table {table}.{name}", f"expected points, got {points!r}")
+            raise RuleError(f"table {table}.{name}", "prizes.points_expected", value=points)
 
 
 def _pick(table: int, prize: Literal["high", "low"], totals: Mapping[str, int],
           rng: random.Random | None, seed: int | None) -> TablePrize:
     best = max(totals.values()) if prize == "high" else min(totals.values())
     tied = [name for name, points in totals.items() if points == best]
-    word = "most" if prize == "high" else "fewest"
+    word = Message("prizes.word_most" if prize == "high" else "prizes.word_fewest")
     if len(tied) == 1:
-        return TablePrize(table, prize, tied[0], best, f"{word} points at the table ({best})")
+        return TablePrize(table, prize, tied[0], best,
+                          Message("prizes.table_points", word=word, points=best))
+    which = Message(f"prizes.table_{prize}")
     if rng is None:
-        raise RuleError("seed", f"{', '.join(tied)} are tied for the {prize} prize at table "
-                                f"{table}: lots must be drawn; give a seed")
-    lot = draw_lot(tied, rng, f"the {prize} prize at table {table}")
+        raise RuleError("seed", "prizes.table_lots_need_seed", names=tied, prize=which,
+                        table=table)
+    lot = draw_lot(tied, rng, Message("prizes.table_lot_for", prize=which, table=table))
     return TablePrize(table, prize, lot.chosen, best,
-                      f"{', '.join(lot.among)} tied on {word} points ({best}); drawn by lot "
-                      f"(seed {seed})", lot)
+                      Message("prizes.table_by_lot", among=list(lot.among), word=word,
+                              points=best, seed=seed), lot)
 
 
 def table_prizes(tables: Sequence[tuple[int, Mapping[str, int]]], seed: int | None = None
@@ -69,7 +77,7 @@ def table_prizes(tables: Sequence[tuple[int, Mapping[str, int]]], seed: int | No
     seen: set[int] = set()
     for table, totals in tables:
         if table in seen:
-            raise RuleError(f"table {table}", "listed twice")
+            raise RuleError(f"table {table}", "prizes.table_listed_twice")
         seen.add(table)
         _check_totals(table, totals)
         high = _pick(table, "high", totals, rng, seed)

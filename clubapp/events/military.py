@@ -66,19 +66,20 @@ class MilitaryStandings:
 def check_forts(forts: Sequence[Fort]) -> None:
     """Raise RuleError unless forts are numbered 1…N, named, and nobody is in two pairs."""
     if len(forts) < 2:
-        raise RuleError("forts", "military euchre needs at least two forts")
+        raise RuleError("forts", "military.two_forts")
     seen: set[str] = set()
     for index, fort in enumerate(forts):
         where = f"forts[{index}]"
         if fort.number != index + 1:
-            raise RuleError(f"{where}.table", f"expected table {index + 1}, got {fort.number}")
+            raise RuleError(f"{where}.table", "military.fort_numbered", expected=index + 1,
+                            got=fort.number)
         if not isinstance(fort.name, str) or not fort.name.strip():
-            raise RuleError(f"{where}.name", "every fort needs a name (its flag)")
+            raise RuleError(f"{where}.name", "military.fort_unnamed")
         for name in (*fort.north_south, *fort.east_west):
             if not isinstance(name, str) or not name.strip():
-                raise RuleError(where, "every place needs a player's name")
+                raise RuleError(where, "party.place_unnamed")
             if name in seen:
-                raise RuleError(where, f"{name} is in two pairs")
+                raise RuleError(where, "military.two_pairs", name=name)
             seen.add(name)
 
 
@@ -110,7 +111,7 @@ def military_standings(forts: Sequence[Fort], scores: Mapping[tuple[int, int], t
     expected = {(g.round, g.table) for games in schedule for g in games}
     for key in scores:
         if key not in expected:
-            raise RuleError(f"scores.{key}", "no game is played at this round and table")
+            raise RuleError(f"scores.{key}", "military.no_game")
     for games in schedule:
         for game in games:
             score = scores.get((game.round, game.table))
@@ -134,12 +135,12 @@ def military_standings(forts: Sequence[Fort], scores: Mapping[tuple[int, int], t
 
 def _winner(score: tuple[int, int], where: str, target: int) -> int:
     if not isinstance(score, tuple | list) or len(score) != 2:
-        raise RuleError(where, "expected the north-south and east-west scores")
+        raise RuleError(where, "military.scores_expected")
     for points in score:
         if isinstance(points, bool) or not isinstance(points, int) or points < 0:
-            raise RuleError(where, f"expected points (0 or more), got {points!r}")
+            raise RuleError(where, "progressive.points_expected", value=points)
     north_south, east_west = score
     if (north_south >= target) == (east_west >= target):
-        raise RuleError(where, f"a game ends when one pair reaches {target}: "
-                               f"{north_south}–{east_west} is not a finished game")
+        raise RuleError(where, "military.not_finished", target=target, first=north_south,
+                        second=east_west)
     return 0 if north_south >= target else 1

@@ -21,6 +21,7 @@ from itertools import combinations
 
 from clubapp.events.whist_designs import whist_design
 from clubapp.rules.errors import RuleError
+from clubapp.words import Message, say
 
 Duo = tuple[str, str]
 RESTARTS = 40  # seeded restarts of the optimiser per round
@@ -47,31 +48,35 @@ class PlannedRound:
 class FairnessReport:
     """How fair a plan is: partners, opponents and sit-outs of every player."""
 
-    method: str
+    method: Message
     distinct_partners: dict[str, int]
     repeated_partners: tuple[tuple[str, str, int], ...]  # pairs who partner more than once
     opponent_meetings: tuple[int, int]  # fewest and most meetings of two players as opponents
     never_met: int  # pairs of players who never sat at one table
     sat_out: dict[str, int]
 
-    def lines(self) -> list[str]:
-        """The report in plain sentences."""
+    def messages(self) -> list[Message]:
+        """The report as messages, one a sentence."""
         least = min(self.distinct_partners.values())
         most = max(self.distinct_partners.values())
-        out = [f"Method: {self.method}.",
-               f"Each player partners {least} to {most} different players."]
+        out = [Message("rotation.method", method=self.method),
+               Message("rotation.partners", least=least, most=most)]
         if self.repeated_partners:
-            shown = ", ".join(f"{a} and {b} ({n} times)" for a, b, n in self.repeated_partners)
-            out.append(f"Repeated partners: {shown}.")
+            out.append(Message("rotation.repeated", pairs=[
+                Message("rotation.repeated_pair", first=a, second=b, n=n)
+                for a, b, n in self.repeated_partners]))
         else:
-            out.append("Nobody partners the same player twice.")
+            out.append(Message("rotation.never_repeated"))
         low, high = self.opponent_meetings
-        out.append(f"Two players meet as opponents {low} to {high} times; "
-                   f"{self.never_met} pairs never meet.")
+        out.append(Message("rotation.opponents", low=low, high=high, never=self.never_met))
         sits = sorted(set(self.sat_out.values()))
-        out.append(f"Sit-outs per player: {' to '.join(map(str, (sits[0], sits[-1])))}."
-                   if len(sits) > 1 else f"Sit-outs per player: {sits[0]}.")
+        out.append(Message("rotation.sit_outs_range", low=sits[0], high=sits[-1])
+                   if len(sits) > 1 else Message("rotation.sit_outs", n=sits[0]))
         return out
+
+    def lines(self, lang: str = "en") -> list[str]:
+        """The report in plain sentences, in the language."""
+        return [say(message, lang) for message in self.messages()]
 
 
 @dataclass(frozen=True)
@@ -85,14 +90,14 @@ class PlannedRotation:
 
 def _check(players: Sequence[str], rounds: int | None) -> None:
     if len(players) < 4:
-        raise RuleError("players", "a rotation needs at least four players")
+        raise RuleError("players", "rotation.four_players")
     if not all(isinstance(p, str) and p.strip() for p in players):
-        raise RuleError("players", "every player needs a name")
+        raise RuleError("players", "base.player_unnamed")
     if len(set(players)) != len(players):
-        raise RuleError("players", "a name is given twice")
+        raise RuleError("players", "base.name_twice")
     if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int)
                                or not 1 <= rounds <= 100):
-        raise RuleError("rounds", "expected 1 to 100 rounds")
+        raise RuleError("rounds", "rotation.rounds_expected")
 
 
 def plan_rotation(players: Sequence[str], rounds: int | None = None, seed: int = 0
@@ -113,11 +118,11 @@ def plan_rotation(players: Sequence[str], rounds: int | None = None, seed: int =
                 PlannedTable(t + 1, ((names[a], names[b]), (names[c], names[d])))
                 for t, ((a, b), (c, d)) in enumerate(tables)),
                 () if sitter is None else (names[sitter],)))
-        method = f"whist-tournament design for {len(names)} players"
+        method = Message("rotation.by_design", n=len(names))
     else:
         count = rounds or (len(names) - 1 if len(names) % 2 == 0 else len(names))
         planned = _optimise(names, count, rng)
-        method = f"optimiser (seed {seed}), no whist design for {len(names)} players"
+        method = Message("rotation.by_optimiser", seed=seed, n=len(names))
     return PlannedRotation(tuple(planned), fairness(players, planned, method), seed)
 
 
@@ -205,7 +210,7 @@ def _cost(tables: list[tuple[Duo, Duo]], opposed: Counter[frozenset[str]]) -> in
                for x in first for y in second)
 
 
-def fairness(players: Sequence[str], planned: Sequence[PlannedRound], method: str
+def fairness(players: Sequence[str], planned: Sequence[PlannedRound], method: Message
              ) -> FairnessReport:
     """Count partners, opponents and sit-outs over the planned rounds."""
     partners: dict[str, set[str]] = {n: set() for n in players}

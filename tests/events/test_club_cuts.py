@@ -38,7 +38,7 @@ def test_law_5_equal_cards_cut_again_and_the_new_cut_decides_only_the_tie():
     result = cut_for_deal("euchre", FOUR, cuts)
     # Cid's ace and Ann's seven put Cid before Ann, but both stay above Dan's ten
     assert result.order == ("Bob", "Dan", "Cid", "Ann")
-    assert result.rounds[1].why == "tie between Ann and Cid: cut again"
+    assert result.rounds[1].reason == "tie between Ann and Cid: cut again"
 
 
 def test_law_5_a_missing_recut_is_asked_for():
@@ -54,7 +54,7 @@ def test_law_7_the_joker_cuts_again():
     cuts = EnteredCuts([{"Ann": "JK", "Bob": "AD", "Cid": "9H", "Dan": "QC"}, {"Ann": "TD"}])
     result = cut_for_deal("euchre-railroad", FOUR, cuts)
     assert result.order == ("Bob", "Cid", "Ann", "Dan")
-    assert result.rounds[1].why == "joker drawn: cut again"
+    assert result.rounds[1].reason == "joker drawn: cut again"
 
 
 def test_seven_up_two_lowest_against_two_highest_the_highest_deals():

@@ -6,6 +6,7 @@ import pytest
 
 from clubapp.events.planned_rotation import circle_matchings, plan_rotation
 from clubapp.rules.errors import RuleError
+from clubapp.words import say
 
 
 def names(count: int) -> list[str]:
@@ -16,7 +17,7 @@ def names(count: int) -> list[str]:
 def test_a_whist_design_gives_every_player_every_partner_once(count: int):
     """Wh(n): over the full plan nobody partners anyone twice, opponents meet exactly twice."""
     plan = plan_rotation(names(count), seed=3)
-    assert plan.report.method.startswith("whist-tournament design")
+    assert say(plan.report.method, "en").startswith("whist-tournament design")
     assert set(plan.report.distinct_partners.values()) == {count - 1}
     assert plan.report.repeated_partners == ()
     assert plan.report.opponent_meetings == (2, 2)
@@ -26,7 +27,7 @@ def test_a_whist_design_gives_every_player_every_partner_once(count: int):
 def test_the_optimiser_never_repeats_a_partner_in_a_cycle(count: int):
     """Other counts: the circle method gives fresh partners every round of the cycle."""
     plan = plan_rotation(names(count), seed=1)
-    assert plan.report.method.startswith("optimiser")
+    assert say(plan.report.method, "en").startswith("optimiser")
     assert plan.report.repeated_partners == ()
     for played in plan.rounds:
         seated = [n for t in played.tables for pair in t.pairs for n in pair]

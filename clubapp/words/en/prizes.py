@@ -29,4 +29,18 @@ MESSAGES = {
     "prizes.players_expected": "expected a list of players with their role and stars",
     "prizes.player_expected": "expected an object with name, role, gold, red and green",
     "prizes.unknown_player_field": "unknown field",
+    # seven-hand euchre's table prizes (seeds/002 line 151)
+    "prizes.word_most": "most",
+    "prizes.word_fewest": "fewest",
+    "prizes.table_points": "{word} points at the table ({points})",
+    "prizes.table_high": "high",
+    "prizes.table_low": "low",
+    "prizes.table_lot_for": "the {prize} prize at table {table}",
+    "prizes.table_by_lot": "{among} tied on {word} points ({points}); drawn by lot "
+                           "(seed {seed})",
+    "prizes.table_lots_need_seed": "{names} are tied for the {prize} prize at table {table}: "
+                                   "lots must be drawn; give a seed",
+    "prizes.table_two_players": "a table prize needs at least two players",
+    "prizes.points_expected": "expected points, got {value!r}",
+    "prizes.table_listed_twice": "listed twice",
 }

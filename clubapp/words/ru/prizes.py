@@ -29,4 +29,18 @@ MESSAGES = {
     "prizes.players_expected": "ожидался список игроков с колодой и звёздочками",
     "prizes.player_expected": "ожидался игрок: имя, колода, золотые, красные и зелёные",
     "prizes.unknown_player_field": "неизвестное поле",
+    # призы семерного эвхра за столами (книга 002, строка 151)
+    "prizes.word_most": "больше всех",
+    "prizes.word_fewest": "меньше всех",
+    "prizes.table_points": "{word} очков за столом ({points})",
+    "prizes.table_high": "за наибольший счёт",
+    "prizes.table_low": "утешительный",
+    "prizes.table_lot_for": "приз {prize} за столом {table}",
+    "prizes.table_by_lot": "у {among} поровну очков — {word} ({points}); по жребию "
+                           "(число жребия {seed})",
+    "prizes.table_lots_need_seed": "{names}: ничья за приз {prize} за столом {table}; нужен "
+                                   "жребий — укажите число жребия",
+    "prizes.table_two_players": "для приза за столом нужно не меньше двух игроков",
+    "prizes.points_expected": "ожидались очки, получено {value!r}",
+    "prizes.table_listed_twice": "указан дважды",
 }
