@@ -284,3 +284,70 @@ def test_the_print_menu_prints_the_party_documents_of_the_real_party(qtbot, tmp_
     assert "Booby table" in texts["table-cards"] and "Head table" in texts["table-cards"]
     first = next(p for p in view.prizes if p.prize == "first" and p.role == "red")
     assert first.player in texts["prizes"] and "most gold stars" in texts["prizes"]
+
+
+def test_roles_are_set_from_the_keyboard_many_at_once(qtbot, club_file):
+    """Issue 18 item 6: one list, select many, type L or G or a role's initial; Space ticks
+    who comes, Delete takes the role away; the pack drawn by hand the same way."""
+    window = open_window(qtbot, club_file)
+    window.open_evening(window.evenings_page.evenings[0].id)
+    setup = window.party_page.setup
+    guests = setup.guests
+    setup.labels["red"].setText("Ladies")
+    setup.labels["blue"].setText("Gents")
+    guests.setFocus()
+    guests.setCurrentCell(0, 1)
+    for _ in range(3):
+        qtbot.keyClick(guests, Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(guests, "l")  # the book's lady, lower case too
+    rows = [0, 1, 2, 3]
+    assert [guests.value(r, 2) for r in rows] == ["red"] * 4
+    assert all(guests.comes(r) for r in rows) and not guests.comes(4)
+    qtbot.keyClick(guests, Qt.Key.Key_Down)  # row 4 alone
+    qtbot.keyClicks(guests, "G")
+    assert guests.value(4, 2) == "blue" and guests.item(4, 2).text() == "Gents"
+    guests.setCurrentCell(5, 1)
+    qtbot.keyClicks(guests, "g")  # "Gents": its initial is G as well
+    qtbot.keyClick(guests, Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(guests, "L")
+    assert [guests.value(r, 2) for r in (5, 6)] == ["red", "red"]
+    qtbot.keyClick(guests, Qt.Key.Key_Space)  # untick both
+    assert not guests.comes(5) and not guests.comes(6)
+    qtbot.keyClick(guests, Qt.Key.Key_Delete)
+    assert guests.value(5, 2) == "" and guests.item(5, 2).text() == "—"
+    assert "5 coming: 4 Ladies, 1 Gents" in setup.count.text()
+    setup.by_hand.setChecked(True)  # the pack column: the same letters set the pack
+    guests.setCurrentCell(4, 3)
+    qtbot.keyClicks(guests, "L")
+    assert guests.value(4, 3) == "red" and guests.value(4, 2) == "blue"
+    window.close()
+
+
+def test_enter_moves_to_the_next_empty_box_and_rings_once_every_table_is_filled(qtbot,
+                                                                                club_file):
+    """Issue 18 item 6: Enter rings from any box once every table has handed in."""
+    window = open_window(qtbot, club_file)
+    window.open_evening(window.evenings_page.evenings[0].id)
+    page = window.party_page
+    ids = {m.name: m.id for m in page.setup.members}
+    for name in LADIES[:4]:
+        page.setup.choose(ids[name], "red")
+    for name in GENTLEMEN[:4]:
+        page.setup.choose(ids[name], "blue")
+    qtbot.mouseClick(page.setup.start_button, Qt.MouseButton.LeftButton)
+    focus_window(qtbot, window)
+    first, second = page.grid.box(1), page.grid.box(2)
+    first.scores[0].setFocus()
+    qtbot.keyClicks(first.scores[0], "5")
+    qtbot.keyClick(first.scores[0], Qt.Key.Key_Return)  # not filled: on to the next box
+    assert QApplication.focusWidget() is first.scores[1] and page.view.round == 1
+    qtbot.keyClicks(first.scores[1], "2")
+    second.scores[1].setFocus()
+    qtbot.keyClicks(second.scores[1], "3")
+    qtbot.keyClick(second.scores[1], Qt.Key.Key_Return)  # the empty box before it, wrapping
+    assert QApplication.focusWidget() is second.scores[0] and page.view.round == 1
+    qtbot.keyClicks(second.scores[0], "1")
+    first.scores[0].setFocus()  # every table filled: Enter in the first box rings
+    qtbot.keyClick(first.scores[0], Qt.Key.Key_Return)
+    assert page.view.round == 2
+    window.close()
