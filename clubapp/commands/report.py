@@ -1,13 +1,22 @@
 """``clubapp report KIND --out FILE.pdf``: write a document without the window.
 
-Kinds: ``score-sheet`` (``--game ID`` for a recorded game, ``--blank GAME`` for a blank sheet),
-``evening`` (``--evening ID``), ``standings`` (all evenings, or ``--evening ID``), ``history``
-(``--member ID``), and the progressive-euchre documents read as JSON on stdin (the shape of
-``clubapp.reports.party_docs``): ``tally-cards``, ``table-cards``, ``round-slips``,
-``stars-board``, ``prizes``. The global ``--db`` chooses the database.
+Kinds:
 
-An ``--out`` ending in ``.csv`` writes the same table as CSV for a spreadsheet (evening,
-standings, history, stars-board).
+- ``score-sheet``: ``--game ID`` a recorded game; ``--blank GAME`` a blank sheet (``--player``
+  in seat order, ``--option K=V``, ``--rows N``); ``--from-score GAME`` a filled sheet without a
+  database, from exactly what ``clubapp score GAME`` reads on stdin (``--option K=V`` as there);
+- ``evening`` (``--evening ID``), ``history`` (``--member ID``);
+- ``standings``: per game, each in its unit (all evenings, or ``--evening ID``; ``--by family``
+  to group a family's games), or a season's (``--season ID``);
+- ``chips`` (``--evening ID``, ``--white-chip AMOUNT``): the chip statement and settlement;
+- the party documents, read as JSON on stdin — the shape of ``clubapp.reports.party_docs``, or
+  what ``clubapp draw party`` and ``clubapp progressive next`` print, as they print it:
+  ``tally-cards``, ``table-cards``, ``round-slips``, ``stars-board``, ``table-list``,
+  ``prizes``.
+
+The club's name in the header is the database's (``--db``, else the club file when there is
+one), unless ``--club`` names another. An ``--out`` ending in ``.csv`` writes the same table as
+CSV for a spreadsheet (evening, standings, history, stars-board).
 
 Exit 2 with a message for bad input (an unknown id, an unwritable path, bad JSON); nothing is
 written then, and a file already at ``--out`` is left as it was.
@@ -16,39 +25,51 @@ written then, and a file already at ``--out`` is left as it was.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
 from clubapp.commands import BadInput, parse_option_pairs, read_json_stdin
 from clubapp.reports.errors import FontMissing, ReportError
 
-DATABASE_KINDS = ("score-sheet", "evening", "standings", "history")
-PARTY_KINDS = ("tally-cards", "table-cards", "round-slips", "stars-board", "prizes")
+DATABASE_KINDS = ("score-sheet", "evening", "standings", "history", "chips")
+PARTY_KINDS = ("tally-cards", "table-cards", "round-slips", "stars-board", "table-list",
+               "prizes")
 KINDS = DATABASE_KINDS + PARTY_KINDS
 CSV_KINDS = ("evening", "standings", "history", "stars-board")
+WHITE_CHIP = "0.05"  # what the window's chips dialog and ``clubapp chips`` offer first
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "report", help="write a document (PDF) without the window",
-        description="Write a score sheet, evening results, standings, a player's history or a "
-                    "progressive-euchre document as PDF. Party documents read JSON on stdin.")
+        description="Write a score sheet, evening results, standings, a player's history, the "
+                    "chip statement or a progressive-euchre document as PDF. Party documents "
+                    "read JSON on stdin, as clubapp draw party and progressive next print it.")
     parser.add_argument("kind", choices=KINDS, metavar="KIND", help=", ".join(KINDS))
     parser.add_argument("--out", required=True, metavar="FILE.pdf",
                         help="the PDF to write (FILE.csv: the table as CSV, for evening, "
                              "standings, history and stars-board)")
     parser.add_argument("--evening", type=int, metavar="ID", help="an evening's number")
+    parser.add_argument("--season", type=int, metavar="ID", help="a season's number")
     parser.add_argument("--game", type=int, metavar="ID", help="a recorded game's number")
     parser.add_argument("--member", type=int, metavar="ID", help="a member's number")
     parser.add_argument("--blank", metavar="GAME", help="a blank score sheet of this game id")
+    parser.add_argument("--from-score", metavar="GAME", dest="from_score",
+                        help="a filled score sheet of this game from what `clubapp score GAME` "
+                             "reads on stdin")
     parser.add_argument("--player", action="append", metavar="NAME",
                         help="a player's name on a blank sheet, in seat order (repeatable)")
     parser.add_argument("--option", action="append", metavar="NAME=VALUE",
-                        help="a house-rule option of the blank sheet's game (repeatable)")
+                        help="a house-rule option of the sheet's game (repeatable)")
     parser.add_argument("--rows", type=int, metavar="N", help="empty rows on a blank sheet")
-    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language (en)")
+    parser.add_argument("--by", choices=("game", "family"), default="game",
+                        help="standings per game (default) or per family of games")
+    parser.add_argument("--white-chip", default=WHITE_CHIP, metavar="AMOUNT", dest="white_chip",
+                        help=f"the money one white chip is worth (chips; default {WHITE_CHIP})")
+    parser.add_argument("--lang", choices=("en", "ru"), help="language")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper (a4)")
     parser.add_argument("--club", default="", metavar="NAME",
                         help="the club's name in the header (default: the database's)")
@@ -60,34 +81,59 @@ def run(args: argparse.Namespace) -> int:
     from clubapp.reports.output import check_target
     from clubapp.reports.page import ReportSetup
 
+    lang = getattr(args, "lang", None) or "en"
     try:
-        setup = ReportSetup(args.lang, args.paper, args.club, args.logo)
+        setup = ReportSetup(lang, args.paper, args.club, args.logo)
         setup.logo_image()  # a bad logo is refused before any work
         target = check_target(args.out)
         if args.kind in PARTY_KINDS:
-            written = _party(args, setup, target)
+            written = _party(args, _with_club_name(args, setup), target)
+        elif args.kind == "score-sheet" and (args.blank or args.from_score):
+            written = _sheet_without_game(args, _with_club_name(args, setup), target)
         else:
             written = _from_database(args, setup, target)
     except FontMissing:
         raise  # not the user's input: exit 1 with the message
     except ReportError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(exc.why) from None
     print(written)
     return 0
+
+
+def _with_club_name(args: argparse.Namespace, setup: Any) -> Any:
+    """The setup with the database's club name, where there is a database and no --club."""
+    if args.club:
+        return setup
+    from clubapp.services import Services
+    from clubapp.store.database import DatabaseError, default_database_path
+
+    db = getattr(args, "db", None)
+    if db is None or "://" not in db:
+        path = Path(db).expanduser() if db else default_database_path()
+        if not path.is_file():
+            return setup  # a sheet needs no database: then no club name
+    try:
+        services = Services.open(db)
+    except DatabaseError:
+        return setup
+    try:
+        return replace(setup, club=services.club.name())
+    finally:
+        services.close()
 
 
 def _party(args: argparse.Namespace, setup: Any, target: Path) -> Path:
     from clubapp.reports.party_cards import write_round_slips, write_table_cards, write_tally_cards
     from clubapp.reports.party_docs import party_from_json
-    from clubapp.reports.party_lists import write_prize_list, write_stars_board
+    from clubapp.reports.party_lists import write_prize_list, write_stars_board, write_table_list
 
     party = party_from_json(read_json_stdin())
     writers: dict[str, Callable[..., Path]] = {
         "tally-cards": write_tally_cards, "table-cards": write_table_cards,
         "round-slips": write_round_slips, "stars-board": write_stars_board,
-        "prizes": write_prize_list}
-    if args.kind in ("tally-cards", "stars-board") and not party.players:
-        raise BadInput(f"{args.kind}: the party has no players")
+        "table-list": write_table_list, "prizes": write_prize_list}
+    if args.kind in ("tally-cards", "stars-board", "table-list") and not party.players:
+        raise BadInput("report.no_players", kind=args.kind)
     if _wants_csv(args):
         from clubapp.reports.csv_tables import stars_rows, write_csv
 
@@ -100,79 +146,127 @@ def _wants_csv(args: argparse.Namespace) -> bool:
     if not str(args.out).lower().endswith(".csv"):
         return False
     if args.kind not in CSV_KINDS:
-        raise BadInput(f"{args.kind} is a PDF only; CSV is for {', '.join(CSV_KINDS)}")
+        raise BadInput("report.pdf_only", kind=args.kind, kinds=list(CSV_KINDS))
     return True
+
+
+def _sheet_without_game(args: argparse.Namespace, setup: Any, target: Path) -> Path:
+    """A blank sheet, or a filled one from ``clubapp score``'s input: no database needed."""
+    from clubapp.reports.score_sheet import write_blank_sheet, write_sheet_from_score
+
+    _wants_csv(args)
+    if args.game is not None or (args.blank and args.from_score):
+        raise BadInput("report.one_sheet")
+    if args.blank:
+        if args.rows is not None and not 1 <= args.rows <= 500:
+            raise BadInput("report.rows", rows=args.rows)
+        return write_blank_sheet(target, args.blank, setup, players=args.player or (),
+                                 options=parse_option_pairs(args.option), rows=args.rows)
+    data = read_json_stdin()
+    if not isinstance(data, Mapping):
+        raise BadInput("cli.score_input")
+    players, deals = data.get("players"), data.get("deals", [])
+    if not isinstance(players, list):
+        raise BadInput("cli.players_list", "players")
+    if not isinstance(deals, list):
+        raise BadInput("cli.deals_list", "deals")
+    given = data.get("options") or {}
+    if not isinstance(given, Mapping):
+        raise BadInput("cli.options_object", "options")
+    options = {**given, **parse_option_pairs(args.option)}
+    try:
+        return write_sheet_from_score(target, args.from_score, players, deals, setup,
+                                      options=options)
+    except ReportError as exc:
+        from clubapp.rules import RuleError
+
+        cause = exc.__cause__ or exc.__context__
+        if isinstance(cause, RuleError):
+            raise BadInput.of(cause, game_id=args.from_score) from None
+        raise
+
+
+def _money(text: str) -> Decimal:
+    try:
+        value = Decimal(str(text).strip().replace(",", "."))
+    except InvalidOperation:
+        raise BadInput("cli.not_money", "value", given=text) from None
+    if not value.is_finite() or value < 0:
+        raise BadInput("cli.not_money", "value", given=text)
+    return value
 
 
 def _from_database(args: argparse.Namespace, setup: Any, target: Path) -> Path:
     _wants_csv(args)  # refuse a CSV of a document that has none before any work
-    if args.kind == "score-sheet" and args.blank:
-        from clubapp.reports.score_sheet import write_blank_sheet
-
-        if args.game is not None:
-            raise BadInput("give either --game (a recorded game) or --blank GAME, not both")
-        if args.rows is not None and not 1 <= args.rows <= 500:
-            raise BadInput(f"--rows {args.rows}: a blank sheet has 1 to 500 rows")
-        return write_blank_sheet(target, args.blank, setup, players=args.player or (),
-                                 options=parse_option_pairs(args.option), rows=args.rows)
-    needed = {"score-sheet": ("game", "--game ID (a recorded game) or --blank GAME"),
-              "evening": ("evening", "--evening ID"), "history": ("member", "--member ID")}
+    needed = {"score-sheet": ("game", "report.needs_game"),
+              "evening": ("evening", "report.needs_evening"),
+              "chips": ("evening", "report.needs_evening"),
+              "history": ("member", "report.needs_member")}
     if args.kind in needed and getattr(args, needed[args.kind][0]) is None:
-        raise BadInput(f"{args.kind} needs {needed[args.kind][1]}")
-    services = _open(args.db)
+        raise BadInput(needed[args.kind][1], kind=args.kind)
+    worth = _money(args.white_chip) if args.kind == "chips" else None
+    services = _open(getattr(args, "db", None))
     try:
         club = getattr(services, "club", None)
         if not args.club and club is not None:  # the name kept in the club's database
             setup = replace(setup, club=club.name())
-        return _write_from(services, args, setup, target)
+        return _write_from(services, args, setup, target, worth)
     finally:
         services.close()
 
 
-def _write_from(services: Any, args: argparse.Namespace, setup: Any, target: Path) -> Path:
+def _write_from(services: Any, args: argparse.Namespace, setup: Any, target: Path,
+                worth: Decimal | None) -> Path:
     from clubapp.reports import csv_tables
-    from clubapp.reports.data import evening_results, member_history
+    from clubapp.reports.chip_statement import write_chip_statement
+    from clubapp.reports.data import evening_results, member_history, sheet_header
     from clubapp.reports.evening_results import write_evening_results
     from clubapp.reports.history import write_history
     from clubapp.reports.score_sheet import write_filled_sheet
-    from clubapp.reports.standings import write_standings
+    from clubapp.reports.standings import write_season_standings, write_standings
     from clubapp.services import ServiceError
 
     csv = _wants_csv(args)
     try:
         if args.kind == "score-sheet":
             view = services.scoring.view(args.game)
-            return write_filled_sheet(target, view, setup, caption=_caption(services, view, setup))
+            return write_filled_sheet(target, view, setup,
+                                      header=sheet_header(services, view, setup))
         if args.kind == "evening":
             results = evening_results(services, args.evening)
             if csv:
                 return csv_tables.write_csv(target, csv_tables.evening_rows(results, setup))
             return write_evening_results(target, results, setup)
+        if args.kind == "chips":
+            assert worth is not None
+            statement = services.chips.statement(args.evening, worth)
+            return write_chip_statement(target, statement, setup)
         if args.kind == "standings":
+            if args.season is not None:
+                if args.evening is not None:
+                    raise BadInput("report.season_or_evening")
+                result = services.seasons.standings(args.season)
+                if csv:
+                    from clubapp.services.exchange import ExchangeService
+
+                    target.write_text(ExchangeService(services.db).standings_csv(args.season),
+                                      encoding="utf-8-sig")
+                    return target
+                return write_season_standings(target, result, setup)
             scope = ""
             if args.evening is not None:
                 evening = services.evenings.detail(args.evening).evening
                 scope = f"{evening.name} · {setup.date(evening.date)}"
-            rows = services.standings.standings(args.evening)
+            standings = services.standings.by_game(args.evening, per=args.by)
             if csv:
-                return csv_tables.write_csv(target, csv_tables.standings_rows(rows, setup))
-            return write_standings(target, rows, setup, scope=scope)
+                return csv_tables.write_csv(target, csv_tables.standings_rows(standings, setup))
+            return write_standings(target, standings, setup, scope=scope)
         history = member_history(services, args.member)
         if csv:
             return csv_tables.write_csv(target, csv_tables.history_rows(history, setup))
         return write_history(target, history, setup)
     except ServiceError as exc:
-        raise BadInput(str(exc)) from None
-
-
-def _caption(services: Any, view: Any, setup: Any) -> str:
-    """"Evening name · date · Table n" for a recorded game."""
-    for evening in services.evenings.list():
-        for table in services.evenings.detail(evening.id).tables:
-            if table.id == view.table_id:
-                return (f"{evening.name} · {setup.date(evening.date)} · "
-                        f"{setup.tr('party.table_n', n=table.number)}")
-    return ""
+        raise BadInput.of(exc) from None
 
 
 def _open(db: str | None) -> Any:
@@ -184,7 +278,7 @@ def _open(db: str | None) -> Any:
     if db is None or "://" not in db:
         path = Path(db).expanduser() if db else default_database_path()
         if not path.is_file():
-            raise BadInput(f"no club database at {path} (give --db FILE or URL)")
+            raise BadInput("cli.no_database", path=str(path))
     try:
         return Services.open(db)
     except DatabaseError as exc:

@@ -25,6 +25,7 @@ from typing import Any
 
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import all_games, get_game
+from clubapp.words import Message, Term, say
 
 BASES = {
     "points": "total points",
@@ -67,25 +68,25 @@ def _int(data: Mapping[str, Any], name: str, default: int, low: int, high: int,
     value = data.get(name, default)
     where = where or name
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(where, f"expected a whole number, got {value!r}")
+        raise RuleError(where, "schema.expected_int", value=value)
     if not low <= value <= high:
-        raise RuleError(where, f"{value} is not between {low} and {high}")
+        raise RuleError(where, "standings.not_between", value=value, low=low, high=high)
     return value
 
 
 def _choice(data: Mapping[str, Any], name: str, default: str, choices: Mapping[str, str]) -> str:
     value = data.get(name, default)
     if not isinstance(value, str) or value not in choices:
-        raise RuleError(name, f"{value!r} is not one of {', '.join(choices)}")
+        raise RuleError(name, "schema.not_a_choice", value=value, choices=list(choices))
     return value
 
 
 def _names(data: Mapping[str, Any], name: str, default: tuple[str, ...]) -> tuple[str, ...]:
     value = data.get(name, list(default))
     if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-        raise RuleError(name, "expected a list of names")
+        raise RuleError(name, "standings.names_expected")
     if len(set(value)) != len(value):
-        raise RuleError(name, "a name is listed twice")
+        raise RuleError(name, "standings.name_twice")
     return tuple(value)
 
 
@@ -112,23 +113,24 @@ class StandingRules:
     def from_json(cls, data: Any) -> StandingRules:
         """Rules from their JSON form (missing keys take the defaults); RuleError if wrong."""
         if not isinstance(data, Mapping):
-            raise RuleError("rules", "expected an object")
+            raise RuleError("rules", "schema.expected_object")
         known = {"basis", "aggregate", "best_of", "min_evenings", "stars", "acc_double_skunk",
                  "tie_breaks", "games"}
         for key in data:
             if key not in known:
-                raise RuleError(str(key), f"unknown setting (expected: {', '.join(sorted(known))})")
+                raise RuleError(str(key), "standings.unknown_setting", known=sorted(known))
         stars = data.get("stars", {})
         if not isinstance(stars, Mapping):
-            raise RuleError("stars", "expected gold, red and green weights")
+            raise RuleError("stars", "standings.star_weights")
         weights = StarWeights(*(_int(stars, colour, default, 0, MAX_WEIGHT, f"stars.{colour}")
                                 for colour, default in (("gold", 3), ("red", 2), ("green", 1))))
         breaks = _names(data, "tie_breaks", DEFAULT_TIE_BREAKS)
         for name in breaks:
             if name not in TIE_BREAKS:
-                raise RuleError("tie_breaks", f"{name!r} is not one of {', '.join(TIE_BREAKS)}")
+                raise RuleError("tie_breaks", "schema.not_a_choice", value=name,
+                                choices=list(TIE_BREAKS))
         if "lots" in breaks and breaks[-1] != "lots":
-            raise RuleError("tie_breaks", "lots settle every tie, so they can only come last")
+            raise RuleError("tie_breaks", "standings.lots_last")
         games = _names(data, "games", ())
         for game in games:
             get_game(game)  # RuleError: unknown game
@@ -160,31 +162,46 @@ class StandingRules:
         cribbage = tuple(sorted(g.id for g in all_games() if g.family == "cribbage"))
         return cls(basis="acc", tie_breaks=ACC_TIE_BREAKS, games=cribbage)
 
-    def basis_label(self) -> str:
+    def basis_column(self) -> Message:
         """What a score counts, as a column heading says it."""
-        return {"points": "Points", "games_won": "Games won", "stars": "Stars",
-                "acc": "ACC points"}[self.basis]
+        return Message(f"standings.column_{self.basis}")
 
-    def describe(self, evenings: int | None = None) -> str:
-        """The rules in one plain sentence, for the standings' heading and the printed sheet."""
-        what = BASES[self.basis]
+    def basis_label(self) -> str:
+        """What a score counts, as a column heading says it, in English."""
+        return say(self.basis_column(), "en")
+
+    def description(self, evenings: int | None = None) -> Message:
+        """The rules in one sentence, for the standings' heading and the printed sheet."""
         if self.basis == "stars":
-            what += (f" (gold {self.stars.gold}, red {self.stars.red}, "
-                     f"green {self.stars.green})")
-        if self.basis == "acc" and self.acc_double_skunk != 3:
-            what += f", a double skunk {self.acc_double_skunk}"
-        if self.aggregate == "average":
-            what += ", average per evening attended"
-        elif self.aggregate == "best":
-            of = f" of {evenings}" if evenings is not None else ""
-            what += f", best {self.best_of}{of} evenings"
-        parts = [what[0].upper() + what[1:]]
-        if self.min_evenings:
-            parts.append(f"at least {self.min_evenings} evenings to qualify")
-        if self.games:
-            parts.append("games: " + ", ".join(self.games))
-        if self.tie_breaks:
-            parts.append("ties: " + ", ".join(TIE_BREAKS[t] for t in self.tie_breaks))
+            what = Message("standings.basis_stars", gold=self.stars.gold, red=self.stars.red,
+                           green=self.stars.green)
+        elif self.basis == "acc" and self.acc_double_skunk != 3:
+            what = Message("standings.basis_acc_double", n=self.acc_double_skunk)
         else:
-            parts.append("ties share the place")
-        return "; ".join(parts) + "."
+            what = Message(f"standings.basis_{self.basis}")
+        if self.aggregate == "average":
+            what = Message("standings.rules_average", what=what)
+        elif self.aggregate == "best":
+            what = (Message("standings.rules_best_of", what=what, n=self.best_of, of=evenings)
+                    if evenings is not None else
+                    Message("standings.rules_best", what=what, n=self.best_of))
+        parts: list[object] = [what]
+        if self.min_evenings:
+            parts.append(Message("standings.rules_minimum", n=self.min_evenings))
+        if self.games:
+            parts.append(Message("standings.rules_games",
+                                 games=[Term.game(g) for g in self.games]))
+        if self.tie_breaks:
+            parts.append(Message("standings.rules_ties",
+                                 ties=[Message(f"standings.tie_{t}") for t in self.tie_breaks]))
+        else:
+            parts.append(Message("standings.rules_ties_share"))
+        joined = parts[-1]
+        for part in reversed(parts[:-1]):
+            joined = Message("standings.semicolon_list", first=part, rest=joined)
+        return Message("standings.rules", parts=joined)
+
+    def describe(self, evenings: int | None = None, lang: str = "en") -> str:
+        """The rules in one plain sentence in the language (English unless told)."""
+        text = say(self.description(evenings), lang)
+        return text[:1].upper() + text[1:]

@@ -6,6 +6,9 @@ Head-to-head is reckoned among the members of the part it is applied to (games w
 lost in games where another of them sat on an opposing side). Lots settle whatever is left,
 drawn from the season's seed so that the same standings always come out the same; without
 lots, members level after every tie-break share the place.
+
+What each step decided, and the whole tie in sentences, are messages (``clubapp.words``: the
+``standings`` section), said in the reader's language at the edge; ``text`` is the English.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from clubapp.events.lots import order_by_lot
-from clubapp.events.standing_rules import TIE_BREAKS
+from clubapp.words import Message, Note, note_text
 
 # (won, lost) of each member of the group in games against the others of the group
 HeadToHead = Callable[[frozenset[int]], Mapping[int, tuple[int, int]]]
@@ -42,10 +45,15 @@ class TieStep:
     rule: str
     among: tuple[int, ...]
     values: tuple[tuple[int, str], ...]
-    outcome: str
+    result: Message  # what the step decided ("Bob Hart ahead", "still level")
 
     def value_of(self, member_id: int) -> str:
         return dict(self.values).get(member_id, "")
+
+    @property
+    def outcome(self) -> str:
+        """What the step decided, in English."""
+        return note_text(self.result, "en")
 
 
 @dataclass(frozen=True)
@@ -53,15 +61,45 @@ class TieReport:
     """A tie and how it was broken, in steps and in plain words."""
 
     members: tuple[int, ...]
-    level_on: str
+    level: Message  # what they are level on ("20 points")
     steps: tuple[TieStep, ...]
     order: tuple[tuple[int, ...], ...]  # the members in their final order, level ones together
-    text: str
+    explained: Note  # the tie and each step in sentences
+
+    @property
+    def level_on(self) -> str:
+        """What they are level on, in English."""
+        return note_text(self.level, "en")
+
+    @property
+    def text(self) -> str:
+        """The tie in plain English (``say_tie(report, lang)`` in another language)."""
+        return say_tie(self, "en")
 
 
-def _names(ids: Sequence[int], names: Mapping[int, str]) -> str:
-    listed = [names[i] for i in ids]
-    return listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " and " + listed[-1]
+def say_tie(report: TieReport, lang: str) -> str:
+    """A tie and how it was broken, in sentences, in the language."""
+    from clubapp.words import say
+
+    return " ".join(say(m, lang) for m in report.explained)
+
+
+def names_and(listed: Sequence[str]) -> str | Message:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cat" (said in the language)."""
+    if len(listed) == 1:
+        return listed[0]
+    return Message("standings.names_and", first=list(listed[:-1]), last=listed[-1])
+
+
+def _names(ids: Sequence[int], names: Mapping[int, str]) -> str | Message:
+    return names_and([names[i] for i in ids])
+
+
+def then_list(parts: Sequence[object]) -> object:
+    """"a, then b, then c" (said in the language)."""
+    if len(parts) == 1:
+        return parts[0]
+    return Message("standings.then_list", first=parts[0], rest=then_list(parts[1:]))
 
 
 def _signed(number: int) -> str:
@@ -89,13 +127,14 @@ def _measure(rule: str, group: Sequence[Contender],
     return {c.member_id: read[rule](c) for c in group}
 
 
-def _outcome(parts: list[list[int]], names: Mapping[int, str]) -> str:
+def _outcome(parts: list[list[int]], names: Mapping[int, str]) -> Message:
     if len(parts) == 1:
-        return "still level"
+        return Message("standings.still_level")
     if len(parts) == 2 and len(parts[0]) == 1 and len(parts[1]) == 1:
-        return f"{names[parts[0][0]]} ahead"
-    shown = [names[p[0]] if len(p) == 1 else f"{_names(p, names)} (level)" for p in parts]
-    return "order: " + ", then ".join(shown)
+        return Message("standings.ahead", name=names[parts[0][0]])
+    shown = [names[p[0]] if len(p) == 1 else Message("standings.level_part",
+                                                     names=_names(p, names)) for p in parts]
+    return Message("standings.order", parts=then_list(shown))
 
 
 def _lots(group: Sequence[Contender], seed: int) -> list[int]:
@@ -116,7 +155,7 @@ def _resolve(group: list[Contender], breaks: Sequence[str], head_to_head: HeadTo
         order = _lots(group, seed)
         steps.append(TieStep(rule, among, tuple((m, str(n)) for n, m in
                                                 enumerate(order, start=1)),
-                             f"drawn by lot (season seed {seed}): {_names(order, names)}"))
+                             Message("standings.drawn", seed=seed, names=_names(order, names))))
         return [[m] for m in order]
     values = _measure(rule, group, head_to_head)
     levels = sorted({v[0] for v in values.values()}, reverse=True)
@@ -124,7 +163,7 @@ def _resolve(group: list[Contender], breaks: Sequence[str], head_to_head: HeadTo
                     key=lambda c: (c.name.casefold(), c.member_id)) for level in levels]
     outcome = _outcome([[c.member_id for c in p] for p in parts], names)
     if rule == "head_to_head" and all(v[1] == "0–0" for v in values.values()):
-        outcome = "they never met: still level"
+        outcome = Message("standings.never_met_level")
     steps.append(TieStep(rule, among, tuple((c.member_id, values[c.member_id][1])
                                             for c in group), outcome))
     ordered: list[list[int]] = []
@@ -134,27 +173,32 @@ def _resolve(group: list[Contender], breaks: Sequence[str], head_to_head: HeadTo
 
 
 def break_tie(group: Sequence[Contender], tie_breaks: Sequence[str], head_to_head: HeadToHead,
-              seed: int, level_on: str) -> TieReport:
+              seed: int, level_on: str | Message) -> TieReport:
     """Order members level on ``level_on`` by the tie-breaks; the report says how."""
     names = {c.member_id: c.name for c in group}
     start = sorted(group, key=lambda c: (c.name.casefold(), c.member_id))
     steps: list[TieStep] = []
     order = _resolve(start, tuple(tie_breaks), head_to_head, seed, names, steps)
     members = tuple(c.member_id for c in start)
-    lines = [f"{_names(members, names)} are level on {level_on}."]
+    level = Message.of(level_on)
+    lines = [Message("standings.level_on", names=_names(members, names), level=level)]
     for step in steps:
-        label = TIE_BREAKS[step.rule].capitalize()
-        whom = "" if step.among == members else f" between {_names(step.among, names)}"
+        rule = Message(f"standings.rule_{step.rule}")
+        every = step.among == members
+        among = _names(step.among, names)
         if step.rule == "lots":
-            lines.append(f"Lots{whom}: {step.outcome}.")
+            lines.append(Message("standings.lots", outcome=step.result) if every else
+                         Message("standings.lots_between", among=among, outcome=step.result))
             continue
-        shown = ", ".join(f"{names[m]} {v}" for m, v in step.values)
-        lines.append(f"{label}{whom}: {shown} — {step.outcome}.")
+        shown = [f"{names[m]} {v}" for m, v in step.values]
+        lines.append(Message("standings.step", rule=rule, shown=shown, outcome=step.result)
+                     if every else Message("standings.step_between", rule=rule, among=among,
+                                           shown=shown, outcome=step.result))
     for part in order:
         if len(part) > 1:
-            lines.append(f"{_names(part, names)} share the place.")
-    return TieReport(members, level_on, tuple(steps), tuple(tuple(p) for p in order),
-                     " ".join(lines))
+            lines.append(Message("standings.share", names=_names(part, names)))
+    return TieReport(members, level, tuple(steps), tuple(tuple(p) for p in order),
+                     tuple(lines))
 
 
 def head_to_head_of(meetings: Sequence[tuple[int, int, str, int, int]],

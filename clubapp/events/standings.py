@@ -19,16 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from typing import NamedTuple
 
 from clubapp.events.standing_rules import StandingRules
 from clubapp.events.standing_ties import Contender, HeadToHead, TieReport, break_tie
+from clubapp.words import Message, Note, note_text
 
 ACC_WIN, ACC_SKUNK_EXTRA = 2, 1  # ACC: 2 a game won, 3 a game won by a skunk
-NOTE_LABELS = {"head_to_head": "head-to-head {}", "games_won": "won {}",
-               "fewer_losses": "lost {}", "points": "points {}", "spread": "spread {}",
-               "stars": "stars {}", "attendance": "evenings {}", "lots": "{} by lot"}
 
 
 class EveningTally(NamedTuple):
@@ -88,7 +87,12 @@ class Placing:
     place: int | None
     shared: bool
     record: SeasonRecord
-    note: str
+    reason: Note = ()  # how the place was decided, as messages (none: decided by the score)
+
+    @property
+    def note(self) -> str:
+        """How the place was decided, in English (``note_text(reason, lang)`` otherwise)."""
+        return note_text(self.reason, "en")
 
     @property
     def place_text(self) -> str:
@@ -175,16 +179,17 @@ def season_records(rules: StandingRules, names: Mapping[int, str],
             for member_id, found in by_member.items()]
 
 
-def _unit(rules: StandingRules, score: Fraction) -> str:
-    unit = {"points": "points", "games_won": "games won", "stars": "stars",
-            "acc": "ACC points"}[rules.basis]
-    if score == 1 and rules.basis in ("points", "stars"):
-        unit = unit[:-1]
+def _unit(rules: StandingRules, score: Fraction) -> Message:
+    """What members are level on: "20 points", "3.50 games won per evening"."""
+    whole = score.denominator == 1
+    shown: object = score.numerator if whole else Decimal(format_score(score))
+    n = score.numerator if whole else 2
+    what = Message(f"standings.score_{rules.basis}", score=shown, n=n)
     if rules.aggregate == "average":
-        unit += " per evening"
-    elif rules.aggregate == "best":
-        unit += f" (best {rules.best_of} evenings)"
-    return f"{format_score(score)} {unit}"
+        return Message("standings.per_evening", what=what)
+    if rules.aggregate == "best":
+        return Message("standings.best_of", what=what, n=rules.best_of)
+    return what
 
 
 def _contender(record: SeasonRecord) -> Contender:
@@ -192,29 +197,30 @@ def _contender(record: SeasonRecord) -> Contender:
                      record.spread, record.stars, len(record.evenings))
 
 
-def _ordinal(number: str) -> str:
+def _by_lot(number: str) -> Message:
+    """"1st by lot": the suffix chosen by the number, the words by the catalogue."""
     n = int(number)
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return Message(f"standings.note_lot_{suffix}", n=n)
 
 
-def _note(report: TieReport, member_id: int, names: Mapping[int, str], shared: bool) -> str:
+def _note(report: TieReport, member_id: int, names: Mapping[int, str], shared: bool) -> Note:
     """How a member's place among those level with him was decided, in a few words."""
     others = [names[m] for m in report.members if m != member_id]
-    parts = []
+    parts: list[Message] = []
     for step in report.steps:
         if member_id not in step.among:
             continue
         value = step.value_of(member_id)
-        if step.rule == "head_to_head" and step.outcome.startswith("they never met"):
-            parts.append("never met")
+        if step.rule == "head_to_head" and step.result.id == "standings.never_met_level":
+            parts.append(Message("standings.note_never_met"))
         elif step.rule == "lots":
-            parts.append(NOTE_LABELS["lots"].format(_ordinal(value)))
+            parts.append(_by_lot(value))
         else:
-            parts.append(NOTE_LABELS[step.rule].format(value))
+            parts.append(Message(f"standings.note_{step.rule}", value=value))
     if shared:
-        parts.append("place shared")
-    return f"level with {', '.join(others)}: " + ", ".join(parts)
+        parts.append(Message("standings.note_shared"))
+    return (Message("standings.note", others=others, parts=parts),)
 
 
 def season_standings(rules: StandingRules, names: Mapping[int, str],
@@ -232,7 +238,7 @@ def season_standings(rules: StandingRules, names: Mapping[int, str],
     for score in sorted(by_score, reverse=True):
         group = by_score[score]
         if len(group) == 1:
-            placings.append(Placing(len(placings) + 1, False, group[0], ""))
+            placings.append(Placing(len(placings) + 1, False, group[0]))
             continue
         report = break_tie([_contender(r) for r in group], rules.tie_breaks, head_to_head,
                            seed, _unit(rules, score))
@@ -247,6 +253,77 @@ def season_standings(rules: StandingRules, names: Mapping[int, str],
     short.sort(key=lambda r: (-r.score, r.name.casefold(), r.member_id))
     for record in short:
         placings.append(Placing(None, False, record,
-                                f"not placed: {len(record.evenings)} of the "
-                                f"{rules.min_evenings} evenings needed"))
+                                (Message("standings.not_placed", n=len(record.evenings),
+                                         need=rules.min_evenings),)))
     return Standings(rules, tuple(evenings), tuple(placings), tuple(ties))
+
+
+# --- standings of the games played: per game, in the game's own unit ----------------------
+UNITS_BY_FAMILY = {"cribbage": "holes", "loo": "chips", "rams": "chips", "preference": "chips",
+                   "frog": "chips"}
+CHIP_GAMES = frozenset({"euchre-penalty", "frog", "loo", "irish-loo", "five-card-loo", "rams",
+                        "rounce", "preference-austrian"})
+# what a standing of a game ranks on, in order: its games won, its rubbers or matches, then
+# its points; a game played for chips, with no game to win, on its chips
+CRITERIA = {"games": ("won", "matches_won", "points"), "chips": ("points",)}
+
+
+def unit_of(game_id: str, family: str) -> str:
+    """What a game's totals count: "points", "holes" (cribbage) or "chips"."""
+    if game_id in CHIP_GAMES:
+        return "chips"
+    if game_id == "bierspiel":
+        return "points"
+    return UNITS_BY_FAMILY.get(family, "points")
+
+
+def basis_of(game_id: str, has_games: bool) -> str:
+    """What a game's standing ranks on: "games" won, or "chips" for a game with no game."""
+    return "games" if has_games or game_id not in CHIP_GAMES else "chips"
+
+
+@dataclass(frozen=True)
+class StandingLine:
+    """A line of a game's standing: the place (shared or not) and what decided it.
+
+    ``decided_by`` is the criterion that set this line apart from a neighbour level on the
+    ones before it ("matches_won", "points"), None where the first criterion did (or nothing
+    did: ``shared``)."""
+
+    place: int
+    shared: bool
+    decided_by: str | None
+    row: object
+
+    @property
+    def place_text(self) -> str:
+        return f"{self.place}=" if self.shared else str(self.place)
+
+
+def place_rows(rows: Sequence[object], criteria: Sequence[str]) -> list[StandingLine]:
+    """Rows ranked on ``criteria`` (attributes, the larger the better, in order), names
+    alphabetical among equals: equal on every criterion shares the place ("1, 2=, 2=, 4"),
+    and each line names the criterion that set it apart from the line above it where the two
+    are level on the first (the top line of such a group: from the line below)."""
+    def key(row: object) -> tuple[int, ...]:
+        return tuple(int(getattr(row, c)) for c in criteria)
+
+    order = sorted(rows, key=lambda r: (tuple(-v for v in key(r)),
+                                        str(getattr(r, "name", "")).casefold()))
+    keys = [key(r) for r in order]
+    lines: list[StandingLine] = []
+    place = 0
+    for index, row in enumerate(order):
+        if index == 0 or keys[index] != keys[index - 1]:
+            place = index + 1
+        shared = any(0 <= j < len(keys) and j != index and keys[j] == keys[index]
+                     for j in (index - 1, index + 1))
+        decided = None
+        if not shared:  # against the line above, else (at the top of a level group) below
+            for j in (index - 1, index + 1):
+                if 0 <= j < len(keys) and keys[j][0] == keys[index][0]:
+                    decided = criteria[next(n for n, (a, b) in enumerate(
+                        zip(keys[j], keys[index], strict=True)) if a != b)]
+                    break
+        lines.append(StandingLine(place, shared, decided, row))
+    return lines

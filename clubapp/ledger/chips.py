@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from math import gcd
 
 from clubapp.ledger.movements import LedgerError
+from clubapp.words import Message, say
+
+COLOUR_WORDS = frozenset({"red", "white", "blue"})  # colours the catalogue names
 
 
 @dataclass(frozen=True)
@@ -33,11 +36,11 @@ class ChipSet:
 
     def __post_init__(self) -> None:
         if not self.colours or min(c.units for c in self.colours) != 1:
-            raise LedgerError("chips", "a chip set needs a colour worth one unit (white)")
+            raise LedgerError("chips", "ledger.no_white")
         if any(c.units < 1 for c in self.colours):
-            raise LedgerError("chips", "every colour is worth a whole number of units")
+            raise LedgerError("chips", "ledger.whole_units")
         if len({c.name for c in self.colours}) != len(self.colours):
-            raise LedgerError("chips", "a colour is named twice")
+            raise LedgerError("chips", "ledger.colour_twice")
         ordered = tuple(sorted(self.colours, key=lambda c: -c.units))
         object.__setattr__(self, "colours", ordered)
 
@@ -51,7 +54,7 @@ class ChipSet:
         for colour in self.colours:
             if colour.name == name:
                 return colour
-        raise LedgerError(f"chips.{name}", f"no such colour (this set has {', '.join(self.names)})")
+        raise LedgerError(f"chips.{name}", "ledger.no_colour", names=list(self.names))
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -62,14 +65,14 @@ class ChipSet:
         total = 0
         for name, count in counts.items():
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                raise LedgerError(f"chips.{name}", f"expected a count of chips, got {count!r}")
+                raise LedgerError(f"chips.{name}", "ledger.count_expected", value=count)
             total += self.colour(name).units * count
         return total
 
     def change(self, units: int) -> dict[str, int]:
         """``units`` in chips, the most valuable colours first (every colour listed, 0 included)."""
         if units < 0:
-            raise LedgerError("chips", f"cannot make {units} units in chips")
+            raise LedgerError("chips", "ledger.cannot_change", units=units)
         out: dict[str, int] = {}
         for colour in self.colours:
             out[colour.name], units = divmod(units, colour.units)
@@ -82,10 +85,21 @@ class ChipSet:
         common = gcd(high, low)
         return low // common, high // common
 
-    def describe(self, units: int) -> str:
+    def description(self, units: int) -> Message:
+        """A person's reading of an amount, as a message: 3 red + 1 white."""
+        parts = [Message(f"ledger.chips_{name}", n=n) if name in COLOUR_WORDS
+                 else Message("ledger.chips_of", n=n, colour=name)
+                 for name, n in self.change(units).items() if n]
+        if not parts:
+            return Message("ledger.nothing")
+        joined: Message = parts[-1]
+        for part in reversed(parts[:-1]):
+            joined = Message("ledger.plus", first=part, rest=joined)
+        return joined
+
+    def describe(self, units: int, lang: str = "en") -> str:
         """A person's reading of an amount: ``"3 red + 1 white"``."""
-        parts = [f"{n} {name}" for name, n in self.change(units).items() if n]
-        return " + ".join(parts) if parts else "nothing"
+        return say(self.description(units), lang)
 
 
 LOO_CHIPS = ChipSet.of(red=3, white=1)  # seeds/000 line 39

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from clubapp.ledger.movements import BANK, Account, LedgerError, Movement
+from clubapp.words import Message
 
 
 @dataclass(frozen=True)
@@ -37,9 +38,9 @@ class Ledger:
             opening[BANK] = opening.get(BANK, 0) + bank
         for account, units in opening.items():
             if not isinstance(account, Account):
-                raise LedgerError("opening", f"{account!r} is not an account")
+                raise LedgerError("opening", "ledger.not_an_account", value=str(account))
             if isinstance(units, bool) or not isinstance(units, int) or units < 0:
-                raise LedgerError(f"opening.{account}", f"expected a number of chips, got {units!r}")
+                raise LedgerError(f"opening.{account}", "ledger.count_expected", value=units)
         frozen = MappingProxyType(dict(opening))
         return cls(frozen, (), credit, MappingProxyType(dict(opening)))
 
@@ -55,13 +56,15 @@ class Ledger:
         balances = dict(self.balances)
         for number, movement in enumerate(movements, start=1):
             if not isinstance(movement, Movement):
-                raise LedgerError("movement", f"expected a movement, got {movement!r}")
+                raise LedgerError("movement", "ledger.movement_expected", value=str(movement))
             source = movement.source
             after = balances.get(source, 0) - movement.units
             if after < 0 and not (self.credit and source.kind == "player"):
-                where = f"movement {number}: " if len(movements) > 1 else ""
-                raise LedgerError(source.kind, f"{where}{source} holds {balances.get(source, 0)} "
-                                               f"chips and cannot pay {movement.units}")
+                short = Message("ledger.cannot_pay", who=source.words(),
+                                held=balances.get(source, 0), units=movement.units)
+                raise LedgerError(source.kind, Message("ledger.at_movement", number=number,
+                                                       reason=short)
+                                  if len(movements) > 1 else short)
             balances[source] = after
             balances[movement.destination] = balances.get(movement.destination, 0) + movement.units
         return Ledger(self.opening, (*self.movements, *movements), self.credit,

@@ -13,6 +13,7 @@ from typing import Literal
 
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.pool_shares import POOL, Transfer
+from clubapp.words import Message
 
 AccountKind = Literal["player", "pool", "bank"]
 ACCOUNT_KINDS: tuple[AccountKind, ...] = ("player", "pool", "bank")
@@ -31,9 +32,9 @@ class Account:
 
     def __post_init__(self) -> None:
         if self.kind not in ACCOUNT_KINDS:
-            raise LedgerError("account", f"{self.kind!r} is not player, pool or bank")
+            raise LedgerError("account", "ledger.account_kind", value=self.kind)
         if not isinstance(self.name, str) or not self.name.strip():
-            raise LedgerError("account", "an account needs a name")
+            raise LedgerError("account", "ledger.account_name")
 
     @classmethod
     def player(cls, name: str) -> Account:
@@ -43,12 +44,20 @@ class Account:
     def pool(cls, name: str = POOL) -> Account:
         return cls("pool", name)
 
-    def __str__(self) -> str:
+    def words(self) -> str | Message:
+        """The account as a sentence names it: a player by name, "the bank", "the pool"."""
         if self.kind == "player":
             return self.name
-        if self.kind == "bank" or self.name == POOL:
-            return f"the {self.kind}"
-        return f"pool {self.name}"
+        if self.kind == "bank":
+            return Message("ledger.the_bank")
+        if self.name == POOL:
+            return Message("ledger.the_pool")
+        return Message("ledger.pool_named", name=self.name)
+
+    def __str__(self) -> str:
+        from clubapp.words import say
+
+        return say(Message.of(self.words()), "en")
 
 
 BANK = Account("bank", "bank")
@@ -67,11 +76,11 @@ class Movement:
 
     def __post_init__(self) -> None:
         if not isinstance(self.source, Account) or not isinstance(self.destination, Account):
-            raise LedgerError("movement", "source and destination must be accounts")
+            raise LedgerError("movement", "ledger.accounts_expected")
         if isinstance(self.units, bool) or not isinstance(self.units, int) or self.units <= 0:
-            raise LedgerError("units", f"a movement moves a positive whole number of chips, not {self.units!r}")
+            raise LedgerError("units", "ledger.positive_units", value=self.units)
         if self.source == self.destination:
-            raise LedgerError("movement", f"{self.source} cannot pay itself")
+            raise LedgerError("movement", "ledger.pays_itself", who=self.source.words())
 
 
 def account_for(name: str, pools: Iterable[str] = (POOL,)) -> Account:
@@ -98,13 +107,13 @@ def movements_from_chips(chips: Mapping[str, int], *, reason: str = "deal",
     """
     for name, units in chips.items():
         if isinstance(units, bool) or not isinstance(units, int):
-            raise LedgerError(f"chips.{name}", f"expected a whole number, got {units!r}")
+            raise LedgerError(f"chips.{name}", "schema.expected_int", value=units)
     difference = sum(chips.values())
     if difference and balance_with is not None:
         chips = {**chips, balance_with: chips.get(balance_with, 0) - difference}
         pools = (*pools, balance_with)
     elif difference:
-        raise LedgerError("chips", f"the chips do not balance: they add up to {difference}")
+        raise LedgerError("chips", "ledger.unbalanced", total=difference)
     pool_names = tuple(pools)
     owed = {k: -n for k, n in chips.items() if n < 0}
     due = {k: n for k, n in chips.items() if n > 0}

@@ -42,13 +42,13 @@ def share_pool(ledger: Ledger, claims: Mapping[str, int], parts: int, *,
     chips the remainder rule does not hand out stay in the pool.
     """
     if pool.kind != "pool":
-        raise LedgerError("pool", f"{pool} is not a pool")
+        raise LedgerError("pool", "ledger.not_a_pool", who=pool.words())
     try:
         division = divide(ledger.balance(pool), claims, parts, remainder)
     except LedgerError:
         raise
     except RuleError as exc:
-        raise LedgerError(exc.field, exc.reason) from None
+        raise LedgerError(exc.field, exc.why) from None
     return tuple(Movement(pool, Account.player(who), units, reason, deal)
                  for who, units in division.paid.items() if units)
 
@@ -63,10 +63,10 @@ def close_pool(ledger: Ledger, players: Sequence[str], *, pool: Account = MAIN_P
     remainder rule must hand out every odd chip: nothing can stay for a next pool.
     """
     if not players:
-        raise LedgerError("players", "a pool is shared among one player or more")
+        raise LedgerError("players", "ledger.no_sharers")
     held = ledger.balance(pool)
     moves = share_pool(ledger, dict.fromkeys(players, 1), len(players), pool=pool,
                        remainder=remainder, reason="pool shared at the close", deal=deal)
     if sum(m.units for m in moves) != held:
-        raise LedgerError("remainder", "at the close every chip must leave the pool")
+        raise LedgerError("remainder", "ledger.every_chip")
     return moves

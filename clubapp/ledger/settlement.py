@@ -26,6 +26,7 @@ from fractions import Fraction
 
 from clubapp.ledger.ledger import Ledger
 from clubapp.ledger.movements import LedgerError
+from clubapp.words import Message, say, value_text
 
 EXACT_LIMIT = 15  # 2**15 subsets: well under a second
 
@@ -40,11 +41,11 @@ class ChipValue:
 
     def __post_init__(self) -> None:
         if not isinstance(self.money, Decimal) or not self.money.is_finite() or self.money < 0:
-            raise LedgerError("value", f"a chip's worth is a Decimal of money, not {self.money!r}")
+            raise LedgerError("value", "ledger.worth_money", value=str(self.money))
         if isinstance(self.units, bool) or not isinstance(self.units, int) or self.units < 1:
-            raise LedgerError("value", "the worth is given for one white unit or more")
+            raise LedgerError("value", "ledger.worth_units")
         if not isinstance(self.quantum, Decimal) or not self.quantum.is_finite() or self.quantum <= 0:
-            raise LedgerError("value", "the smallest coin must be a positive Decimal")
+            raise LedgerError("value", "ledger.worth_quantum")
 
     def exact(self, units: int) -> Fraction:
         """The exact money worth of so many white units."""
@@ -80,15 +81,25 @@ class Statement:
     lines: tuple[PlayerLine, ...]
     payments: tuple[Payment, ...]
 
-    def text(self) -> str:
-        """The statement as plain text, for the CLI and the log."""
-        rows = [f"Chips: {self.value.money} for {self.value.units} white",
-                f"{'player':<16}{'bought':>8}{'redeemed':>10}{'held':>8}{'net':>8}{'money':>12}"]
+    def text(self, lang: str = "en") -> str:
+        """The statement as plain text in the language, for the window, the CLI and the log."""
+        def heads(*ids: str) -> list[str]:
+            return [say(Message(f"ledger.column_{i}"), lang) for i in ids]
+
+        player, bought, redeemed, held, net, money = heads(
+            "player", "bought", "redeemed", "held", "net", "money")
+        name_w = max([16, len(player) + 1, *(len(ln.player) + 1 for ln in self.lines)])
+        rows = [say(Message("ledger.worth_line", money=self.value.money, units=self.value.units),
+                    lang),
+                f"{player:<{name_w}}{bought:>10}{redeemed:>12}{held:>10}{net:>10}{money:>12}"]
         for ln in self.lines:
-            rows.append(f"{ln.player:<16}{ln.bought:>8}{ln.redeemed:>10}{ln.held:>8}"
-                        f"{ln.net_units:>+8}{ln.net_money:>+12}")
-        rows.append("Payments:" if self.payments else "Nobody owes anybody.")
-        rows.extend(f"  {p.payer} pays {p.payee} {p.amount}" for p in self.payments)
+            amount = ("+" if ln.net_money > 0 else "") + value_text(ln.net_money, lang)
+            rows.append(f"{ln.player:<{name_w}}{ln.bought:>10}{ln.redeemed:>12}{ln.held:>10}"
+                        f"{ln.net_units:>+10}{amount:>12}")
+        rows.append(say(Message("ledger.payments" if self.payments else "ledger.nobody_owes"),
+                        lang))
+        rows.extend("  " + say(Message("ledger.pays", payer=p.payer, payee=p.payee,
+                                       amount=p.amount), lang) for p in self.payments)
         return "\n".join(rows)
 
 
@@ -105,7 +116,7 @@ def net_chips(ledger: Ledger) -> dict[str, int]:
 def money_nets(nets: Mapping[str, int], value: ChipValue) -> dict[str, int]:
     """Each net in quanta (cents), rounded half to even, nudged so that they add up to nothing."""
     if sum(nets.values()):
-        raise LedgerError("nets", f"the nets add up to {sum(nets.values())} chips, not nothing")
+        raise LedgerError("nets", "ledger.nets_chips", total=sum(nets.values()))
     quantum = Fraction(value.quantum)
     exact = {who: value.exact(n) / quantum for who, n in nets.items()}
     rounded = {who: round(x) for who, x in exact.items()}
@@ -122,7 +133,7 @@ def money_nets(nets: Mapping[str, int], value: ChipValue) -> dict[str, int]:
 def fewest_payments(nets: Mapping[str, int]) -> tuple[tuple[str, str, int], ...]:
     """(payer, payee, amount) settling whole-number nets that add up to nothing, fewest first."""
     if sum(nets.values()):
-        raise LedgerError("nets", f"the nets add up to {sum(nets.values())}, not nothing")
+        raise LedgerError("nets", "ledger.nets", total=sum(nets.values()))
     names = sorted(w for w, n in nets.items() if n)
     if len(names) <= EXACT_LIMIT:
         groups = _zero_sum_groups([nets[w] for w in names])
@@ -191,8 +202,8 @@ def settle(ledger: Ledger, value: ChipValue) -> Statement:
     """The evening's statement: every player's chips and money, and the fewest payments."""
     for pool in ledger.accounts("pool"):
         if ledger.balance(pool):
-            raise LedgerError("pool", f"{pool} still holds {ledger.balance(pool)} chips: share it "
-                                      "out before settling")
+            raise LedgerError("pool", "ledger.pool_not_shared", who=pool.words(),
+                              held=ledger.balance(pool))
     nets = net_chips(ledger)
     quanta = money_nets(nets, value)
     lines = tuple(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from decimal import Decimal
 
 from clubapp.glossary import TERMS
 
@@ -117,7 +118,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "league.won": {"en": "Games won", "ru": "Выиграно партий"},
     "league.lurched": {"en": "Won by a lurch", "ru": "Выиграно с лерчем"},
     "league.spread": {"en": "Spread", "ru": "Разница"},
-    "league.acc": {"en": "ACC points", "ru": "Очки ACC"},
+    "league.acc": {"en": "ACC points", "ru": "Очки АКК"},
     "league.how": {
         "en": "American Cribbage Congress points: 2 a game won, 3 a game won by a lurch "
               "(the loser short of the target less 31). Spread: the winner's holes less the "
@@ -330,14 +331,69 @@ MESSAGES: dict[str, dict[str, str]] = {
     # --- standings ---
     "chips.title": {"en": "Chips and settlement", "ru": "Фишки и расчёт"},
     "chips.value": {"en": "A white chip is worth {money}", "ru": "Белая фишка стоит {money}"},
-    "chips.player": {"en": "Player", "ru": "Игрок"},
+    "chips.value_units": {"en": "{units} white chips are worth {money}",
+                          "ru": "Белые фишки: {units} шт. стоят {money}"},
+    "chips.table_title": _with_terms("<Table> {n}: {game}", "<Table> {n}: {game}"),
+    "chips.player": _with_terms("<Player>", "<Player>"),
+    "chips.at_table": {"en": "Chips at the table", "ru": "Фишки за столом"},
+    "chips.at_tables": {"en": "Chips at the tables", "ru": "Фишки за столами"},
+    "chips.share": _with_terms("Share of the <pool>", "Доля <pool>а"),
+    "chips.shares": _with_terms("Shares of the <pool>s", "Доли конов"),
+    "chips.pool_left": _with_terms("<Pool> left at the close", "Остаток <pool>а к концу"),
+    "chips.pools_left": _with_terms("<Pool>s left at the close", "Остатки конов к концу"),
+    "chips.proof": {"en": "Proof: adds up to", "ru": "Проверка: сумма"},
+    "chips.shares_how": {
+        "en": "A pool left when play stops is shared equally among the players at its table, "
+              "odd chips one each from the eldest hand: the chips at a table are what its "
+              "score sheet shows, the net adds the shares.",
+        "ru": "Кон, оставшийся к концу игры, делится поровну между игроками его стола, "
+              "неделимые фишки по одной начиная со старшей руки: фишки за столом — это то, "
+              "что показывает его лист записи, итог добавляет доли."},
+    "chips.players": {"en": "The players", "ru": "Игроки"},
     "chips.held": {"en": "Chips held", "ru": "Фишек на руках"},
     "chips.net": {"en": "Won or lost", "ru": "Выигрыш или проигрыш"},
     "chips.money": {"en": "Money", "ru": "Деньги"},
     "chips.payments": {"en": "Payments", "ru": "Платежи"},
+    "chips.payer": {"en": "Pays", "ru": "Платит"},
+    "chips.payee": {"en": "To", "ru": "Кому"},
+    "chips.amount": {"en": "Amount", "ru": "Сумма"},
+    "chips.paid": {"en": "Paid", "ru": "Оплачено"},
     "chips.pays": {"en": "{payer} pays {payee} {amount}", "ru": "{payer} платит {payee} {amount}"},
     "chips.nobody_owes": {"en": "Nobody owes anybody.", "ru": "Никто никому не должен."},
     "standings.title": {"en": "Standings", "ru": "Турнирная таблица"},
+    "standings.game_title": {"en": "{game} ({unit})", "ru": "{game} ({unit})"},
+    "standings.ranked_games.points": {
+        "en": "Ranked on games won, then rubbers or matches won, then points; equal on all "
+              "three: the place is shared.",
+        "ru": "Места по выигранным партиям, затем по выигранным робберам или матчам, затем по "
+              "очкам; при равенстве во всём место делится."},
+    "standings.ranked_games.holes": {
+        "en": "Ranked on games won, then matches won, then holes; equal on all three: the "
+              "place is shared.",
+        "ru": "Места по выигранным партиям, затем по выигранным матчам, затем по лункам; при "
+              "равенстве во всём место делится."},
+    "standings.ranked_games.chips": {
+        "en": "Ranked on games won, then rubbers or matches won, then chips; equal on all "
+              "three: the place is shared.",
+        "ru": "Места по выигранным партиям, затем по выигранным робберам или матчам, затем по "
+              "фишкам; при равенстве во всём место делится."},
+    "standings.ranked_chips.chips": {
+        "en": "Ranked on the chips won or lost; equal: the place is shared.",
+        "ru": "Места по выигранным или проигранным фишкам; при равенстве место делится."},
+    "standings.ranked_chips.points": {
+        "en": "Ranked on the points; equal: the place is shared.",
+        "ru": "Места по очкам; при равенстве место делится."},
+    "standings.ranked_chips.holes": {
+        "en": "Ranked on the holes; equal: the place is shared.",
+        "ru": "Места по лункам; при равенстве место делится."},
+    "standings.unit": {"en": "Unit", "ru": "Единица"},
+    "standings.total": {"en": "Total", "ru": "Итог"},
+    "standings.all_games": {"en": "All games together", "ru": "Все игры вместе"},
+    "standings.decided": {"en": "Decided by", "ru": "Решено по"},
+    "standings.shared": {"en": "shared", "ru": "место разделено"},
+    "standings.lost": {"en": "Games lost", "ru": "Проиграно партий"},
+    "standings.how": {"en": "How the place was decided", "ru": "Как решено место"},
+    "standings.ties": {"en": "Ties and how they were broken", "ru": "Равенства и их разрешение"},
     "standings.all": {"en": "All evenings", "ru": "Все вечера"},
     "standings.place": {"en": "Place", "ru": "Место"},
     "standings.member": {"en": "Member", "ru": "Участник"},
@@ -368,10 +424,29 @@ MESSAGES: dict[str, dict[str, str]] = {
     "party.slips": {"en": "Seating for the next round", "ru": "Рассадка на следующий круг"},
     "party.stars_board": {"en": "Stars board", "ru": "Таблица звёздочек"},
     "party.prizes": {"en": "Prize list", "ru": "Призы"},
+    "party.table_list": {"en": "Find your table", "ru": "Найдите свой стол"},
+    "party.list_round": _with_terms("<Round> {round}: where each guest sits",
+                                    "<Round> {round}: кто где сидит"),
+    "party.list_now": {"en": "Where each guest sits now", "ru": "Кто где сидит сейчас"},
+    "party.waits": {"en": "waits", "ru": "ждёт"},
+    "party.board_level": {
+        "en": "Then {n} players level in place {place}: gold {gold}, red {red}, green {green}.",
+        "ru": "Затем на {place}-м месте поровну игроков: {n} (золотых {gold}, красных {red}, "
+              "зелёных {green})."},
+    "party.board_how": {
+        "en": "The leaders of each: most gold stars, then most red, then fewest green "
+              "(green stars count against a player). The prizes go by the same order.",
+        "ru": "Лидеры каждой группы: больше всего золотых звёздочек, затем красных, затем "
+              "меньше всего зелёных (зелёные идут в минус). Призы — в том же порядке."},
     "party.role.red": {"en": "Lady (red pack)", "ru": "Дама (красная рубашка)"},
     "party.role.blue": {"en": "Gentleman (blue pack)", "ru": "Господин (синяя рубашка)"},
-    "party.drew": {"en": "Drew {card}: first game at table {table}",
-                   "ru": "Вытянул(а) {card}: первая игра за столом {table}"},
+    "party.first_table": _with_terms("First <table>", "Первый <table>"),
+    "party.card_of_set": {"en": "{card} · set {set}", "ru": "{card} · комплект {set}"},
+    "party.continued": {"en": "continued", "ru": "продолжение"},
+    "party.next_card": {"en": "more rounds on the next card", "ru": "дальше — на следующей карточке"},
+    "party.fold": {"en": "fold here", "ru": "сложить здесь"},
+    "party.slip_next": _with_terms("Next <round>, <table> {table}",
+                                   "Следующий <round>, <table> {table}"),
     "party.round": _with_terms("<Round>", "<Round>"),
     "party.table": _with_terms("<Table>", "<Table>"),
     "party.table_n": _with_terms("<Table> {n}", "<Table> {n}"),
@@ -414,7 +489,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "party.prize.second": {"en": "Second prize", "ru": "Второй приз"},
     "party.prize.consolation": {"en": "Consolation prize", "ru": "Утешительный приз"},
     "party.no_prizes": {"en": "No prizes awarded yet.", "ru": "Призы ещё не присуждены."},
-    "party.more_rounds": {"en": "… and {n} more rounds", "ru": "… и ещё кругов: {n}"},
+
 }
 
 
@@ -442,6 +517,15 @@ def format_number(value: int, lang: str) -> str:
     if lang == "ru":
         text = text.replace(",", "\u00a0")  # a no-break space: a number never splits
     return f"-{text}" if value < 0 else text
+
+
+def format_money(amount: Decimal, lang: str) -> str:
+    """Money as the language writes it: 1,234.50 in English, 1 234,50 in Russian."""
+    sign = "-" if amount < 0 else ""
+    text = f"{abs(amount):,}"
+    if lang == "ru":
+        text = text.replace(",", "\u00a0").replace(".", ",")
+    return sign + text
 
 
 def format_date(day: dt.date, lang: str) -> str:

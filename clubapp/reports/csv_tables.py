@@ -18,20 +18,40 @@ from clubapp.reports.page import ReportSetup
 from clubapp.reports.party_docs import PartyData
 from clubapp.reports.party_lists import ranked
 from clubapp.reports.score_sheet import game_name
-from clubapp.reports.standings import places
+from clubapp.reports.standings import decided_text, places, unit_word
 from clubapp.rules import RuleError, get_game
+from clubapp.services.standings import GameStandings
 from clubapp.services.views import GameView, StandingRow
 
 Rows = list[list[Any]]
 
 
-def standings_rows(rows: Sequence[StandingRow], setup: ReportSetup) -> Rows:
-    """Place, member, evenings, played, won, matches, points."""
-    head = [setup.tr(k) for k in ("standings.place", "standings.member", "standings.evenings",
-                                  "standings.played", "standings.won", "standings.matches",
-                                  "standings.points")]
-    return [head] + [[int(place), r.name, r.evenings, r.played, r.won, r.matches_won, r.points]
-                     for place, r in zip(places(rows), rows, strict=True)]
+def standings_rows(standings: Sequence[GameStandings] | Sequence[StandingRow],
+                   setup: ReportSetup) -> Rows:
+    """Per game: game, unit, place ("2=" shared), member, evenings, played, won, matches,
+    the game's total in its unit, what decided the place. (A list of ``StandingRow``, every
+    game together: place, member, evenings, played, won, matches, points.)"""
+    if standings and isinstance(standings[0], StandingRow):
+        head = [setup.tr(k) for k in ("standings.place", "standings.member",
+                                      "standings.evenings", "standings.played",
+                                      "standings.won", "standings.matches", "standings.points")]
+        rows = list(standings)  # type: ignore[arg-type]
+        return [head] + [[place, r.name, r.evenings, r.played, r.won, r.matches_won, r.points]
+                         for place, r in zip(places(rows), rows, strict=True)]
+    head = [setup.tr("evening.game"), setup.tr("standings.unit"), setup.tr("standings.place"),
+            setup.tr("standings.member"), setup.tr("standings.evenings"),
+            setup.tr("standings.played"), setup.tr("standings.won"),
+            setup.tr("standings.matches"), setup.tr("standings.total"),
+            setup.tr("standings.decided")]
+    out: Rows = [head]
+    for standing in standings:  # type: ignore[assignment]
+        name = ", ".join(game_name(get_game(g), setup.lang) for g in standing.game_ids)
+        unit = unit_word(standing.unit, setup)
+        for line in standing.lines:
+            r = line.row
+            out.append([name, unit, line.place_text, r.name, r.evenings, r.played, r.won,
+                        r.matches_won, r.points, decided_text(line, standing.unit, setup)])
+    return out
 
 
 def _name(view: GameView, lang: str) -> str:
@@ -74,11 +94,13 @@ def history_rows(history: MemberHistory, setup: ReportSetup) -> Rows:
 
 
 def stars_rows(party: PartyData, setup: ReportSetup) -> Rows:
-    """Place, name, pack, gold, red, green, total: the stars board's order."""
+    """Place, name, role (the host's name for it), gold, red, green: the board's order (no
+    total: green stars count against a player, line 91)."""
+    from clubapp.reports.party_cards import role_name
+
     head = [setup.tr("standings.place"), setup.tr("party.name"), setup.tr("party.role"),
-            setup.tr("party.gold"), setup.tr("party.red"), setup.tr("party.green"),
-            setup.tr("party.total")]
-    return [head] + [[place, c.name, c.role, c.gold, c.red, c.green, c.stars]
+            setup.tr("party.gold"), setup.tr("party.red"), setup.tr("party.green")]
+    return [head] + [[place, c.name, role_name(party, c.role, setup), c.gold, c.red, c.green]
                      for place, c in ranked(party.players)]
 
 

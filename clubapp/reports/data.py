@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import Any
 
 from clubapp.rules import get_game
 from clubapp.services import Services
@@ -90,3 +91,22 @@ def member_history(services: Services, member_id: int) -> MemberHistory:
                     sum(1 for g in view.games if g["winner"] == side), len(view.games),
                     sum(d.points.get(side, 0) for d in view.deals)))
     return MemberHistory(member, tuple(games))
+
+
+def sheet_header(services: Services, view: GameView, setup: Any) -> Any:
+    """The block at the top of a recorded game's sheet: the evening's date and name, the
+    table, and who entered most of its deals (the scorer)."""
+    from collections import Counter
+
+    from clubapp.reports.score_sheet import SheetHeader
+
+    scorer = ""
+    entered = Counter(d.entered_by for d in view.deals if d.entered_by)
+    if entered:
+        scorer = entered.most_common(1)[0][0]
+    for evening in services.evenings.list():
+        for table in services.evenings.detail(evening.id).tables:
+            if table.id == view.table_id:
+                return SheetHeader(setup.date(evening.date), evening.name,
+                                   setup.number(table.number), scorer)
+    return SheetHeader(scorer=scorer)

@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from clubapp.words import Message, say
+
 
 class ReportError(Exception):
-    """A document that cannot be written as asked (bad path, bad input): the message says why."""
+    """A document that cannot be written as asked (bad path, bad input): the message says why.
+
+    ``why`` is the message (an id of the catalogues with its parameters, or text that is the
+    same in every language); ``str(error)`` is the English.
+    """
+
+    def __init__(self, message: str | Message, **params: Any) -> None:
+        self.why = Message.of(message, **params)
+        super().__init__(say(self.why, "en"))
 
 
 class FontMissing(ReportError):

@@ -10,21 +10,19 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
 from clubapp.reports.data import EveningResults
+from clubapp.reports.layout import Column, simple_table
 from clubapp.reports.page import (
     Heading,
     Progress,
     ReportSetup,
     build_document,
     content_width,
-    grid,
     para,
     styles,
 )
 from clubapp.reports.score_sheet import game_name
 from clubapp.rules import RuleError, get_game
 from clubapp.services.views import GameView
-
-ROWS_PER_CHUNK = 40  # one table per chunk of rows, so that progress moves on a long evening
 
 
 def sides_text(view: GameView, setup: ReportSetup) -> str:
@@ -69,46 +67,42 @@ def _name(view: GameView, setup: ReportSetup) -> str:
 
 
 def evening_story(results: EveningResults, setup: ReportSetup) -> list[Any]:
-    """The evening's summary line and its tables in chunks of rows."""
+    """The evening's summary line and its tables, one head a page."""
     st = styles()
     width = content_width(setup)
-    widths = [13 * mm, 30 * mm, 0.0, 0.0, 34 * mm]
-    rest = width - sum(widths)
-    widths[2], widths[3] = rest * 0.5, rest * 0.5
-    head = [setup.tr("evening.table"), setup.tr("evening.game"), setup.tr("evening.players"),
-            setup.tr("evening.result"), setup.tr("evening.winners")]
-    cell, bold = st["cell"], st["cell_bold"]
-    rows: list[list[Any]] = []
+    tables, games_names, sides, outcomes, winners = [], [], [], [], []
     players: set[str] = set()
     games = finished = 0
     for table in results.tables:
         players.update(table.players)
         if not table.games:
-            rows.append([str(table.number), para(setup.tr("evening.no_game"), cell),
-                         para(", ".join(table.players), cell, width=widths[2] - 6, lines=3),
-                         "", ""])
+            tables.append(str(table.number))
+            games_names.append(setup.tr("evening.no_game"))
+            sides.append(", ".join(table.players))
+            outcomes.append("")
+            winners.append("")
         for view in table.games:
             games += 1
             finished += view.winner is not None
-            rows.append([
-                str(table.number),
-                para(_name(view, setup), cell, width=widths[1] - 6, lines=2),
-                para(sides_text(view, setup), cell, width=widths[2] - 6, lines=3),
-                para(result_text(view, setup), cell, width=widths[3] - 6, lines=3),
-                para(winners_text(view, setup), bold, width=widths[4] - 6, lines=3),
-            ])
+            tables.append(str(table.number))
+            games_names.append(_name(view, setup))
+            sides.append(sides_text(view, setup))
+            outcomes.append(result_text(view, setup))
+            winners.append(winners_text(view, setup))
     evening = results.evening
     status = setup.tr("evening.closed" if evening.closed else "evening.open")
     summary = setup.tr("evening.summary", tables=setup.number(len(results.tables)),
                        players=setup.number(len(players)), finished=setup.number(finished),
                        games=setup.number(games))
-    story: list[Any] = [para(f"{summary} ({status})", st["body"], width=width, lines=2),
-                        Spacer(1, 3 * mm)]
-    for start in range(0, max(len(rows), 1), ROWS_PER_CHUNK):
-        chunk = rows[start:start + ROWS_PER_CHUNK]
-        if chunk:
-            story.append(grid([head, *chunk], widths,
-                              extra_style=[("ALIGN", (0, 1), (0, -1), "RIGHT")]))
+    story: list[Any] = [para(f"{summary} ({status})", st["body"]), Spacer(1, 3 * mm)]
+    if not tables:
+        return story
+    columns = [Column(setup.tr("evening.table"), tables, align="RIGHT", grow=0),
+               Column(setup.tr("evening.game"), games_names, grow=1),
+               Column(setup.tr("evening.players"), sides, grow=3),
+               Column(setup.tr("evening.result"), outcomes, grow=3),
+               Column(setup.tr("evening.winners"), winners, bold=True, grow=2)]
+    story.append(simple_table(columns, width))
     return story
 
 

@@ -10,14 +10,13 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
 from clubapp.reports.data import HistoryGame, MemberHistory
-from clubapp.reports.evening_results import ROWS_PER_CHUNK
+from clubapp.reports.layout import Column, simple_table
 from clubapp.reports.page import (
     Heading,
     Progress,
     ReportSetup,
     build_document,
     content_width,
-    grid,
     para,
     styles,
 )
@@ -54,35 +53,29 @@ def history_story(history: MemberHistory, setup: ReportSetup) -> list[Any]:
     summary = setup.tr("history.summary", evenings=setup.number(history.evenings),
                        played=setup.number(played), won=setup.number(won),
                        points=setup.number(points))
-    fixed = [24 * mm, 0.0, 12 * mm, 28 * mm, 0.0, 34 * mm, 16 * mm]
-    rest = content_width(setup) - sum(fixed)
-    widths = list(fixed)
-    widths[1], widths[4] = rest * 0.55, rest * 0.45
-    head = [para(setup.tr(k), st["cell_bold"]) for k in (
-        "history.date", "history.evening", "evening.table", "evening.game", "history.partners",
-        "history.result", "history.points")]
-    cell = st["cell"]
-    rows = []
+    dates, evenings, tables, names, sides, outcomes, points = [], [], [], [], [], [], []
     for game in history.games:
         partners = f" {setup.tr('and')} ".join(game.partners)
         if game.side in game.view.players:  # each for himself: no side, no partner
             side = setup.tr("none")
         else:
             side = f"{game.side}: {partners}" if partners else game.side
-        rows.append([para(setup.date(game.date), cell, width=widths[0] - 6),
-                     para(game.evening, cell, width=widths[1] - 6, lines=2),
-                     str(game.table),
-                     para(_game(game, setup), cell, width=widths[3] - 6, lines=2),
-                     para(side, cell, width=widths[4] - 6, lines=2),
-                     para(_outcome(game, setup), cell, width=widths[5] - 6, lines=2),
-                     setup.number(game.points)])
-    story: list[Any] = [para(summary, st["body"], width=content_width(setup), lines=2),
-                        Spacer(1, 3 * mm)]
-    for start in range(0, len(rows), ROWS_PER_CHUNK):
-        story.append(grid([head, *rows[start:start + ROWS_PER_CHUNK]], widths,
-                          extra_style=[("ALIGN", (2, 1), (2, -1), "RIGHT"),
-                                       ("ALIGN", (6, 1), (6, -1), "RIGHT")]))
-    return story
+        dates.append(setup.date(game.date))
+        evenings.append(game.evening)
+        tables.append(str(game.table))
+        names.append(_game(game, setup))
+        sides.append(side)
+        outcomes.append(_outcome(game, setup))
+        points.append(setup.number(game.points))
+    columns = [Column(setup.tr("history.date"), dates, grow=0),
+               Column(setup.tr("history.evening"), evenings, grow=2),
+               Column(setup.tr("evening.table"), tables, align="RIGHT", grow=0),
+               Column(setup.tr("evening.game"), names, grow=1),
+               Column(setup.tr("history.partners"), sides, grow=2),
+               Column(setup.tr("history.result"), outcomes, grow=1),
+               Column(setup.tr("history.points"), points, align="RIGHT", grow=0)]
+    return [para(summary, st["body"]), Spacer(1, 3 * mm),
+            simple_table(columns, content_width(setup))]
 
 
 def write_history(path: str | os.PathLike[str], history: MemberHistory, setup: ReportSetup, *,

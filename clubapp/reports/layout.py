@@ -245,6 +245,18 @@ def _share(columns: Sequence[Column], lows: list[float], highs: list[float], wid
     return widths
 
 
+def lay_out_sized(columns: Sequence[Column], width: float, body: float, head: float, *,
+                  fill: bool = True) -> Layout:
+    """Widths at a document's own sizes (a poster, a list read across the room): every word
+    whole; columns wider than ``width`` at these sizes keep their minimum (callers keep such
+    tables to a few columns)."""
+    register_fonts()
+    lows, highs = _bounds(columns, (), body, head, True)
+    if sum(lows) > width:
+        return Layout(lows, body, head, True)
+    return Layout(_share(columns, lows, highs, width, fill), body, head, True)
+
+
 def minimum_width(columns: Sequence[Column], groups: Sequence[Group] = (),
                   rotated: bool = False) -> float:
     """The narrowest the columns can be set (smallest sizes, hyphenated names broken)."""

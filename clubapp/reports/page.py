@@ -165,7 +165,7 @@ def styles() -> dict[str, ParagraphStyle]:
         "body": body,
         "small": ParagraphStyle("small", parent=body, fontSize=8, leading=10),
         "cell": ParagraphStyle("cell", parent=body, fontSize=8.5, leading=10.5,
-                               splitLongWords=True),
+                               splitLongWords=False),
         "cell_bold": ParagraphStyle("cell_bold", parent=body, fontName=BOLD, fontSize=8.5,
                                     leading=10.5),
         "heading": ParagraphStyle("heading", parent=body, fontName=BOLD, fontSize=12.5,
@@ -372,8 +372,9 @@ class PageCanvas:
     count known in advance, atomic writing and progress with cancel."""
 
     def __init__(self, setup: ReportSetup, heading: Heading, pages: int, *,
-                 wide: bool = False) -> None:
+                 wide: bool = False, plain: bool = False) -> None:
         register_fonts()
+        self.plain = plain  # no header or page number: a page that is folded (a table tent)
         self.setup = setup
         self.heading = heading
         self.pages = max(pages, 1)
@@ -401,8 +402,9 @@ class PageCanvas:
             canvas.setAuthor(printable(self.setup.club))
             canvas.setCreator("clubapp")
             for index in range(self.pages):
-                draw_header(canvas, self.setup, self.heading, self.logo, *self.size)
-                draw_footer(canvas, self.setup, index + 1, self.pages, self.size[0])
+                if not self.plain:
+                    draw_header(canvas, self.setup, self.heading, self.logo, *self.size)
+                    draw_footer(canvas, self.setup, index + 1, self.pages, self.size[0])
                 draw_page(canvas, index)
                 canvas.showPage()
             canvas.save()

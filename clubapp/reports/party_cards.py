@@ -1,5 +1,13 @@
-"""Progressive-euchre cards drawn on the canvas: tally cards (four to a page), table cards (two
-to a page) and next-round slips (eight to a page), with dashed lines to cut along.
+"""Progressive-euchre cards drawn on the canvas: tally cards (four to a page), fold-over table
+tents (one to a page) and next-round slips (four to a page), with dashed lines to cut along.
+
+- a tally card: the player's name, the role (the host's name for it), the first table in large
+  type with the card drawn, the rounds to fill in, and empty boxes for the stars (a count is
+  printed only once a star has been won); a player with more rounds than a card holds
+  continues on a second card;
+- a table tent: the page folds along its middle into a tent that stands on the table, the
+  number readable from both sides; the head and booby tables say what they do at the bell;
+- a slip: the round and table, and the partners' names in large type.
 
 Drawn directly rather than through platypus: a party of 400 prints 100 pages of tally cards in
 about a second, with progress after every card and a cancel that leaves no file.
@@ -16,7 +24,6 @@ from typing import TypeVar
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from clubapp.cards import CardError, parse_card
@@ -31,6 +38,8 @@ from clubapp.reports.page import (
     Progress,
     ReportSetup,
     draw_fitted,
+    draw_lines,
+    fit_lines,
     report_progress,
 )
 from clubapp.reports.party_docs import PartyData, RoundSlip, TableCard, TallyCard
@@ -86,12 +95,13 @@ def _cut_lines(canvas: Canvas, page: PageCanvas, columns: int, rows: int) -> Non
 def _lay_out(path: str | os.PathLike[str], setup: ReportSetup, heading: Heading,
              items: Sequence[T], columns: int, rows: int,
              draw: Callable[[Canvas, Box, T], None], progress: Progress | None,
-             wide: bool = False) -> Path:
-    """Draw ``items`` on a grid of ``columns`` × ``rows`` a page and write the document."""
+             wide: bool = False, plain: bool = False) -> Path:
+    """Draw ``items`` on a grid of ``columns`` × ``rows`` a page and write the document
+    (``plain``: without the club's header and the page numbers)."""
     if not items:
-        raise ReportError("there is nothing to print")
+        raise ReportError("report.nothing_to_print")
     per_page = columns * rows
-    page = PageCanvas(setup, heading, math.ceil(len(items) / per_page), wide=wide)
+    page = PageCanvas(setup, heading, math.ceil(len(items) / per_page), wide=wide, plain=plain)
     boxes = _cells(page, columns, rows)
 
     def draw_page(canvas: Canvas, index: int) -> None:
@@ -118,8 +128,14 @@ def _card_symbol(draw: str) -> tuple[str, colors.Color]:
 
 
 # --- tally cards ----------------------------------------------------------------------------
+def role_name(party: PartyData, role: str, setup: ReportSetup) -> str:
+    """The host's name for a role, else the book's (a lady draws from the red pack)."""
+    return party.labels.get(role) or setup.tr(f"party.role.{role}")
+
+
 def _star_boxes(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard) -> None:
-    """Three boxes along the bottom of a card: gold, red and green, with the count so far."""
+    """Three boxes along the bottom of a card, gold, red and green, empty to stick or stamp
+    the stars in; the count is printed only where a star has been won."""
     w = (box.w - 2 * mm) / 3
     for i, star in enumerate(("gold", "red", "green")):
         x = box.x + i * (w + 1 * mm)
@@ -132,117 +148,202 @@ def _star_boxes(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard) -
         draw_fitted(canvas, x + 1.5 * mm, box.top - 4 * mm, f"★ {setup.tr('party.' + star)}",
                     w - 3 * mm, font=BOLD, size=8, color=colors.white)
         count = getattr(card, star)
-        draw_fitted(canvas, x, box.y + 2.5 * mm, setup.number(count), w - 2 * mm, font=BOLD,
-                    size=14, align="right", color=colour)
+        if count:
+            draw_fitted(canvas, x, box.y + 2.5 * mm, setup.number(count), w - 2 * mm,
+                        font=BOLD, size=14, align="right", color=colour)
 
 
-def draw_tally_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard,
+@dataclass(frozen=True)
+class CardPart:
+    """A tally card, or the continuation of one whose rounds do not fit a single card."""
+
+    card: TallyCard
+    first_row: int = 0  # the index of the first round on this card
+    rows: int = 0  # rounds printed on it
+    more: bool = False  # the rounds go on on the next card
+
+
+def _table_box(canvas: Canvas, setup: ReportSetup, x: float, top: float, w: float, h: float,
+               card: TallyCard) -> None:
+    """The first table in large type, with the card drawn under it."""
+    table = card.start_table
+    canvas.setStrokeColor(colors.black)
+    canvas.setLineWidth(1.2)
+    canvas.roundRect(x, top - h, w, h, 2 * mm)
+    draw_fitted(canvas, x, top - 4.2 * mm, setup.tr("party.first_table"), w, font=BOLD,
+                size=8, align="centre", color=GREY)
+    number = "" if table is None else str(table)
+    draw_fitted(canvas, x + 1 * mm, top - h + 8 * mm, number, w - 2 * mm, font=BOLD,
+                size=34, align="centre")
+    if card.draw:
+        symbol, colour = _card_symbol(card.draw)
+        if card.draw_set > 1:
+            symbol = setup.tr("party.card_of_set", card=symbol, set=card.draw_set)
+        draw_fitted(canvas, x, top - h + 2.5 * mm, symbol, w, font=BOLD, size=10,
+                    align="centre", color=colour)
+
+
+def draw_tally_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard | CardPart,
                     party: PartyData) -> None:
-    """One player's tally card inside ``box``."""
+    """One player's tally card (or its continuation) inside ``box``."""
+    part = card if isinstance(card, CardPart) else CardPart(card)
+    card = part.card
     pad = 3.5 * mm
     canvas.setStrokeColor(ROLE_COLOURS.get(card.role, colors.black))
     canvas.setLineWidth(1.6)
     canvas.roundRect(box.x, box.y, box.w, box.h, 3 * mm)
     inner_x, inner_w = box.x + pad, box.w - 2 * pad
     top = box.top - pad
-    # the card drawn, at the top right, like a playing card
-    card_w, card_h = 15 * mm, 20 * mm
-    card_x = box.x + box.w - pad - card_w
-    if card.draw:
-        symbol, colour = _card_symbol(card.draw)
-        canvas.setStrokeColor(colors.black)
-        canvas.setLineWidth(0.6)
-        canvas.roundRect(card_x, top - card_h, card_w, card_h, 1.5 * mm)
-        draw_fitted(canvas, card_x, top - card_h / 2 - 2.5 * mm, symbol, card_w, font=BOLD,
-                    size=18, align="centre", color=colour)
-    text_w = inner_w - card_w - 2 * mm
-    title = party.title or setup.tr("party.title")
-    if party.date is not None:
-        title = f"{title} · {setup.date(party.date)}"
-    draw_fitted(canvas, inner_x, top - 3 * mm, title, text_w, size=7.5, color=GREY)
-    draw_fitted(canvas, inner_x, top - 10 * mm, card.name, text_w, font=BOLD, size=15, min_size=7)
+    table_w, table_h = 24 * mm, 24 * mm
+    _table_box(canvas, setup, box.x + box.w - pad - table_w, top, table_w, table_h, card)
+    text_w = inner_w - table_w - 3 * mm
+    y = draw_lines(canvas, inner_x, top + 1 * mm, _party_subtitle(party, setup), text_w,
+                   size=7.5, min_size=7, max_lines=2, color=GREY)
+    y = draw_lines(canvas, inner_x, y - 0.5 * mm, card.name, text_w, font=BOLD, size=15,
+                   min_size=9, max_lines=2)
     canvas.setFillColor(ROLE_COLOURS.get(card.role, colors.black))
-    canvas.circle(inner_x + 1.4 * mm, top - 14.6 * mm, 1.4 * mm, stroke=0, fill=1)
-    draw_fitted(canvas, inner_x + 4 * mm, top - 15.6 * mm,
-                setup.tr(f"party.role.{card.role}"), text_w - 4 * mm, size=8.5)
-    table = card.start_table
-    if table is not None:
-        drew = setup.tr("party.drew", card=_card_symbol(card.draw)[0] if card.draw else "—",
-                        table=table)
-        draw_fitted(canvas, inner_x, top - 20.5 * mm, drew, text_w, size=8)
-    # the rounds
+    canvas.circle(inner_x + 1.4 * mm, y - 3 * mm, 1.4 * mm, stroke=0, fill=1)
+    draw_lines(canvas, inner_x + 4 * mm, y - 1.2 * mm, role_name(party, card.role, setup),
+               text_w - 4 * mm, size=9, min_size=8, max_lines=2)
+    if part.first_row:
+        draw_fitted(canvas, inner_x, top - table_h + 1 * mm, setup.tr("party.continued"),
+                    text_w, size=8, color=GREY)
     stars_h = 17 * mm
-    rounds_top = top - card_h - 3 * mm
+    rounds_top = top - table_h - 3 * mm
     rounds_bottom = box.y + pad + stars_h + 3 * mm
     _rounds_table(canvas, setup, Box(inner_x, rounds_bottom, inner_w, rounds_top - rounds_bottom),
-                  card, party)
+                  part, party)
     _star_boxes(canvas, setup, Box(inner_x, box.y + pad, inner_w, stars_h), card)
 
 
-def _rounds_table(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard,
+HEAD_H = 5.5 * mm
+COLUMNS = (0.16, 0.15, 0.53, 0.16)  # round, table, partner, won: shares of the width
+CELL_SIZE = 8.5  # the rounds' print: never below 8 pt
+LINE = CELL_SIZE * 1.15
+
+
+def _partner_lines(card: TallyCard, round_number: int, width: float) -> list[str]:
+    """A round's partner as printed in the card's column: whole words, on as many lines as
+    the name needs."""
+    from clubapp.reports.layout import wrap
+
+    played = next((r for r in card.rounds if r.round == round_number), None)
+    if played is None or not played.partner:
+        return []
+    return wrap(printable(played.partner), REGULAR, CELL_SIZE, width - 2 * mm)
+
+
+def _row_heights(card: TallyCard, numbers: Sequence[int], width: float,
+                 room: float) -> list[float]:
+    """Each round's row: tall enough for its partner's name, the empty rows sharing the rest
+    (as tall as a hand needs, never less than the least row)."""
+    partner_w = width * COLUMNS[2]
+    need = [max(ROW_MIN, len(_partner_lines(card, n, partner_w)) * LINE + 4) for n in numbers]
+    empty = [i for i, n in enumerate(numbers) if not _partner_lines(card, n, partner_w)]
+    if empty:
+        left = room - sum(h for i, h in enumerate(need) if i not in empty)
+        each = min(ROW_MAX, max(ROW_MIN, left / len(empty)))
+        for i in empty:
+            need[i] = each
+    else:
+        need = [min(max(h, room / len(numbers)), max(h, ROW_MAX)) for h in need]
+    return need
+
+
+def _rounds_table(canvas: Canvas, setup: ReportSetup, box: Box, part: CardPart,
                   party: PartyData) -> None:
     """Round, table, partner and a box for the win: the rounds played, then empty rows."""
-    head_h = 5 * mm
+    card = part.card
+    shown = part.rows or rounds_wanted(party, card)
+    numbers = list(range(part.first_row + 1, part.first_row + shown + 1))
+    heights = _row_heights(card, numbers, box.w, box.h - HEAD_H)
+    cols = [box.w * share for share in COLUMNS]
+    xs = [box.x]
+    for w in cols[:-1]:
+        xs.append(xs[-1] + w)
+    y = box.top - HEAD_H
+    canvas.setFillColor(LIGHT)
+    canvas.rect(box.x, y, box.w, HEAD_H, stroke=0, fill=1)
+    for x, w, key in zip(xs, cols, ("party.round", "party.table", "party.partner", "party.won"),
+                         strict=True):
+        draw_fitted(canvas, x + 1 * mm, y + 1.7 * mm, setup.tr(key), w - 2 * mm, font=BOLD,
+                    size=7.5)
+    canvas.setStrokeColor(colors.HexColor("#333333"))
+    canvas.setLineWidth(0.4)
+    rows_y = y
     # a row for each round by its number: a late arrival's first round is not row 1, and the
     # rounds he did not play (not yet come, or sat out) are rows with a dash
     by_round = {r.round: r for r in card.rounds}
     last_played = max(by_round, default=0)
-    wanted = max(party.rounds, last_played, 1)
-    room = box.h - head_h
-    row_h = min(ROW_MAX, room / wanted)
-    shown = wanted
-    if row_h < ROW_MIN:  # more rounds than the card holds: the last row says how many more
-        row_h = ROW_MIN
-        shown = max(1, int(room // ROW_MIN))
-    cols = [box.w * 0.16, box.w * 0.16, box.w * 0.52, box.w * 0.16]
-    xs = [box.x]
-    for w in cols[:-1]:
-        xs.append(xs[-1] + w)
-    y = box.top - head_h
-    canvas.setFillColor(LIGHT)
-    canvas.rect(box.x, y, box.w, head_h, stroke=0, fill=1)
-    for x, w, key in zip(xs, cols, ("party.round", "party.table", "party.partner", "party.won"),
-                         strict=True):
-        draw_fitted(canvas, x + 1 * mm, y + 1.5 * mm, setup.tr(key), w - 2 * mm, font=BOLD, size=7.5)
-    canvas.setStrokeColor(colors.HexColor("#333333"))
-    canvas.setLineWidth(0.4)
-    rows_y = y
-    columns_end = None  # the "… more rounds" row runs across the columns
-    size = min(8.5, row_h / mm * 1.7)
-    for index in range(shown):
+    for number, row_h in zip(numbers, heights, strict=True):
         rows_y -= row_h
-        base = rows_y + (row_h - size * 0.7) / 2
+        base = rows_y + (row_h - CELL_SIZE * 0.7) / 2
         canvas.line(box.x, rows_y, box.x + box.w, rows_y)
-        if index == shown - 1 and shown < wanted:
-            columns_end = rows_y + row_h
-            more = wanted - shown + 1
-            draw_fitted(canvas, box.x + 1 * mm, base, setup.tr("party.more_rounds", n=more),
-                        box.w - 2 * mm, size=size, color=GREY)
-            break
-        played = by_round.get(index + 1)
-        draw_fitted(canvas, xs[0] + 1 * mm, base, str(index + 1), cols[0] - 2 * mm, size=size)
+        played = by_round.get(number)
+        draw_fitted(canvas, xs[0] + 1 * mm, base, str(number), cols[0] - 2 * mm,
+                    size=CELL_SIZE)
         if played is None:
-            if index + 1 < last_played:  # not played by this player
-                draw_fitted(canvas, xs[1] + 1 * mm, base, "—", cols[1] - 2 * mm, size=size,
-                            color=GREY)
+            if number < last_played:  # not played by this player
+                draw_fitted(canvas, xs[1] + 1 * mm, base, "—", cols[1] - 2 * mm,
+                            size=CELL_SIZE, color=GREY)
             continue
-        draw_fitted(canvas, xs[1] + 1 * mm, base, str(played.table), cols[1] - 2 * mm, size=size)
-        draw_fitted(canvas, xs[2] + 1 * mm, base, played.partner, cols[2] - 2 * mm, size=size,
-                    min_size=5)
+        draw_fitted(canvas, xs[1] + 1 * mm, base, str(played.table), cols[1] - 2 * mm,
+                    size=CELL_SIZE)
+        lines = _partner_lines(card, number, cols[2])
+        line_y = rows_y + (row_h + (len(lines) - 1) * LINE - CELL_SIZE * 0.7) / 2
+        canvas.setFont(REGULAR, CELL_SIZE)
+        canvas.setFillColor(colors.black)
+        for line in lines:
+            canvas.drawString(xs[2] + 1 * mm, line_y, line)
+            line_y -= LINE
         if played.won is not None:
-            draw_fitted(canvas, xs[3], base, "✓" if played.won else "—", cols[3], size=size,
-                        align="centre", font=BOLD)
+            draw_fitted(canvas, xs[3], base, "✓" if played.won else "—", cols[3],
+                        size=CELL_SIZE, align="centre", font=BOLD)
     for x in xs[1:]:
-        canvas.line(x, columns_end if columns_end is not None else rows_y, x, box.top)
+        canvas.line(x, rows_y, x, box.top)
     canvas.rect(box.x, rows_y, box.w, box.top - rows_y)
+    if part.more:
+        draw_fitted(canvas, box.x, rows_y - 3.2 * mm, setup.tr("party.next_card"), box.w,
+                    size=8, color=GREY, align="right")
+
+
+def rounds_wanted(party: PartyData, card: TallyCard) -> int:
+    """The rows a player's card needs: the rounds planned, or up to the last he played."""
+    return max(party.rounds, max((r.round for r in card.rounds), default=0), 1)
+
+
+def _parts(party: PartyData, width: float, room: float) -> list[CardPart]:
+    """Each player's card, and a continuation card for the rounds the first cannot hold (at
+    the least row height, a long partner's name taking the lines it needs)."""
+    out: list[CardPart] = []
+    partner_w = width * COLUMNS[2]
+    for card in party.players:
+        wanted = rounds_wanted(party, card)
+        if not card.rounds and wanted * ROW_MIN <= room - HEAD_H:
+            out.append(CardPart(card, 0, wanted))  # the common card: printed before play
+            continue
+        first, used, rows = 0, 0.0, 0
+        for number in range(1, wanted + 1):
+            h = max(ROW_MIN, len(_partner_lines(card, number, partner_w)) * LINE + 4)
+            if rows and used + h > room - HEAD_H - 4 * mm:  # room for "more on the next card"
+                out.append(CardPart(card, first, rows, True))
+                first, used, rows = number - 1, 0.0, 0
+            used += h
+            rows += 1
+        out.append(CardPart(card, first, rows, False))
+    return out
 
 
 def write_tally_cards(path: str | os.PathLike[str], party: PartyData, setup: ReportSetup, *,
                       progress: Progress | None = None) -> Path:
     """A tally card for every player, four to a page."""
     heading = Heading(setup.tr("party.tally_cards"), _party_subtitle(party, setup))
-    return _lay_out(path, setup, heading, party.players, 2, 2,
-                    lambda c, b, card: draw_tally_card(c, setup, b, card, party), progress)
+    page = PageCanvas(setup, heading, 1)
+    box = _cells(page, 2, 2)[0]
+    height = box.h - 2 * 3.5 * mm - 24 * mm - 3 * mm - 17 * mm - 3 * mm
+    parts = _parts(party, box.w - 2 * 3.5 * mm, height)
+    return _lay_out(path, setup, heading, parts, 2, 2,
+                    lambda c, b, part: draw_tally_card(c, setup, b, part, party), progress)
 
 
 def _party_subtitle(party: PartyData, setup: ReportSetup) -> str:
@@ -250,15 +351,12 @@ def _party_subtitle(party: PartyData, setup: ReportSetup) -> str:
     return f"{title} · {setup.date(party.date)}" if party.date else title
 
 
-# --- table cards ----------------------------------------------------------------------------
-def draw_table_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCard,
-                    tables: int) -> None:
-    """A table's number, large, and what the head or booby table does when the bell rings."""
-    canvas.setStrokeColor(colors.black)
-    canvas.setLineWidth(1.5)
-    canvas.roundRect(box.x, box.y, box.w, box.h, 4 * mm)
+# --- table tents ----------------------------------------------------------------------------
+def _tent_face(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCard) -> None:
+    """One face of a table tent: "Table", the number as large as it goes, what the head or
+    booby table does at the bell."""
     label = setup.tr("party.table")
-    draw_fitted(canvas, box.x, box.top - 16 * mm, label, box.w, font=BOLD, size=26,
+    draw_fitted(canvas, box.x, box.top - 22 * mm, label, box.w, font=BOLD, size=34,
                 align="centre")
     if card.head:
         band, help_text, colour = (setup.tr("party.head"), setup.tr("party.head_help"),
@@ -269,72 +367,95 @@ def draw_table_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCar
     else:
         band, colour = "", colors.black
         help_text = setup.tr("party.other_help", up=max(card.number - 1, 1))
-    band_y, band_h = box.y + box.h * 0.17, 11 * mm
-    # the number, as large as the space between the word "Table" and the band allows
-    base = band_y + band_h + 7 * mm
-    room = box.top - 16 * mm - 9 * mm - base
-    size = min(room / 0.73, 260)  # DejaVu's digits stand 0.73 of the font size high
+    band_h = 13 * mm
+    band_y = box.y + 30 * mm
+    base = band_y + band_h + 6 * mm
+    room = box.top - 22 * mm - 10 * mm - base
+    size = min(room / 0.73, 300)  # DejaVu's digits stand 0.73 of the font size high
     draw_fitted(canvas, box.x + 5 * mm, base, str(card.number), box.w - 10 * mm, font=BOLD,
-                size=size, min_size=30, align="centre")
+                size=size, min_size=40, align="centre")
     if band:
         canvas.setFillColor(colour)
-        canvas.rect(box.x + 10 * mm, band_y, box.w - 20 * mm, band_h, stroke=0, fill=1)
-        draw_fitted(canvas, box.x + 12 * mm, band_y + 3.3 * mm, band, box.w - 24 * mm,
-                    font=BOLD, size=16, align="centre", color=colors.white)
-    lines = simpleSplit(printable(help_text), REGULAR, 10, box.w - 30 * mm)[:3]
-    y = band_y - 6 * mm
-    canvas.setFillColor(colors.black)
-    canvas.setFont(REGULAR, 10)
-    for line in lines:
-        canvas.drawCentredString(box.x + box.w / 2, y, line)
-        y -= 12.5
+        canvas.rect(box.x + 15 * mm, band_y, box.w - 30 * mm, band_h, stroke=0, fill=1)
+        draw_fitted(canvas, box.x + 17 * mm, band_y + 4 * mm, band, box.w - 34 * mm,
+                    font=BOLD, size=20, align="centre", color=colors.white)
+    draw_lines(canvas, box.x + 12 * mm, band_y - 3 * mm, help_text, box.w - 24 * mm,
+               size=13, min_size=10, max_lines=3, align="centre")
+
+
+def draw_table_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCard,
+                    tables: int) -> None:
+    """A fold-over tent on one page: the lower half as it stands, the upper half turned round,
+    so that the number reads from both sides of the table once folded along the middle."""
+    width, height = canvas._pagesize  # the whole sheet: a tent has no margins to speak of
+    half = height / 2
+    face = Box(MARGIN, 8 * mm, width - 2 * MARGIN, half - 16 * mm)
+    _tent_face(canvas, setup, face, card)
+    canvas.saveState()
+    canvas.translate(width, height)
+    canvas.rotate(180)
+    _tent_face(canvas, setup, face, card)
+    canvas.restoreState()
+    canvas.saveState()
+    canvas.setStrokeColor(colors.HexColor("#999999"))
+    canvas.setDash(4, 3)
+    canvas.setLineWidth(0.6)
+    canvas.line(0, half, width, half)
+    canvas.restoreState()
+    draw_fitted(canvas, MARGIN, half + 1.5 * mm, setup.tr("party.fold"), width - 2 * MARGIN,
+                size=7.5, color=GREY, align="centre")
 
 
 def write_table_cards(path: str | os.PathLike[str], party: PartyData, setup: ReportSetup, *,
                       progress: Progress | None = None) -> Path:
-    """A card for every table (No. 1 the head table, the last the booby table), two a page."""
+    """A tent for every table (No. 1 the head table, the last the booby table), one a page."""
     cards = party.table_cards()
     heading = Heading(setup.tr("party.table_cards"), _party_subtitle(party, setup))
-    return _lay_out(path, setup, heading, cards, 1, 2,
-                    lambda c, b, card: draw_table_card(c, setup, b, card, len(cards)), progress)
+    return _lay_out(path, setup, heading, cards, 1, 1,
+                    lambda c, b, card: draw_table_card(c, setup, b, card, len(cards)), progress,
+                    plain=True)
 
 
 # --- next-round slips -----------------------------------------------------------------------
 def draw_slip(canvas: Canvas, setup: ReportSetup, box: Box, slip: RoundSlip, tables: int) -> None:
-    """Who sits at a table in the next round, as pairs of partners."""
-    pad = 4 * mm
+    """Who sits at a table in the next round: the partners' names in large type."""
+    pad = 5 * mm
     canvas.setStrokeColor(colors.black)
-    canvas.setLineWidth(1)
-    canvas.roundRect(box.x, box.y, box.w, box.h, 2.5 * mm)
+    canvas.setLineWidth(1.2)
+    canvas.roundRect(box.x, box.y, box.w, box.h, 3 * mm)
     x, w = box.x + pad, box.w - 2 * pad
-    y = box.top - pad - 5 * mm
-    draw_fitted(canvas, x, y, setup.tr("party.slip", round=slip.round, table=slip.table), w,
-                font=BOLD, size=14)
+    title = (setup.tr("party.slip", round=slip.round, table=slip.table) if slip.round
+             else setup.tr("party.slip_next", table=slip.table))
+    y = draw_lines(canvas, x, box.top - pad, title, w, font=BOLD, size=22, min_size=14,
+                   max_lines=2)
     marker = ""
     if slip.table == 1:
         marker = setup.tr("party.head")
     elif slip.table == tables and tables > 1:
         marker = setup.tr("party.booby")
     if marker:
-        y -= 6 * mm
-        draw_fitted(canvas, x, y, marker, w, font=BOLD, size=10, color=GREY)
-    room = y - (box.y + pad)
+        y = draw_lines(canvas, x, y - 1 * mm, marker, w, font=BOLD, size=14, min_size=12,
+                       max_lines=1, color=GREY)
     pairs = slip.pairs or ((),)
-    step = min(9 * mm, room / max(len(pairs), 1))
-    size = min(11, step / mm * 1.6)
+    room = y - 3 * mm - (box.y + pad)
+    each = room / len(pairs)
     for pair in pairs:
-        y -= step
         text = f" {setup.tr('and')} ".join(pair) if pair else "—"
-        draw_fitted(canvas, x, y, f"{setup.tr('party.pair')}: {text}", w, size=size, min_size=5.5)
+        lines, size = fit_lines(text, w, BOLD, 20, 14, max_lines=max(1, int(each // 24)))
+        top = y - 3 * mm
+        draw_fitted(canvas, x, top - 3 * mm, setup.tr("party.pair"), w, size=9, color=GREY)
+        draw_lines(canvas, x, top - 4 * mm, text, w, font=BOLD, size=size, min_size=size,
+                   max_lines=len(lines))
+        y -= each
 
 
 def write_round_slips(path: str | os.PathLike[str], party: PartyData, setup: ReportSetup, *,
                       progress: Progress | None = None) -> Path:
-    """A slip per table with the next round's seating, eight to a page."""
+    """A slip per table with the next round's seating, four to a page."""
     if not party.slips:
-        raise ReportError("the party has no seating for a next round (slips)")
+        raise ReportError("report.no_slips")
     tables = party.table_count
     heading = Heading(setup.tr("party.slips"), _party_subtitle(party, setup))
     slips = sorted(party.slips, key=lambda s: (s.round, s.table))
-    return _lay_out(path, setup, heading, slips, 2, 4,
+    return _lay_out(path, setup, heading, slips, 2, 2,
                     lambda c, b, slip: draw_slip(c, setup, b, slip, tables), progress)

@@ -33,7 +33,9 @@ def party_data_of(view: PartyView) -> PartyData:
         rounds=max(TALLY_ROWS, played + 1),
         players=tuple(_tally_card(p) for p in view.players if p.status != "left" or p.rounds),
         slips=slips,
-        prizes=tuple(Prize(p.prize, p.role, p.player, p.reason) for p in view.prizes))
+        prizes=tuple(Prize(p.prize, p.role, p.player, p.reason) for p in view.prizes),
+        labels=dict(view.labels),
+        seated={name: t.number for t in view.tables for name in t.players})
 
 
 def party_data(services: Services, evening_id: int) -> PartyData | None:

@@ -15,7 +15,13 @@ The events layer (or the CLI, from JSON) fills these dataclasses; ``party_cards`
      "slips": [{"round": 2, "table": 1, "pairs": [["Ann", "Bob"], ["Cat", "Dan"]]}],
      "prizes": [{"prize": "first", "role": "red", "player": "Ann", "reason": "…"}]}
 
-(``prizes`` is what ``clubapp progressive prizes`` prints.)
+(``prizes`` is what ``clubapp progressive prizes`` prints; ``labels`` may give the host's names
+for the two roles, ``{"red": "Ladies", "blue": "Gentlemen"}``.)
+
+The documents also take, as they are, what ``clubapp draw party`` prints (``{"seed", "tables",
+"waiting", "cards", "other_role", "lots"}``: the first round, every guest's card and first
+table) and what ``clubapp progressive next`` prints (``{"stars", "tables", "results"}``: the
+stars of the round just played and the next round's seating).
 """
 
 from __future__ import annotations
@@ -27,12 +33,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from clubapp.cards import CardError, parse_card
+from clubapp.events.party_draw import table_of
 from clubapp.reports.errors import ReportError
 
 ROLES = ("red", "blue")  # red-backed pack: ladies; blue-backed: gentlemen (line 81)
 STARS = ("gold", "red", "green")
 PRIZES = ("first", "second", "consolation")
-MAX_PLAYERS = 2000
+MAX_PLAYERS = 4000
 
 
 @dataclass(frozen=True)
@@ -57,10 +64,12 @@ class TallyCard:
     red: int = 0
     green: int = 0
     first_table: int | None = None  # when not the draw card's pips
+    draw_set: int = 1  # the set of packs the card came from (beyond twenty-six tables)
 
     @property
     def start_table(self) -> int | None:
-        """The first table: given, or the pips of the card drawn (ace one, line 81)."""
+        """The first table: given, or the card drawn (its pips, ace one, line 81; the red
+        suits thirteen more, each further set of packs twenty-six more)."""
         if self.first_table is not None:
             return self.first_table
         if not self.draw:
@@ -69,7 +78,7 @@ class TallyCard:
             card = parse_card(self.draw)
         except CardError:
             return None
-        return None if card.is_joker else card.rank_index
+        return table_of(card, self.draw_set)
 
     @property
     def stars(self) -> int:
@@ -113,6 +122,19 @@ class PartyData:
     players: tuple[TallyCard, ...] = ()
     slips: tuple[RoundSlip, ...] = ()
     prizes: tuple[Prize, ...] = field(default_factory=tuple)
+    labels: Mapping[str, str] = field(default_factory=dict)  # the host's names of the roles
+    seated: Mapping[str, int] = field(default_factory=dict)  # where each sits in the round in play
+
+    def table_now(self, name: str) -> int | None:
+        """The table a player sits at now: the seating given, else the next round's slips,
+        else the first table."""
+        if name in self.seated:
+            return self.seated[name]
+        for slip in sorted(self.slips, key=lambda s: -s.round):
+            if any(name in pair for pair in slip.pairs):
+                return slip.table
+        card = next((p for p in self.players if p.name == name), None)
+        return card.start_table if card is not None else None
 
     @property
     def table_count(self) -> int:
@@ -194,9 +216,109 @@ def _player(data: Any, where: str) -> TallyCard:
         first_table=None if first is None else _int(first, f"{where}.first_table", 1))
 
 
+def _labels(obj: Mapping[str, Any]) -> dict[str, str]:
+    labels = obj.get("labels") or {}
+    if not isinstance(labels, Mapping):
+        raise ReportError("labels: expected the roles' names, {\"red\": …, \"blue\": …}")
+    return {role: _text(labels[role], f"labels.{role}") for role in ROLES if role in labels}
+
+
+def _pairs(row: Any, where: str) -> tuple[tuple[str, str], tuple[str, str]]:
+    """A table's two pairs as ``draw party`` and ``progressive next`` print them."""
+    table = _object(row, where)
+    pairs = _list(table.get("pairs"), f"{where}.pairs")
+    if len(pairs) != 2:
+        raise ReportError(f"{where}.pairs: expected the table's two pairs")
+    out = []
+    for j, pair in enumerate(pairs):
+        one = _object(pair, f"{where}.pairs[{j}]")
+        out.append((_text(one.get("red"), f"{where}.pairs[{j}].red"),
+                    _text(one.get("blue"), f"{where}.pairs[{j}].blue")))
+    return out[0], out[1]
+
+
+def _seating(obj: Mapping[str, Any]) -> list[tuple[int, tuple[tuple[str, str], tuple[str, str]]]]:
+    rows = _list(obj.get("tables"), "tables")
+    return [(_int(_object(r, f"tables[{i}]").get("table"), f"tables[{i}].table", 1, 10_000),
+             _pairs(r, f"tables[{i}]")) for i, r in enumerate(rows)]
+
+
+def _party_from_draw(obj: Mapping[str, Any]) -> PartyData:
+    """The first round as ``clubapp draw party`` prints it: every guest's card and table."""
+    seating = _seating(obj)
+    where: dict[str, tuple[int, str, str]] = {}  # name -> table, role, partner
+    for number, pairs in seating:
+        for red, blue in pairs:
+            where[red] = (number, "red", blue)
+            where[blue] = (number, "blue", red)
+    crossed = {str(n) for n in _list(obj.get("other_role"), "other_role")}
+    players = []
+    for i, raw in enumerate(_list(obj.get("cards"), "cards")):
+        card = _object(raw, f"cards[{i}]")
+        name = _text(card.get("player"), f"cards[{i}].player")
+        pack = _role(card.get("pack"), f"cards[{i}].pack")
+        role = pack if name not in crossed else ("blue" if pack == "red" else "red")
+        drawn = _text(card.get("card"), f"cards[{i}].card", required=False)
+        try:
+            drawn = str(parse_card(drawn)) if drawn else ""
+        except CardError as exc:
+            raise ReportError(f"cards[{i}].card: {exc}") from None
+        kit = _int(card.get("set", 1), f"cards[{i}].set", 1, 1000)
+        seat = where.get(name)
+        rounds = (TallyRound(1, seat[0], seat[2]),) if seat else ()
+        players.append(TallyCard(name, role, "" if drawn == "JK" else drawn, rounds,
+                                 first_table=seat[0] if seat else None, draw_set=kit))
+    slips = tuple(RoundSlip(1, number, pairs) for number, pairs in seating)
+    return PartyData(_text(obj.get("title"), "title", required=False), _date(obj),
+                     len(seating), _int(obj.get("rounds", 0), "rounds", 0, 100),
+                     tuple(players), slips, (), _labels(obj),
+                     {name: seat[0] for name, seat in where.items()})
+
+
+def _party_from_bell(obj: Mapping[str, Any]) -> PartyData:
+    """A bell as ``clubapp progressive next`` prints it: the stars of the round just played
+    and the next round's seating."""
+    stars = _object(obj.get("stars"), "stars")
+    seating = _seating(obj)
+    next_round = _int(obj.get("round", 0), "round", 0, 100)
+    role_of: dict[str, str] = {}
+    for _number, pairs in seating:
+        for red, blue in pairs:
+            role_of[red], role_of[blue] = "red", "blue"
+    players = []
+    for name in [*role_of, *(n for n in stars if n not in role_of)]:
+        star = stars.get(name)
+        if star is not None and star not in STARS:
+            raise ReportError(f"stars.{name}: {star!r} is not gold, red, green or null")
+        if name not in role_of:
+            continue  # left the party at this bell: no role to print under
+        players.append(TallyCard(name, role_of[name], "", (),
+                                 **{s: int(star == s) for s in STARS}))
+    slips = tuple(RoundSlip(next_round, number, pairs) for number, pairs in seating)
+    return PartyData(_text(obj.get("title"), "title", required=False), _date(obj),
+                     len(seating), 0, tuple(players), slips, (), _labels(obj),
+                     {name: number for number, pairs in seating for pair in pairs
+                      for name in pair})
+
+
+def _date(obj: Mapping[str, Any]) -> dt.date | None:
+    date = obj.get("date")
+    if date is None:
+        return None
+    try:
+        return dt.date.fromisoformat(str(date))
+    except ValueError:
+        raise ReportError(f"date: {date!r} is not a date like 2024-03-05") from None
+
+
 def party_from_json(data: Any) -> PartyData:
-    """Read a party's JSON (see the module docstring); ReportError names what is wrong."""
+    """Read a party's JSON (see the module docstring: the party's own shape, or what ``draw
+    party`` or ``progressive next`` prints); ReportError names what is wrong."""
     obj = _object(data, "party")
+    if "players" not in obj and isinstance(obj.get("cards"), list) and "tables" in obj:
+        return _party_from_draw(obj)
+    if "players" not in obj and isinstance(obj.get("stars"), Mapping) and "tables" in obj:
+        return _party_from_bell(obj)
     players = [_player(p, f"players[{i}]")
                for i, p in enumerate(_list(obj.get("players"), "players"))]
     if len(players) > MAX_PLAYERS:
@@ -216,14 +338,7 @@ def party_from_json(data: Any) -> PartyData:
         prizes.append(Prize(str(p["prize"]), _role(p.get("role"), f"prizes[{i}].role"),
                             _text(p.get("player"), f"prizes[{i}].player"),
                             _text(p.get("reason"), f"prizes[{i}].reason", required=False)))
-    date = obj.get("date")
-    day = None
-    if date is not None:
-        try:
-            day = dt.date.fromisoformat(str(date))
-        except ValueError:
-            raise ReportError(f"date: {date!r} is not a date like 2024-03-05") from None
-    return PartyData(_text(obj.get("title"), "title", required=False), day,
+    return PartyData(_text(obj.get("title"), "title", required=False), _date(obj),
                      _int(obj.get("tables", 0), "tables", 0, 1000),
                      _int(obj.get("rounds", 0), "rounds", 0, 100),
-                     tuple(players), tuple(slips), tuple(prizes))
+                     tuple(players), tuple(slips), tuple(prizes), _labels(obj))

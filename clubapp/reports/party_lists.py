@@ -1,7 +1,14 @@
-"""Progressive-euchre lists: the stars board and the prize list with its reasons.
+"""Progressive-euchre lists for the room: the stars board as a poster, the "find your table"
+list, and the prize list to read aloud.
 
-The board ranks as the prizes do (seeds/002 line 91): most gold stars, then most red, then
-fewest green; a tie left after that shares a place (the book draws lots for the prize).
+- the stars board ranks as the prizes do (seeds/002 line 91): most gold stars, then most red,
+  then fewest green; a tie left after that shares a place (the book draws lots for the prize).
+  The prizes go to each role, so the poster shows the leaders of each role, by the host's names
+  for the roles, in type to read across the room; the whole ranking is the CSV of the same
+  kind. Green stars are shown, never added in: they count against a player;
+- "find your table": every guest in the order of the alphabet with the table to go to, at
+  14 pt or more, in columns;
+- the prize list: each prize, the role's own name, the winner in large type and why (18 pt).
 """
 
 from __future__ import annotations
@@ -10,24 +17,31 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, KeepTogether, PageBreak, Paragraph, Spacer
 
+from clubapp.reports.fonts import printable
+from clubapp.reports.layout import Column, build_table, lay_out_sized
 from clubapp.reports.page import (
     Heading,
     Progress,
     ReportSetup,
     build_document,
+    content_height,
     content_width,
-    grid,
     para,
     styles,
 )
-from clubapp.reports.party_cards import ROLE_COLOURS, STAR_COLOURS, _party_subtitle
-from clubapp.reports.party_docs import PartyData, TallyCard
+from clubapp.reports.party_cards import ROLE_COLOURS, STAR_COLOURS, _party_subtitle, role_name
+from clubapp.reports.party_docs import ROLES, PartyData, TallyCard
 
-ROWS_PER_CHUNK = 50
+LEADERS = 6  # a role's leaders on the poster
+POSTER_NAME = 22.0  # points: the leaders' names, to read across the room
+LIST_SIZE = 14.0  # points: the "find your table" list and the prize reasons
+PRIZE_SIZE = 18.0
 
 
 def ranked(cards: Sequence[TallyCard]) -> list[tuple[int, TallyCard]]:
@@ -45,63 +59,149 @@ def ranked(cards: Sequence[TallyCard]) -> list[tuple[int, TallyCard]]:
     return out
 
 
+def _text(text: object, style: Any) -> Paragraph:
+    return Paragraph(escape(printable(text)), style)
+
+
+def _big(name: str, size: float, bold: bool = True, colour: Any = colors.black) -> Any:
+    st = styles()["body"]
+    return st.clone(name, fontName="ClubSans-Bold" if bold else "ClubSans", fontSize=size,
+                    leading=size * 1.2, textColor=colour, splitLongWords=False)
+
+
+def _leaders_table(cards: Sequence[tuple[int, TallyCard]], setup: ReportSetup,
+                   width: float) -> Any:
+    """A role's leaders: place, name, and the three colours of stars, all large."""
+    heads = [setup.tr("standings.place"), setup.tr("party.name"), "★ " + setup.tr("party.gold"),
+             "★ " + setup.tr("party.red"), "★ " + setup.tr("party.green")]
+    shared = {p for p, _c in cards if sum(1 for q, _d in cards if q == p) > 1}
+    cells = [[f"{p}=" if p in shared else str(p) for p, _c in cards],
+             [c.name for _p, c in cards],
+             [setup.number(c.gold) for _p, c in cards],
+             [setup.number(c.red) for _p, c in cards],
+             [setup.number(c.green) for _p, c in cards]]
+    columns = [Column(h, cells[i], align="LEFT" if i == 1 else "RIGHT", grow=6 if i == 1 else 0)
+               for i, h in enumerate(heads)]
+    # measured at the poster's size: the names wrap between words, never cut
+    layout = lay_out_sized(columns, width, POSTER_NAME, 12.0)
+    style = [("TOPPADDING", (0, 1), (-1, -1), 5), ("BOTTOMPADDING", (0, 1), (-1, -1), 6)]
+    for col, star in ((2, "gold"), (3, "red"), (4, "green")):
+        style += [("TEXTCOLOR", (col, 1), (col, -1), STAR_COLOURS[star]),
+                  ("FONT", (col, 1), (col, -1), "ClubSans-Bold", POSTER_NAME,
+                   POSTER_NAME * 1.2)]
+    style.append(("FONT", (1, 1), (1, -1), "ClubSans-Bold", POSTER_NAME, POSTER_NAME * 1.2))
+    return build_table(columns, layout, extra_style=style)
+
+
 def stars_story(party: PartyData, setup: ReportSetup) -> list[Any]:
+    """The leaders of each role, large."""
     st = styles()
-    numbers = [14 * mm, 26 * mm, 18 * mm, 18 * mm, 18 * mm, 18 * mm]
-    name_w = content_width(setup) - sum(numbers)
-    widths = [numbers[0], name_w, *numbers[1:]]
-    head = [setup.tr("standings.place"), setup.tr("party.name"), setup.tr("party.role"),
-            "★ " + setup.tr("party.gold"), "★ " + setup.tr("party.red"),
-            "★ " + setup.tr("party.green"), setup.tr("party.total")]
-    head_cells = [para(h, st["cell_bold"], width=w - 6, lines=2) for h, w in zip(head, widths, strict=True)]
-    rows = [[str(place), para(card.name, st["cell"], width=name_w - 6, lines=2),
-             setup.tr(f"party.role_short.{card.role}"), setup.number(card.gold),
-             setup.number(card.red), setup.number(card.green), setup.number(card.stars)]
-            for place, card in ranked(party.players)]
-    style: list[tuple[Any, ...]] = [("ALIGN", (0, 1), (0, -1), "RIGHT")]
-    for col, star in ((3, "gold"), (4, "red"), (5, "green")):
-        style += [("BACKGROUND", (col, 0), (col, 0), STAR_COLOURS[star]),
-                  ("TEXTCOLOR", (col, 1), (col, -1), STAR_COLOURS[star]),
-                  ("FONT", (col, 1), (col, -1), "ClubSans-Bold", 9)]
-    head_cells[3:6] = [para(h, st["cell_bold"].clone("white_head", textColor=colors.white),
-                            width=w - 6, lines=2)
-                       for h, w in zip(head[3:6], widths[3:6], strict=True)]
-    story: list[Any] = []
-    for start in range(0, len(rows), ROWS_PER_CHUNK):
-        story.append(grid([head_cells, *rows[start:start + ROWS_PER_CHUNK]], widths,
-                          numeric_from=3, extra_style=style))
-    return story or [para(setup.tr("standings.empty"), st["body"])]
+    if not party.players:
+        return [para(setup.tr("standings.empty"), st["body"])]
+    width = content_width(setup)
+    story: list[Any] = [para(setup.tr("party.board_how"), _big("board_how", 12, bold=False)),
+                        Spacer(1, 3 * mm)]
+    for role in ROLES:
+        cards = [c for c in party.players if c.role == role]
+        if not cards:
+            continue
+        board = ranked(cards)
+        last_place = board[min(LEADERS, len(board)) - 1][0]
+        leaders = [(p, c) for p, c in board if p <= last_place]
+        level: list[Any] = []
+        if len(leaders) > 2 * LEADERS:  # a crowd level at the cut: said in one line
+            crowd = [c for p, c in leaders if p == last_place]
+            leaders = [(p, c) for p, c in leaders if p < last_place]
+            first = crowd[0]
+            level = [Spacer(1, 2 * mm), _text(setup.tr(
+                "party.board_level", n=setup.number(len(crowd)), place=last_place,
+                gold=first.gold, red=first.red, green=first.green), _big("level", 16, False))]
+        title = _text(role_name(party, role, setup),
+                      _big(f"role_{role}", 20, colour=ROLE_COLOURS[role]))
+        table = [_leaders_table(leaders, setup, width)] if leaders else []
+        story += [CondPageBreak(60 * mm),
+                  KeepTogether([title, Spacer(1, 2 * mm), *table, *level]), Spacer(1, 6 * mm)]
+    return story
 
 
 def write_stars_board(path: str | os.PathLike[str], party: PartyData, setup: ReportSetup, *,
                       progress: Progress | None = None) -> Path:
-    """Every player's gold, red and green stars, best first."""
+    """The stars board as a poster: each role's leaders in type to read across the room."""
     heading = Heading(setup.tr("party.stars_board"), _party_subtitle(party, setup))
     return build_document(path, setup, heading, stars_story(party, setup), progress=progress)
 
 
+# --- find your table ------------------------------------------------------------------------
+def table_list_story(party: PartyData, setup: ReportSetup) -> list[Any]:
+    """Every guest, in the order of the alphabet, with the table to go to: in columns, each
+    page read down its first column, then its second."""
+    guests = sorted(party.players, key=lambda c: (c.name.casefold(), c.name))
+    entries = [(c.name, party.table_now(c.name)) for c in guests]
+    width = content_width(setup)
+    per_column = 2 if width < 200 * mm else 3
+    row_h = (LIST_SIZE + 2) * 1.2 + 7  # the line and its padding
+    rows_per_page = max(5, int((content_height(setup) - 22 * mm) // row_h))
+    rounds = {s.round for s in party.slips}
+    when = setup.tr("party.list_round", round=max(rounds)) if rounds and max(rounds) else \
+        setup.tr("party.list_now")
+    story: list[Any] = []
+    per_page = rows_per_page * per_column
+    for start in range(0, max(len(entries), 1), per_page):
+        page = entries[start:start + per_page]
+        rows = max(1, -(-len(page) // per_column))
+        cols: list[Column] = []
+        for n in range(per_column):
+            chunk = page[n * rows:(n + 1) * rows]
+            chunk += [("", None)] * (rows - len(chunk))
+            cols.append(Column(setup.tr("party.name"), [name for name, _t in chunk], grow=5))
+            cols.append(Column(setup.tr("party.table"),
+                               ["" if not name else setup.tr("party.waits") if t is None
+                                else str(t) for name, t in chunk], align="RIGHT", grow=0))
+        layout = lay_out_sized(cols, width, LIST_SIZE, 11.0)
+        style: list[tuple[Any, ...]] = [("TOPPADDING", (0, 1), (-1, -1), 3),
+                                        ("BOTTOMPADDING", (0, 1), (-1, -1), 4)]
+        for i in range(1, len(cols), 2):
+            style.append(("FONT", (i, 1), (i, -1), "ClubSans-Bold", LIST_SIZE + 2,
+                          (LIST_SIZE + 2) * 1.2))
+            if i + 1 < len(cols):  # a heavier line between the columns of names
+                style.append(("LINEAFTER", (i, 0), (i, -1), 2, colors.black))
+        if story:
+            story.append(PageBreak())
+        story += [para(when, _big("list_when", 12, bold=False)), Spacer(1, 2 * mm),
+                  build_table(cols, layout, extra_style=style)]
+    return story
+
+
+def write_table_list(path: str | os.PathLike[str], party: PartyData, setup: ReportSetup, *,
+                     progress: Progress | None = None) -> Path:
+    """"Find your table": every guest and the table to go to, at 14 pt or more."""
+    heading = Heading(setup.tr("party.table_list"), _party_subtitle(party, setup))
+    return build_document(path, setup, heading, table_list_story(party, setup),
+                          progress=progress)
+
+
+# --- the prizes -----------------------------------------------------------------------------
 def prizes_story(party: PartyData, setup: ReportSetup) -> list[Any]:
-    st = styles()
+    """Each prize in the book's order: the prize and the role, the winner large, why."""
     if not party.prizes:
-        return [para(setup.tr("party.no_prizes"), st["body"])]
-    fixed = [36 * mm, 28 * mm]
-    rest = content_width(setup) - sum(fixed)
-    widths = [fixed[0], fixed[1], rest * 0.4, rest * 0.6]
-    head = [para(setup.tr(k), st["cell_bold"]) for k in
-            ("party.prize", "party.role", "party.player", "party.reason")]
+        return [para(setup.tr("party.no_prizes"), _big("none", PRIZE_SIZE, bold=False))]
     order = {"first": 0, "second": 1, "consolation": 2}
-    prizes = sorted(party.prizes, key=lambda p: (order.get(p.prize, 9), p.role))
-    rows = [[para(setup.tr(f"party.prize.{p.prize}"), st["cell_bold"]),
-             para(setup.tr(f"party.role_short.{p.role}"),
-                  st["cell"].clone("role", textColor=ROLE_COLOURS.get(p.role, colors.black))),
-             para(p.player, st["cell_bold"], width=widths[2] - 6, lines=2),
-             para(p.reason, st["cell"], width=widths[3] - 6, lines=4)]
-            for p in prizes]
-    return [grid([head, *rows], widths)]
+    prizes = sorted(party.prizes, key=lambda p: (order.get(p.prize, 9), ROLES.index(p.role)
+                                                 if p.role in ROLES else 9))
+    story: list[Any] = []
+    for prize in prizes:
+        colour = ROLE_COLOURS.get(prize.role, colors.black)
+        heading = f"{setup.tr(f'party.prize.{prize.prize}')} · {role_name(party, prize.role, setup)}"
+        block = [_text(heading, _big(f"p{prize.prize}", PRIZE_SIZE, colour=colour)),
+                 _text(prize.player, _big("winner", 28))]
+        if prize.reason:
+            block.append(_text(prize.reason, _big("reason", PRIZE_SIZE, bold=False)))
+        story += [KeepTogether([*block, Spacer(1, 8 * mm)])]
+    return story
 
 
 def write_prize_list(path: str | os.PathLike[str], party: PartyData, setup: ReportSetup, *,
                      progress: Progress | None = None) -> Path:
-    """The prizes, who won them and why."""
+    """The prizes, who won them and why, to read aloud."""
     heading = Heading(setup.tr("party.prizes"), _party_subtitle(party, setup))
     return build_document(path, setup, heading, prizes_story(party, setup), progress=progress)

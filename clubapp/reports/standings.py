@@ -1,4 +1,16 @@
-"""League standings: members ranked as ``StandingsService.standings()`` ranks them."""
+"""Standings on paper: per game (or family), each in its own unit, and per season.
+
+- ``write_standings`` takes the standings of the games played (``StandingsService.by_game``):
+  one section a game, its unit named in the heading and the column (points, holes, chips),
+  ranked on what the game is won by, shared places written "2=", and for a place decided by a
+  tie-break the tie-break named (``events.standings.place_rows``: the window places ties the
+  same way). One head for each table, repeated at the top of every page, never mid-page.
+- ``write_season_standings``: a season by its rules (``SeasonsService.standings``), every
+  place with how it was decided, and the ties explained.
+
+Old callers may still pass a list of ``StandingRow`` (every game together): they get one
+section, ranked the same way.
+"""
 
 from __future__ import annotations
 
@@ -8,62 +20,154 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, Spacer
 
+from clubapp import glossary
+from clubapp.events.standing_ties import say_tie
+from clubapp.events.standings import CRITERIA, StandingLine, place_rows
+from clubapp.reports.layout import Column, simple_table
 from clubapp.reports.page import (
     Heading,
     Progress,
     ReportSetup,
     build_document,
     content_width,
-    grid,
     para,
     styles,
 )
+from clubapp.services.standings import GameStandings
 from clubapp.services.views import StandingRow
-
-ROWS_PER_CHUNK = 50
+from clubapp.words import Message, note_text, say
 
 
 def places(rows: Sequence[StandingRow]) -> list[str]:
-    """Places as the standings are ranked: equal games, matches and points share a place."""
-    out: list[str] = []
-    previous: tuple[int, int, int] | None = None
-    place = 0
-    for index, row in enumerate(rows, start=1):
-        key = (row.won, row.matches_won, row.points)
-        if key != previous:
-            place = index
-        previous = key
-        out.append(str(place))
-    return out
+    """Places of rows as the standings rank them (games won, matches, points): "1=", "3"."""
+    lines = {id(line.row): line for line in place_rows(rows, CRITERIA["games"])}
+    return [lines[id(row)].place_text for row in rows]
 
 
-def standings_story(rows: Sequence[StandingRow], setup: ReportSetup) -> list[Any]:
-    """The ranked table, in chunks so that progress moves on a long list."""
+def decided_text(line: StandingLine, unit: str, setup: ReportSetup) -> str:
+    """What decided a place: the tie-break named, "shared", or nothing."""
+    if line.shared:
+        return setup.tr("standings.shared")
+    if line.decided_by is None:
+        return ""
+    return say(Message(f"standings.decided_{line.decided_by}",
+                       unit=Message(f"standings.unit_{unit}")), setup.lang)
+
+
+def unit_word(unit: str, setup: ReportSetup) -> str:
+    text = say(Message(f"standings.unit_{unit}"), setup.lang)
+    return text[:1].upper() + text[1:]
+
+
+def game_section(standing: GameStandings, setup: ReportSetup, width: float) -> list[Any]:
+    """One game's standing: its name and unit, and its ranked table."""
     st = styles()
-    if not rows:
+    if len(standing.game_ids) == 1:
+        title = glossary.game_name(standing.game_ids[0], setup.lang)
+    else:
+        title = ", ".join(glossary.game_name(g, setup.lang) for g in standing.game_ids)
+    unit = say(Message(f"standings.unit_{standing.unit}"), setup.lang)
+    basis = setup.tr(f"standings.ranked_{standing.basis}.{standing.unit}")
+    lines = standing.lines
+    rows: list[StandingRow] = [line.row for line in lines]  # type: ignore[misc]
+    columns = [Column(setup.tr("standings.place"), [line.place_text for line in lines],
+                      align="RIGHT", grow=0),
+               Column(setup.tr("standings.member"), [r.name for r in rows], grow=4),
+               Column(setup.tr("standings.evenings"), [setup.number(r.evenings) for r in rows],
+                      align="RIGHT", grow=0)]
+    if standing.basis == "games":
+        columns += [
+            Column(setup.tr("standings.played"), [setup.number(r.played) for r in rows],
+                   align="RIGHT", grow=0),
+            Column(setup.tr("standings.won"), [setup.number(r.won) for r in rows],
+                   align="RIGHT", grow=0),
+            Column(setup.tr("standings.matches"), [setup.number(r.matches_won) for r in rows],
+                   align="RIGHT", grow=0)]
+    columns += [
+        Column(unit_word(standing.unit, setup), [setup.number(r.points) for r in rows],
+               align="RIGHT", grow=0),
+        Column(setup.tr("standings.decided"),
+               [decided_text(line, standing.unit, setup) for line in lines], grow=1)]
+    return [Paragraph(setup.tr("standings.game_title", game=title, unit=unit),
+                      st["subheading"]),
+            para(basis, st["small"]), Spacer(1, 1 * mm), simple_table(columns, width)]
+
+
+def standings_story(standings: Sequence[GameStandings] | Sequence[StandingRow],
+                    setup: ReportSetup) -> list[Any]:
+    """A section for each game (or the old list of every game together)."""
+    st = styles()
+    if not standings:
         return [para(setup.tr("standings.empty"), st["body"])]
-    numbers = [15 * mm, 20 * mm, 20 * mm, 20 * mm, 26 * mm, 20 * mm]
-    name_width = content_width(setup) - sum(numbers)
-    widths = [numbers[0], name_width, *numbers[1:]]
-    head_style = st["cell_bold"]
-    head = [para(setup.tr(k), head_style) for k in (
-        "standings.place", "standings.member", "standings.evenings", "standings.played",
-        "standings.won", "standings.matches", "standings.points")]
-    body = [[place, para(r.name, st["cell"], width=name_width - 6, lines=2),
-             setup.number(r.evenings), setup.number(r.played), setup.number(r.won),
-             setup.number(r.matches_won), setup.number(r.points)]
-            for place, r in zip(places(rows), rows, strict=True)]
+    width = content_width(setup)
+    if isinstance(standings[0], StandingRow):
+        rows = list(standings)  # type: ignore[arg-type]
+        together = GameStandings("all", (), "points", "games",
+                                 tuple(place_rows(rows, CRITERIA["games"])))
+        section = game_section(together, setup, width)
+        return [para(setup.tr("standings.all_games"), st["subheading"]), *section[1:]]
     story: list[Any] = []
-    for start in range(0, len(body), ROWS_PER_CHUNK):
-        story.append(grid([head, *body[start:start + ROWS_PER_CHUNK]], widths, numeric_from=2,
-                          extra_style=[("ALIGN", (0, 1), (0, -1), "RIGHT")]))
+    for standing in standings:  # type: ignore[assignment]
+        story += game_section(standing, setup, width)  # type: ignore[arg-type]
     return story
 
 
-def write_standings(path: str | os.PathLike[str], rows: Sequence[StandingRow],
+def write_standings(path: str | os.PathLike[str],
+                    standings: Sequence[GameStandings] | Sequence[StandingRow],
                     setup: ReportSetup, *, scope: str = "",
                     progress: Progress | None = None) -> Path:
     """The standings (of one evening when ``scope`` names it, else of all), written to ``path``."""
     heading = Heading(setup.tr("standings.title"), scope or setup.tr("standings.all"))
-    return build_document(path, setup, heading, standings_story(rows, setup), progress=progress)
+    return build_document(path, setup, heading, standings_story(standings, setup),
+                          progress=progress)
+
+
+# --- a season -------------------------------------------------------------------------------
+def season_story(result: Any, setup: ReportSetup) -> list[Any]:
+    """A season's rules, its places (each with how it was decided), and the ties explained."""
+    st = styles()
+    season, standings = result.season, result.standings
+    rules = season.rules
+    story: list[Any] = [para(rules.describe(len(season.evening_ids), setup.lang), st["body"]),
+                        Spacer(1, 2 * mm)]
+    placings = standings.placings
+    if not placings:
+        return [*story, para(setup.tr("standings.empty"), st["body"])]
+    records = [p.record for p in placings]
+    columns = [
+        Column(setup.tr("standings.place"), [p.place_text for p in placings], align="RIGHT",
+               grow=0),
+        Column(setup.tr("standings.member"), [r.name for r in records], grow=3),
+        Column(setup.tr("standings.evenings"), [setup.number(len(r.evenings)) for r in records],
+               align="RIGHT", grow=0),
+        Column(say(rules.basis_column(), setup.lang), [_score(r.score_text, setup)
+                                                       for r in records], align="RIGHT",
+               grow=0),
+        Column(setup.tr("standings.won"), [setup.number(r.won) for r in records],
+               align="RIGHT", grow=0),
+        Column(setup.tr("standings.lost"), [setup.number(r.lost) for r in records],
+               align="RIGHT", grow=0),
+        Column(setup.tr("standings.how"), [note_text(p.reason, setup.lang) for p in placings],
+               grow=3),
+    ]
+    story.append(simple_table(columns, content_width(setup)))
+    if standings.ties:
+        story.append(Paragraph(setup.tr("standings.ties"), st["subheading"]))
+        story += [para(say_tie(tie, setup.lang), st["small"]) for tie in standings.ties]
+    return story
+
+
+def _score(text: str, setup: ReportSetup) -> str:
+    """A score as the language writes it: 2.50 or 2,50; a whole score grouped."""
+    if "." in text:
+        return text.replace(".", ",") if setup.lang == "ru" else text
+    return setup.number(int(text))
+
+
+def write_season_standings(path: str | os.PathLike[str], result: Any, setup: ReportSetup, *,
+                           progress: Progress | None = None) -> Path:
+    """A season's standings (``SeasonsService.standings``), written to ``path``."""
+    heading = Heading(setup.tr("standings.title"), result.season.name)
+    return build_document(path, setup, heading, season_story(result, setup), progress=progress)

@@ -9,7 +9,7 @@ nothing, and ``EveningChips.balanced`` is the proof the window shows.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from sqlalchemy import select
@@ -26,9 +26,10 @@ from clubapp.ledger import (
     settle,
 )
 from clubapp.rules import get_game
+from clubapp.services.evenings import _view as evening_view
 from clubapp.services.evenings import load_evening
 from clubapp.services.scoring import game_view_state
-from clubapp.services.views import ServiceError
+from clubapp.services.views import EveningView, ServiceError
 from clubapp.store.database import Database
 from clubapp.store.models import Game, PlayTable
 
@@ -42,6 +43,7 @@ class TablePool:
     pool: str  # the pool's account name: one per table
     players: tuple[str, ...]
     held: int
+    game_id: str = ""
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,7 @@ class EveningChips:
     pools: tuple[TablePool, ...]
     movements: tuple[Movement, ...]
     ledger: Ledger
+    by_table: dict[int, dict[str, int]] = field(default_factory=dict)  # each table's chips
 
     @property
     def total(self) -> int:
@@ -61,6 +64,37 @@ class EveningChips:
     @property
     def balanced(self) -> bool:
         return self.total == sum(self.ledger.opening.values())
+
+
+@dataclass(frozen=True)
+class TableChips:
+    """One chip table of the evening: each player's chips won or lost there, the pool left at
+    the close and each player's share of it."""
+
+    table: int
+    game_id: str
+    players: tuple[str, ...]
+    chips: dict[str, int]
+    pool_left: int
+    shares: dict[str, int]
+
+
+@dataclass(frozen=True)
+class ChipStatement:
+    """The chip statement of an evening: its tables, and the settlement in money."""
+
+    evening: EveningView
+    value: ChipValue
+    tables: tuple[TableChips, ...]
+    settlement: Statement
+
+
+def _value(money: Decimal, units: int) -> ChipValue:
+    """What chips are worth, or ServiceError saying why that is no worth."""
+    try:
+        return ChipValue(Decimal(money), units)
+    except (LedgerError, ArithmeticError) as exc:
+        raise ServiceError("chips.bad_worth", "value", cause=getattr(exc, "why", str(exc))) from None
 
 
 def _pool_name(table: int) -> str:
@@ -74,8 +108,9 @@ class ChipsService:
     def evening(self, evening_id: int) -> EveningChips:
         """The chips of every chip game played at an evening, deal by deal."""
         movements: list[Movement] = []
-        pools: dict[int, tuple[str, str, tuple[str, ...]]] = {}  # a pool a table
+        pools: dict[int, tuple[str, str, tuple[str, ...], str]] = {}  # a pool a table
         players: dict[str, int] = defaultdict(int)
+        by_table: dict[int, dict[str, int]] = {}
         with self.db.transaction() as session:
             load_evening(session, evening_id)
             games = session.scalars(select(Game).join(PlayTable)
@@ -89,35 +124,56 @@ class ChipsService:
                 number = game.table.number
                 pool = _pool_name(number)
                 pools.setdefault(number, (get_game(game.game_id).name, pool,
-                                          tuple(game.player_names)))
+                                          tuple(game.player_names), game.game_id))
                 for index, deal in enumerate(chip_deals, start=1):
                     chips = {(pool if who == POOL_KEY else who): units
                              for who, units in deal.chips.items()}
+                    at_table = by_table.setdefault(number, dict.fromkeys(game.player_names, 0))
                     for who, units in chips.items():
                         if who != pool:
                             players[who] += units
+                            at_table[who] = at_table.get(who, 0) + units
                     try:
                         movements.extend(movements_from_chips(
                             chips, reason=f"table {number}, deal {index}", deal=index,
                             pools=(pool,), balance_with=pool))
                     except LedgerError as exc:
-                        raise ServiceError(f"table {number}, deal {index}: {exc.reason}") from None
+                        raise ServiceError("chips.deal_broken", table=number, deal=index,
+                                           cause=exc.why) from None
         ledger = Ledger.replay(movements, credit=True)
-        table_pools = tuple(TablePool(n, name, pool, names, ledger.balance(Account.pool(pool)))
-                            for n, (name, pool, names) in sorted(pools.items()))
+        table_pools = tuple(TablePool(n, name, pool, names, ledger.balance(Account.pool(pool)),
+                                      game_id)
+                            for n, (name, pool, names, game_id) in sorted(pools.items()))
         for pool in table_pools:
             for name in pool.players:
                 players.setdefault(name, 0)
-        return EveningChips(dict(players), table_pools, tuple(movements), ledger)
+        return EveningChips(dict(players), table_pools, tuple(movements), ledger, by_table)
+
+    def statement(self, evening_id: int, money: Decimal, units: int = 1) -> ChipStatement:
+        """Everything the chip statement prints: each table's chips and the pool shared at
+        its close, each player's net in chips and money, and the payments that settle them."""
+        chips = self.evening(evening_id)
+        with self.db.transaction() as session:
+            evening = evening_view(load_evening(session, evening_id))  # ServiceError: unknown
+        value = _value(money, units)
+        ledger = chips.ledger
+        tables = []
+        for pool in chips.pools:
+            shares: dict[str, int] = {}
+            if pool.held:
+                moves = close_pool(ledger, pool.players, pool=Account.pool(pool.pool))
+                ledger = ledger.record(*moves)
+                for move in moves:
+                    shares[move.destination.name] = shares.get(move.destination.name, 0) + move.units
+            tables.append(TableChips(pool.table, pool.game_id, pool.players,
+                                     dict(chips.by_table.get(pool.table, {})), pool.held, shares))
+        return ChipStatement(evening, value, tuple(tables), settle(ledger, value))
 
     def settlement(self, evening_id: int, money: Decimal, units: int = 1) -> Statement:
         """Who pays whom at the close: pools left are shared at their tables, chips valued at
         ``money`` for ``units`` white chips, the fewest payments (money as Decimal)."""
         chips = self.evening(evening_id)
-        try:
-            value = ChipValue(Decimal(money), units)
-        except (LedgerError, ArithmeticError) as exc:
-            raise ServiceError(f"the chips' worth: {exc}", "value") from None
+        value = _value(money, units)
         ledger = chips.ledger
         for pool in chips.pools:
             if pool.held:

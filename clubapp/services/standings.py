@@ -1,11 +1,20 @@
-"""Standings: each member's games played and won, matches won and points, over evenings."""
+"""Standings: each member's games played and won, matches won and points, over evenings.
+
+``by_game`` gives one standing per game (or per family of games), each in the game's own unit
+(points, holes, chips) and ranked on what that game is won by (``events.standings.place_rows``:
+games won, then rubbers or matches, then points; chips for a game with no game to win), with
+the tie-break of every line named, so that the window and the documents place ties alike.
+``standings`` is every game together, ranked the same way.
+"""
 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 
 from sqlalchemy import select
 
+from clubapp.events.standings import CRITERIA, StandingLine, basis_of, place_rows, unit_of
 from clubapp.rules import get_game
 from clubapp.services.scoring import game_view
 from clubapp.services.views import StandingRow
@@ -18,37 +27,93 @@ def winners_of(winner: str) -> set[str]:
     return set(winner.split(" & "))
 
 
+@dataclass(frozen=True)
+class GameStandings:
+    """The standing of one game (or family): its unit, what it ranks on, its placed lines."""
+
+    key: str  # the game's id, or the family's
+    game_ids: tuple[str, ...]
+    unit: str  # "points", "holes" or "chips"
+    basis: str  # "games" (games won, matches, points) or "chips"
+    lines: tuple[StandingLine, ...]  # each line's ``row`` is a StandingRow
+
+    @property
+    def criteria(self) -> tuple[str, ...]:
+        return CRITERIA[self.basis]
+
+
+class _Tally:
+    def __init__(self) -> None:
+        self.played: dict[int, int] = defaultdict(int)
+        self.won: dict[int, int] = defaultdict(int)
+        self.matches: dict[int, int] = defaultdict(int)
+        self.points: dict[int, int] = defaultdict(int)
+        self.evenings: dict[int, set[int]] = defaultdict(set)
+        self.games = False  # any game of it is won by games (a target or a match)
+
+    def rows(self, names: dict[int, str]) -> list[StandingRow]:
+        return [StandingRow(pid, names.get(pid, "?"), self.played[pid], self.won[pid],
+                            self.matches[pid], self.points[pid], len(self.evenings[pid]))
+                for pid in self.evenings]
+
+
 class StandingsService:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def standings(self, evening_id: int | None = None) -> list[StandingRow]:
-        """Members ranked by games won, then matches won, then points (one evening or all)."""
+    def _tallies(self, evening_id: int | None, per: str) -> tuple[dict[str, _Tally],
+                                                                  dict[str, set[str]],
+                                                                  dict[int, str]]:
+        """Each group's (game's or family's) figures per member, and the games in each."""
+        tallies: dict[str, _Tally] = defaultdict(_Tally)
+        games_in: dict[str, set[str]] = defaultdict(set)
         with self.db.transaction() as session:
             query = select(Game).join(PlayTable)
             if evening_id is not None:
                 query = query.where(PlayTable.evening_id == evening_id)
-            played: dict[int, int] = defaultdict(int)
-            won: dict[int, int] = defaultdict(int)
-            matches: dict[int, int] = defaultdict(int)
-            points: dict[int, int] = defaultdict(int)
-            evenings: dict[int, set[int]] = defaultdict(set)
             for game in session.scalars(query):
                 rules = get_game(game.game_id)
+                key = {"game": rules.id, "family": rules.family or rules.id}.get(per, "all")
+                tally = tallies[key]
+                games_in[key].add(rules.id)
+                tally.games |= rules.target is not None or rules.has_match
                 view = game_view(game)
                 side_of = {pid: rules.side_of(name, view.players)
                            for pid, name in zip(view.player_ids, view.players, strict=True)}
                 for pid, side in side_of.items():
-                    evenings[pid].add(game.table.evening_id)
-                    points[pid] += sum(d.points.get(side, 0) for d in view.deals)
+                    tally.evenings[pid].add(game.table.evening_id)
+                    tally.points[pid] += sum(d.points.get(side, 0) for d in view.deals)
                     for finished in view.games:
-                        played[pid] += 1
-                        won[pid] += side in winners_of(finished["winner"])
+                        tally.played[pid] += 1
+                        tally.won[pid] += side in winners_of(finished["winner"])
                     if view.match is not None and side in winners_of(view.match["winner"]):
-                        matches[pid] += 1
+                        tally.matches[pid] += 1
             names = {mid: name for mid, name in session.execute(select(Member.id, Member.name))}
-        rows = [StandingRow(pid, names.get(pid, "?"), played[pid], won[pid], matches[pid],
-                            points[pid], len(evenings[pid]))
-                for pid in evenings]
-        rows.sort(key=lambda r: (-r.won, -r.matches_won, -r.points, r.name.casefold()))
-        return rows
+        return tallies, games_in, names
+
+    def standings(self, evening_id: int | None = None) -> list[StandingRow]:
+        """Members ranked by games won, then matches won, then points (one evening or all)."""
+        tallies, _games, names = self._tallies(evening_id, "all")
+        tally = tallies.get("all")
+        if tally is None:
+            return []
+        return [line.row for line in place_rows(tally.rows(names), CRITERIA["games"])]  # type: ignore[misc]
+
+    def by_game(self, evening_id: int | None = None, *, per: str = "game") -> list[GameStandings]:
+        """One standing for each game played (``per="family"``: each family of games), in its
+        own unit, ranked on what it is won by; the games in the order of their names."""
+        if per not in ("game", "family"):
+            raise ValueError(f"per: {per!r} is not game or family")
+        tallies, games_in, names = self._tallies(evening_id, per)
+        out = []
+        for key in sorted(tallies, key=lambda k: (get_game(sorted(games_in[k])[0]).name, k)):
+            tally = tallies[key]
+            ids = tuple(sorted(games_in[key]))
+            first = get_game(ids[0])
+            units = {unit_of(g, get_game(g).family) for g in ids}
+            unit = units.pop() if len(units) == 1 else "points"
+            basis = basis_of(first.id, tally.games) if len(ids) == 1 else (
+                "games" if tally.games else "chips")
+            out.append(GameStandings(key, ids, unit, basis,
+                                     tuple(place_rows(tally.rows(names), CRITERIA[basis]))))
+        return out

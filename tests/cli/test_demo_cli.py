@@ -54,9 +54,10 @@ def test_demo_evening_standings_and_history(demo):
     assert "2 tables, 8 players, 2 of 2 games finished" in evening
     assert "Ann Hale & Cat Moss" in evening and "Иван Соколов & Пётр Орлов" in evening
     standings = text(folder / "standings.pdf")
-    # games won, then rubbers, then points: Ann 2 games, a rubber, 11 points; Иван 2, 1, 10
-    assert "1 Ann Hale 1 3 2 1 11" in standings
-    assert "3 Иван Соколов 1 2 2 1 10" in standings
+    # games won, then rubbers, then points: Ann 2 games, a rubber, 11 points; Иван 2, 1, 10;
+    # partners level on all three share the place
+    assert "1= Ann Hale 1 3 2 1 11" in standings
+    assert "3= Иван Соколов 1 2 2 1 10" in standings
     assert "Player's history: Ann Hale" in text(folder / "history.pdf")
     screenshot(folder / "evening-results.pdf", "demo_evening_results")
 
@@ -64,8 +65,8 @@ def test_demo_evening_standings_and_history(demo):
 def test_demo_party_documents(demo):
     _, folder = demo
     assert pages(folder / "party-tally-cards.pdf") == 8  # 32 guests, four cards a page
-    assert pages(folder / "party-table-cards.pdf") == 4  # 8 tables, two a page
-    assert "Booby table" in text(folder / "party-table-cards.pdf", 3)
+    assert pages(folder / "party-table-cards.pdf") == 8  # 8 tables, a fold-over tent a page
+    assert "Booby table" in text(folder / "party-table-cards.pdf", 7)
     assert text(folder / "party-prizes.pdf").count("prize") >= 6
 
 

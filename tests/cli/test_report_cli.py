@@ -81,9 +81,10 @@ def test_filled_sheet_standings_and_history_in_process(club_db, tmp_path, capsys
     for name, args in cases.items():
         assert main(["--db", club_db["db"], "report", *args, "--out", str(tmp_path / name)]) == 0
     sheet = text(tmp_path / "sheet.pdf")
-    assert "Friday club · 5 March 2024 · Table 1" in sheet
+    assert "Date 5 March 2024 Evening Friday club Table 1 Scorer" in sheet  # the block, filled
     assert "Match won by A (Ann & Анна), value 8" in sheet
     assert "All evenings" in text(tmp_path / "standings.pdf")
+    assert "Euchre (points)" in text(tmp_path / "standings.pdf")
     assert "Friday club · 5 March 2024" in text(tmp_path / "evening-standings.pdf")
     assert "Player's history: Ann" in text(tmp_path / "history.pdf")
     assert capsys.readouterr().out.splitlines() == [str(tmp_path / n) for n in cases]
@@ -113,6 +114,11 @@ def test_party_documents_from_json_on_stdin(tmp_path, monkeypatch, capsys):
 
 @pytest.mark.parametrize(("args", "stdin", "message"), [
     (["score-sheet"], "", "score-sheet needs --game ID"),
+    (["score-sheet", "--from-score", "euchre"], '{"players": ["A", "B", "C", "D"], '
+     '"deals": [{"makers": "A", "tricks": 9}]}', "deal 1: tricks: "),
+    (["score-sheet", "--from-score", "euchre"], '{"deals": []}', "players: expected a list"),
+    (["score-sheet", "--from-score", "euchre", "--blank", "euchre"], "", "give one of"),
+    (["chips"], "", "chips needs --evening ID"),
     (["score-sheet", "--blank", "snap"], "", "unknown game 'snap'"),
     (["score-sheet", "--blank", "euchre", "--rows", "0"], "", "1 to 500 rows"),
     (["score-sheet", "--blank", "euchre", "--option", "target=ten"], "", "option target"),
@@ -166,8 +172,84 @@ def test_a_csv_out_writes_the_table_for_a_spreadsheet(club_db, tmp_path, capsys)
     out = tmp_path / "standings.csv"
     assert main(["--db", club_db["db"], "report", "standings", "--out", str(out)]) == 0
     lines = out.read_text(encoding="utf-8-sig").splitlines()
-    assert lines[0].startswith("Place,Member,")
-    assert lines[1].startswith("1,Ann,1,")
+    assert lines[0].startswith("Game,Unit,Place,Member,")
+    assert lines[1].startswith("Euchre,Points,1=,Ann,1,")  # Ann and Анна share the place
     assert main(["report", "score-sheet", "--blank", "euchre", "--out",
                  str(tmp_path / "sheet.csv")]) == 2
     assert "score-sheet is a PDF only" in capsys.readouterr().err
+
+
+def test_a_filled_sheet_from_what_clubapp_score_reads(tmp_path, monkeypatch, capsys):
+    """Issue 21 item 3: no database; the same stdin and --option as `clubapp score`."""
+    game = {"players": ["Ann", "Bob", "Cat", "Dan"], "deals": RUBBER}
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(game)))
+    assert main(["score", "euchre", "--option", "target=5"]) == 0
+    scored = json.loads(capsys.readouterr().out)
+    out = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(game)))
+    assert main(["report", "score-sheet", "--from-score", "euchre", "--option", "target=5",
+                 "--out", str(out)]) == 0
+    written = text(out)
+    assert "Score sheet: Euchre" in written
+    final = scored["games"][-1]["totals"]
+    assert f"A {final['A']}, B {final['B']}" in written
+    assert f"value {scored['match']['value']}" in written
+
+
+def test_a_blank_sheet_takes_the_club_name_from_the_database(club_db, tmp_path):
+    out = tmp_path / "blank.pdf"
+    assert main(["--db", club_db["db"], "report", "score-sheet", "--blank", "cribbage",
+                 "--out", str(out)]) == 0
+    written = text(out, 0)
+    assert written.count("Hoyle Card Club") == 1
+    assert "Date Evening Table Scorer" in written
+
+
+def test_the_chip_statement_of_an_evening(tmp_path, capsys):
+    from tests.services.test_chips import chip_evening
+
+    path = tmp_path / "chips.sqlite"
+    services = Services.open(str(path))
+    evening, _games = chip_evening(services)
+    services.close()
+    out = tmp_path / "chips.pdf"
+    assert main(["--db", str(path), "report", "chips", "--evening", str(evening),
+                 "--white-chip", "0,10", "--lang", "ru", "--out", str(out)]) == 0
+    written = text(out)
+    assert "Фишки и расчёт" in written and "Белая фишка стоит 0,10" in written
+    assert "Проверка: сумма 0 0 0 0,00" in written
+    assert main(["--db", str(path), "report", "chips", "--evening", str(evening),
+                 "--white-chip", "much", "--out", str(out)]) == 2
+    assert "is not a sum of money" in capsys.readouterr().err
+
+
+def test_party_documents_take_draw_party_and_progressive_next_as_printed(tmp_path,
+                                                                         monkeypatch, capsys):
+    """Issue 21 item 6: the output of `draw party` and of `progressive next`, as it is, is
+    what the party documents read; a party of 400 draws from four sets of packs."""
+    guests = [{"name": f"Lady {n:03d}", "role": "red"} for n in range(200)] + \
+             [{"name": f"Gent {n:03d}", "role": "blue"} for n in range(200)]
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps({"players": guests})))
+    assert main(["draw", "party", "--seed", "5"]) == 0
+    drawn = capsys.readouterr().out
+    assert len(json.loads(drawn)["tables"]) == 100
+    for kind in ("tally-cards", "table-list", "round-slips"):
+        monkeypatch.setattr(sys, "stdin", io.StringIO(drawn))
+        assert main(["report", kind, "--out", str(tmp_path / f"{kind}.pdf")]) == 0, kind
+    draw = json.loads(drawn)
+    first = draw["tables"][99]["pairs"][0]["red"]
+    assert f"{first} 100" in text(tmp_path / "table-list.pdf")
+    assert pages(tmp_path / "tally-cards.pdf") == 100
+    bell_in = {"tables": [{**t, "score": [5, 3] if t["table"] == 1 else [2, 4],
+                           "next_hand_tricks": [None, None], "cut": [None, None]}
+                          for t in draw["tables"][:4]]}
+    capsys.readouterr()  # the paths the reports printed
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(bell_in)))
+    assert main(["progressive", "next"]) == 0
+    bell = capsys.readouterr().out
+    for kind in ("round-slips", "stars-board", "table-list"):
+        monkeypatch.setattr(sys, "stdin", io.StringIO(bell))
+        assert main(["report", kind, "--out", str(tmp_path / f"bell-{kind}.pdf")]) == 0, kind
+    assert "Next round, table 1" in text(tmp_path / "bell-round-slips.pdf")
+    winners = [n for n, star in json.loads(bell)["stars"].items() if star == "gold"]
+    assert winners and winners[0] in text(tmp_path / "bell-stars-board.pdf")

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from clubapp.cards import parse_card
 from clubapp.events.party_draw import (
     Entrant,
     entrants_from_json,
@@ -13,9 +14,11 @@ from clubapp.events.party_draw import (
     party_draw,
     party_draw_from_cards,
     table_cards,
+    table_of,
 )
 from clubapp.events.seating import check_seating, seated_players
 from clubapp.rules.errors import RuleError
+from clubapp.words import say
 
 
 def guests(red: int, blue: int) -> list[Entrant]:
@@ -62,7 +65,8 @@ def test_unequal_roles_volunteers_then_lots_draw_for_the_other_role():
     """House rule: real pairs need not be mixed; the short role's pack is filled."""
     draw = party_draw(guests(6, 10), seed=3, volunteers=["G7"])
     assert len(draw.other_role) == 2 and "G7" in draw.other_role
-    assert draw.lots[0].why == "draw from the red pack"
+    assert say(draw.lots[0].why, "en") == "draw from the red pack"
+    assert say(draw.lots[0].why, "ru") == "тянуть из красной колоды"
     packs = {c.player: c.pack for c in draw.cards}
     assert all(packs[n] == "red" for n in draw.other_role)
     assert sorted(seated_players(draw.tables)) == sorted(e.name for e in guests(6, 10))
@@ -80,8 +84,30 @@ def test_more_than_thirteen_tables_use_the_red_suits():
     assert [str(c) for c in table_cards(14)] == ["AD", "AH"]
     draw = party_draw(guests(30, 30), seed=1)
     assert len(draw.tables) == 15
-    with pytest.raises(RuleError, match="at most 26"):
-        party_draw(guests(60, 60), seed=1, tables=30)
+    assert [str(c) for c in table_cards(27)] == ["AC", "AS"]  # a second set of packs
+
+
+def test_four_hundred_guests_draw_from_four_sets_of_packs():
+    """House rule: beyond twenty-six tables another set of two packs, and so on: a hundred
+    tables draw from four sets; every card sends its drawer to the table it names."""
+    draw = party_draw(guests(200, 200), seed=4)
+    assert len(draw.tables) == 100 and not draw.waiting
+    seat = {name: t.number for t in draw.tables for p in t.pairs for name in p.names}
+    assert max(c.set for c in draw.cards) == 4
+    for drawn in draw.cards:
+        assert table_of(parse_card(drawn.card), drawn.set) == seat[drawn.player]
+    assert draw.to_json()["cards"][0].keys() <= {"player", "pack", "card", "set"}
+    by_hand = {c.player: {"pack": c.pack, "card": c.card, "set": c.set} for c in draw.cards}
+    again = party_draw_from_cards(guests(200, 200), by_hand)
+    assert again.tables == draw.tables
+
+
+def test_a_set_beyond_the_draw_is_refused():
+    entrants = guests(4, 4)
+    cards = {e.name: {"pack": e.role, "card": "AC", "set": 2} for e in entrants}
+    with pytest.raises(RuleError) as caught:
+        party_draw_from_cards(entrants, cards)
+    assert caught.value.field.endswith(".set") or "set" in caught.value.message
 
 
 def test_a_draw_by_hand_is_entered_card_by_card():

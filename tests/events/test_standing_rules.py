@@ -30,7 +30,7 @@ def test_json_round_trip_keeps_every_setting():
                           games=("euchre",))
     assert StandingRules.from_json(rules.to_json()) == rules
     assert rules.describe(12) == ("Stars (gold 4, red 2, green 1), best 8 of 12 evenings; "
-                                  "at least 6 evenings to qualify; games: euchre; ties: stars, "
+                                  "at least 6 evenings to qualify; games: Euchre; ties: stars, "
                                   "evenings attended.")
 
 

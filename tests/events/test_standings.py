@@ -21,8 +21,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from clubapp.events.standing_rules import StandingRules, StarWeights
-from clubapp.events.standing_ties import head_to_head_of
+from clubapp.events.standing_ties import head_to_head_of, say_tie
 from clubapp.events.standings import EveningTally, acc_points, season_standings
+from clubapp.words import note_text, say
 
 NAMES = {1: "Ann Lee", 2: "Bob Hart", 3: "Cat Moss", 4: "Dan Ford", 5: "Eve Long"}
 EVENINGS = [10, 20, 30]
@@ -56,6 +57,10 @@ def test_total_points_with_head_to_head_then_games_won():
                              ("5", "Dan Ford", "9")]
     bob = result.placings[0]
     assert bob.note == "level with Ann Lee: head-to-head 2–1"
+    assert note_text(bob.reason, "ru") == "поровну с: Ann Lee; личные встречи 2–1"
+    assert say_tie(result.ties[0], "ru") == (
+        "Ann Lee и Bob Hart: поровну, 20 очков. Личные встречи: Ann Lee 1–2, Bob Hart 2–1 — "
+        "впереди Bob Hart.")
     assert result.ties[0].text == ("Ann Lee and Bob Hart are level on 20 points. "
                                    "Head-to-head: Ann Lee 1–2, Bob Hart 2–1 — Bob Hart ahead.")
     assert result.ties[1].text == (
@@ -103,6 +108,7 @@ def test_best_two_evenings_of_three():
     assert result.placings[1].record.counted == (10, 30)
     assert result.placings[1].note == "level with Cat Moss: never met, won 5"
     assert result.ties[0].level_on == "15 points (best 2 evenings)"
+    assert say(result.ties[0].level, "ru") == "15 очков (лучшие вечера: 2)"
 
 
 def test_stars_weighted_by_colour():

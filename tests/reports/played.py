@@ -19,6 +19,28 @@ LONG_NAMES = ("Alexandrina Featherstonehaugh-Wolstenholme",
               "Святослав Загорулько-Верховцев",
               "Guinevere Abernathy-Clutterbuck")
 
+LATIN_FIRST = ("Alexandrina", "Maximilian", "Bartholomew", "Guinevere", "Cornelius",
+               "Theodosia", "Peregrine", "Wilhelmina", "Aurelian", "Clementine")
+LATIN_LAST = ("Featherstonehaugh-Wolstenholme", "Montgomery-Vandermeulen",
+              "Fitzwilliam-Cholmondeley", "Abernathy-Clutterbuck", "Postlethwaite-Marjoribanks",
+              "Ravenscroft-Lowther", "Oppenheimer-Ashworth", "Winterbottom-Delacroix")
+CYRILLIC_FIRST = ("Констанция", "Евфросиния", "Святослав", "Аполлинария", "Всеволод",
+                  "Вячеслав", "Феодосия", "Ростислав", "Елизавета", "Мстислав")
+CYRILLIC_LAST = ("Кржижановская-Преображенская", "Дворжецкая-Милославская",
+                 "Загорулько-Верховцев", "Оболенская-Нелединская", "Трубецкой-Голенищев",
+                 "Шереметева-Воронцова", "Достоевский-Ржевский", "Мусина-Пушкина")
+
+
+def club_names(count: int) -> list[str]:
+    """``count`` different long names, Latin and Cyrillic by turns, every one hyphenated."""
+    latin = [f"{f} {s}" for s in LATIN_LAST for f in LATIN_FIRST]
+    cyrillic = [f"{f} {s}" for s in CYRILLIC_LAST for f in CYRILLIC_FIRST]
+    both = [name for pair in zip(latin, cyrillic, strict=True) for name in pair]
+    if count > len(both):
+        raise ValueError(f"only {len(both)} long names")
+    return both[:count]
+
+
 Deals = Callable[[Sequence[str]], list[dict[str, Any]]]
 
 
@@ -105,7 +127,8 @@ def _pedro(p: Sequence[str]) -> list[dict[str, Any]]:
 
 
 def _dom_pedro(p: Sequence[str]) -> list[dict[str, Any]]:
-    return [{"pitcher": p[1], "bid": 6, "high": p[1], "low": p[2], "jack": p[1],
+    # line 225: the snoozer is the lowest trump, so low goes with it
+    return [{"pitcher": p[1], "bid": 6, "high": p[1], "low": p[1], "jack": p[1],
              "game": p[1], "three": p[3], "five": p[1], "nine": p[3], "snoozer": p[1]}]
 
 

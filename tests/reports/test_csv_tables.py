@@ -22,14 +22,22 @@ def _read(path):
 
 
 def test_standings_as_csv(club, tmp_path):
-    rows = club.services.standings.standings()
-    path = write_csv(tmp_path / "s.csv", standings_rows(rows, setup_for()))
+    """Per game, in the game's unit; partners level on everything share the place."""
+    standings = club.services.standings.by_game()
+    path = write_csv(tmp_path / "s.csv", standings_rows(standings, setup_for()))
     read = _read(path)
-    assert read[0] == ["Place", "Member", "Evenings", "Games played", "Games won",
-                       "Rubbers / matches won", "Points"]
-    ann = next(r for r in rows if r.name == "Ann")
-    assert ["1", "Ann", str(ann.evenings), str(ann.played), str(ann.won),
-            str(ann.matches_won), str(ann.points)] in read
+    assert read[0] == ["Game", "Unit", "Place", "Member", "Evenings", "Games played",
+                       "Games won", "Rubbers / matches won", "Total", "Decided by"]
+    euchre = next(s for s in standings if s.key == "euchre")
+    line = next(line for line in euchre.lines if line.row.name == "Ann")
+    ann = line.row
+    assert ["Euchre", "Points", line.place_text, "Ann", str(ann.evenings), str(ann.played),
+            str(ann.won), str(ann.matches_won), str(ann.points)] == \
+        next(row for row in read if row[3] == "Ann")[:9]
+    dan = next(row for row in read if row[3] == "Dan")
+    bob = next(row for row in read if row[3] == "Bob")
+    assert dan[2] == bob[2] == "3=" and dan[9] == "shared"  # partners level on everything
+    assert any(row[:2] == ["Loo (three-card)", "Chips"] for row in read)
     assert path.read_bytes().startswith(b"\xef\xbb\xbf")  # spreadsheets then read UTF-8
     assert leftovers(tmp_path) == []
 
@@ -51,5 +59,6 @@ def test_history_as_csv(club):
 def test_stars_board_as_csv():
     party = sample_party(8, rounds_played=2)
     rows = stars_rows(party, setup_for())
-    assert rows[0] == ["Place", "Name", "Pack", "Gold", "Red", "Green", "Total"]
-    assert len(rows) == 9 and all(row[-1] == 2 for row in rows[1:])
+    assert rows[0] == ["Place", "Name", "Pack", "Gold", "Red", "Green"]  # green is no plus
+    assert len(rows) == 9 and all(sum(row[3:]) == 2 for row in rows[1:])
+    assert {row[2] for row in rows[1:]} == {"Lady (red pack)", "Gentleman (blue pack)"}

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from pypdf import PdfReader
+
 from clubapp.reports.party_docs import PartyData, Prize, TallyCard
-from clubapp.reports.party_lists import ranked, write_prize_list, write_stars_board
+from clubapp.reports.party_lists import (
+    ranked,
+    write_prize_list,
+    write_stars_board,
+    write_table_list,
+)
 from clubapp.reports.party_sample import sample_party
 from tests.reports.helpers import pages, screenshot, setup_for, text
 
@@ -19,22 +28,43 @@ def test_the_board_ranks_by_gold_then_red_then_fewest_green():
         [(1, "Cat"), (2, "Bob"), (3, "Ann"), (4, "Dan"), (4, "Eve")]
 
 
-def test_stars_board_prints_every_players_stars(tmp_path):
-    party = sample_party(16, rounds_played=4)
+def test_the_stars_board_is_a_poster_of_each_roles_leaders(tmp_path):
+    party = replace(sample_party(16, rounds_played=4), labels={"red": "Ladies",
+                                                               "blue": "Gentlemen"})
     path = write_stars_board(tmp_path / "b.pdf", party, setup_for())
     written = text(path)
-    assert "Stars board" in written and "★ Gold" in written
-    place, best = ranked(party.players)[0]
-    colour = "red" if best.role == "red" else "blue"
-    assert f"{place} {best.name} {colour} {best.gold} {best.red} {best.green} {best.stars}" in written
+    assert "Stars board" in written and "★ Gold" in written and "Total" not in written
+    assert written.index("Ladies") < written.index("Gentlemen")
+    for role in ("red", "blue"):
+        place, best = ranked([c for c in party.players if c.role == role])[0]
+        assert f"{place} {best.name} {best.gold} {best.red} {best.green}" in written
     screenshot(path, "party_stars_board")
 
 
-def test_a_board_of_four_hundred_runs_over_pages(tmp_path):
+def test_a_board_of_four_hundred_shows_the_leaders_and_says_who_is_level(tmp_path):
     party = sample_party(400, rounds_played=2)
     path = write_stars_board(tmp_path / "b.pdf", party, setup_for("ru"))
-    assert pages(path) >= 8
-    assert "Таблица звёздочек" in text(path, 0)
+    assert pages(path) <= 2
+    written = text(path)
+    assert "Таблица звёздочек" in written and "Дама (красная рубашка)" in written
+    assert "поровну игроков" in written
+
+
+def test_find_your_table_lists_everyone_alphabetically_in_large_type(tmp_path):
+    party = sample_party(400, rounds_played=2)
+    path = write_table_list(tmp_path / "l.pdf", party, setup_for())
+    written = text(path)
+    assert "Find your table" in written and "Round 3: where each guest sits" in written
+    names = sorted((c.name for c in party.players), key=str.casefold)
+    for name in names:
+        assert f"{name} {party.table_now(name)}" in written
+    assert written.index(names[0]) < written.index(names[1])
+    spans = []
+    PdfReader(str(path)).pages[0].extract_text(
+        visitor_text=lambda t, cm, tm, font, size: spans.append((t.strip(), size, tm)))
+    sizes = [size * abs(tm[0]) for t, size, tm in spans if t in names]
+    assert sizes and min(sizes) >= 14
+    screenshot(path, "party_table_list")
 
 
 def test_prize_list_with_reasons(tmp_path):
@@ -42,11 +72,13 @@ def test_prize_list_with_reasons(tmp_path):
         Prize("consolation", "blue", "Dan", "five green stars"),
         Prize("first", "red", "Ann", "three gold stars; red stars decided the tie"),
         Prize("second", "blue", "Νίκος 🎉", "four red stars")))
+    party = replace(party, labels={"red": "Ladies", "blue": "Gentlemen"})
     path = write_prize_list(tmp_path / "p.pdf", party, setup_for())
     written = text(path)
     assert written.index("First prize") < written.index("Second prize") < \
         written.index("Consolation prize")
-    assert "Ann three gold stars; red stars decided the tie" in written
+    assert "First prize · Ladies Ann three gold stars; red stars decided the tie" in written
+    assert "Consolation prize · Gentlemen Dan" in written
     assert "Νίκος ?" in written
     screenshot(path, "party_prizes")
 

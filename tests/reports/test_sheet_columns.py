@@ -30,7 +30,7 @@ def test_answers_and_calls_are_written_in_the_language():
     bidding = next(f for f in rules.entry_schema if f.name == "bidding")
     ru = setup_for("ru")
     assert format_value(whist, {"Ann": "whist", "Bob": "pass"}, ru) == "Ann: вист, Bob: пас"
-    assert format_value(bidding, ["pass", "1", "hold"], ru) == "пас, 1, здесь"
+    assert format_value(bidding, ["pass", "1", "hold"], ru) == "пас, раз, здесь"
     assert format_value(whist, {"Ann": "whist"}, setup_for()) == "Ann: whist"
 
 

@@ -1,21 +1,40 @@
-"""League standings as ``StandingsService.standings()`` ranks them."""
+"""Standings on paper: per game in its unit, ties placed as the window places them, the
+tie-break named, one head a page; a season by its rules."""
 
 from __future__ import annotations
 
+from clubapp.events.standings import CRITERIA, place_rows
 from clubapp.reports.standings import places, write_standings
+from clubapp.services.standings import GameStandings
 from clubapp.services.views import StandingRow
 from tests.reports.helpers import pages, screenshot, setup_for, text
 
 
-def test_standings_of_all_evenings(club, tmp_path):
-    rows = club.services.standings.standings()
-    path = write_standings(tmp_path / "s.pdf", rows, setup_for())
+def test_standings_per_game_each_in_its_unit(club, tmp_path):
+    standings = club.services.standings.by_game()
+    path = write_standings(tmp_path / "s.pdf", standings, setup_for())
     written = text(path)
     assert "Standings" in written and "All evenings" in written
-    assert written.index("Ann") < written.index("Bob")  # Ann and Cat won the rubber
-    ann = next(r for r in rows if r.name == "Ann")
-    assert f"1 Ann {ann.evenings} {ann.played} {ann.won} {ann.matches_won} {ann.points}" in written
+    assert "Euchre (points)" in written and "Loo (three-card) (chips)" in written
+    euchre = written[written.index("Euchre (points)"):written.index("Loo (three-card)")]
+    assert euchre.index("Ann") < euchre.index("Bob")  # Ann and Cat won the rubber
+    line = next(line for s in standings if s.key == "euchre" for line in s.lines
+                if line.row.name == "Ann")
+    ann = line.row
+    assert (f"{line.place_text} Ann {ann.evenings} {ann.played} {ann.won} {ann.matches_won} "
+            f"{ann.points}") in written
+    loo = written[written.index("Loo (three-card)"):]
+    assert "Ranked on the chips won or lost" in loo and "Chips" in loo
     screenshot(path, "standings_report")
+
+
+def test_a_tie_broken_names_its_tie_break_and_a_full_tie_is_shared():
+    rows = [StandingRow(1, "Ann", 3, 2, 1, 9, 1), StandingRow(2, "Cat", 3, 2, 0, 9, 1),
+            StandingRow(3, "Bob", 3, 2, 0, 9, 1), StandingRow(4, "Dan", 3, 2, 0, 4, 1)]
+    lines = {line.row.name: line for line in place_rows(rows, CRITERIA["games"])}
+    assert lines["Ann"].place_text == "1" and lines["Ann"].decided_by == "matches_won"
+    assert lines["Bob"].place_text == lines["Cat"].place_text == "2="
+    assert lines["Dan"].place_text == "4" and lines["Dan"].decided_by == "points"
 
 
 def test_equal_rows_share_a_place():
@@ -23,19 +42,25 @@ def test_equal_rows_share_a_place():
         return StandingRow(0, name, 3, won, matches, points, 1)
 
     rows = [row("Ann", 2, 1, 9), row("Cat", 2, 1, 9), row("Bob", 1, 0, 7), row("Dan", 0, 0, 1)]
-    assert places(rows) == ["1", "1", "3", "4"]
+    assert places(rows) == ["1=", "1=", "3", "4"]
 
 
 def test_standings_in_russian_with_four_hundred_members(tmp_path):
     rows = [StandingRow(n, f"Участник {n}", 10, 400 - n, 0, 1000 * (400 - n), 3)
             for n in range(400)]
-    path = write_standings(tmp_path / "s.pdf", rows, setup_for("ru"), scope="Весенний сезон")
+    standing = GameStandings("cribbage", ("cribbage",), "holes", "games",
+                             tuple(place_rows(rows, CRITERIA["games"])))
+    path = write_standings(tmp_path / "s.pdf", [standing], setup_for("ru"),
+                           scope="Весенний сезон")
     count = pages(path)
     assert count > 5
     first = text(path, 0)
     assert "Турнирная таблица" in first and "Весенний сезон" in first
-    assert "1 Участник 0 3 10 400 0 400\u00a0000" in first or "400 000" in first
+    assert "Криббедж (лунки)" in first and "Лунки" in first
+    assert "1 Участник 0 3 10 400 0 400 000" in first.replace("\u00a0", " ")
     assert "Участник 399" in text(path, count - 1)
+    for page in range(count):  # one head a page, at its top: never mid-page
+        assert text(path, page).count("Место") == 1
     screenshot(path, "standings_report_ru")
 
 
