@@ -80,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except BadInput as exc:
-        print(f"clubapp: {exc.say(args.lang)}", file=sys.stderr)
+        print(f"clubapp: {one_line(exc.say(args.lang))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 1
@@ -91,12 +91,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # the contract: exit 1 for anything else, with a message
         refusal = _refusal(exc)
         if refusal is not None:
-            print(f"clubapp: {refusal.say(args.lang)}", file=sys.stderr)
+            print(f"clubapp: {one_line(refusal.say(args.lang))}", file=sys.stderr)
             return 2
         from clubapp.store.credentials import redact  # an error may quote a database URL
 
         print(f"clubapp: error: {exc.__class__.__name__}: {redact(exc)}", file=sys.stderr)
         return 1
+
+
+def one_line(text: str) -> str:
+    """A refusal as the one line the contract promises: what a user typed, quoted in it, may
+    hold a line break, shown as ``\\n``."""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
 
 
 def _refusal(exc: Exception) -> BadInput | None:

@@ -111,3 +111,14 @@ def test_the_postgresql_driver_comes_with_the_program():
 
     project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())
     assert any(d.startswith("psycopg[binary]") for d in project["project"]["dependencies"])
+
+
+def test_a_refusal_is_one_line_whatever_was_typed(capsys, monkeypatch):
+    import io
+
+    for lang, said in (("en", "got '\\n'"), ("ru", "получено «\\n»")):
+        monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(
+            {"players": ["Аня", "Борис"], "deals": [{"points": {"Аня": "\n"}}]})))
+        assert main(["score", "ecarte", "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("clubapp: ") and said in err, err
