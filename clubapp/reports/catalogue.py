@@ -321,6 +321,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "evening.result": {"en": "Result", "ru": "Результат"},
     "evening.winners": {"en": "Winners", "ru": "Победители"},
     "evening.in_progress": {"en": "in progress", "ru": "идёт игра"},
+    "evening.chips": _with_terms("<Chips> so far", "<Chips> на сейчас"),
     "evening.no_game": {"en": "no game started", "ru": "игра не начата"},
     "evening.games_won": {"en": "games won: {games}", "ru": "выиграно партий: {games}"},
     "evening.deals": {"en": "{n} deals", "ru": "сдач: {n}"},

@@ -33,6 +33,15 @@ def sides_text(view: GameView, setup: ReportSetup) -> str:
     return "; ".join(f"{s}: {joiner.join(view.side_members.get(s, ()))}" for s in view.sides)
 
 
+def _unit(view: GameView) -> str:
+    from clubapp.events.standings import unit_of
+
+    try:
+        return unit_of(view.game_id, get_game(view.game_id).family)
+    except RuleError:
+        return "points"
+
+
 def result_text(view: GameView, setup: ReportSetup) -> str:
     """Games won, the match's value, or the totals of a game still in progress."""
     parts: list[str] = []
@@ -42,9 +51,14 @@ def result_text(view: GameView, setup: ReportSetup) -> str:
             f"{s} {setup.number(n)}" for s, n in won.items() if n)))
     if view.match is not None and view.match.get("value") is not None:
         parts.append(f"{setup.tr('sheet.value')}: {setup.number(int(view.match['value']))}")
-    if view.winner is None:
+    unit = _unit(view)
+    if view.winner is None and unit == "chips":  # a game for chips has no end: its chips
         totals = ", ".join(f"{s} {setup.number(int(view.totals.get(s, 0)))}" for s in view.sides)
-        parts.append(f"{setup.tr('evening.in_progress')}: {totals}")
+        parts.append(f"{setup.tr('evening.chips')}: {totals}")
+    elif view.winner is None:
+        totals = ", ".join(f"{s} {setup.number(int(view.totals.get(s, 0)))}" for s in view.sides)
+        parts.append(f"{setup.tr('evening.in_progress')} ({setup.tr(f'unit.{unit}')}): "
+                     f"{totals}")
     elif not view.games:
         totals = ", ".join(f"{s} {setup.number(int(view.totals.get(s, 0)))}" for s in view.sides)
         parts.append(totals)

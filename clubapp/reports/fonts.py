@@ -9,6 +9,7 @@ emoji) for a "?", so that what is printed is always readable letters.
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 from pathlib import Path
 
 from reportlab.lib.fonts import addMapping
@@ -62,6 +63,7 @@ def register_fonts(folder: Path | None = None) -> None:
     maps = [set(face.face.charToGlyph) for face in faces]
     _charmap = frozenset(set.intersection(*maps))
     _registered_from = folder
+    _printable.cache_clear()  # what prints depends on the fonts registered
 
 
 def can_print(char: str) -> bool:
@@ -76,6 +78,14 @@ def printable(text: object) -> str:
     "?", so that "Bob 🎉" is never mistaken for another member called "Bob"."""
     register_fonts()
     raw = "" if text is None else str(text)
+    if raw.isascii() and raw.isprintable():
+        return raw  # the common case: every printable ASCII character has a glyph
+    return _printable(raw)
+
+
+@lru_cache(maxsize=4096)
+def _printable(raw: str) -> str:
+    """``printable`` of a text that is not plain ASCII (names repeat: kept)."""
     out: list[str] = []
     for char in raw:
         if unicodedata.category(char) in ("Cc", "Zl", "Zp"):

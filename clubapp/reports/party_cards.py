@@ -233,20 +233,18 @@ def _partner_lines(card: TallyCard, round_number: int, width: float) -> list[str
     return wrap(printable(played.partner), REGULAR, CELL_SIZE, width - 2 * mm)
 
 
-def _row_heights(card: TallyCard, numbers: Sequence[int], width: float,
-                 room: float) -> list[float]:
-    """Each round's row: tall enough for its partner's name, the empty rows sharing the rest
-    (as tall as a hand needs, never less than the least row)."""
-    partner_w = width * COLUMNS[2]
-    need = [max(ROW_MIN, len(_partner_lines(card, n, partner_w)) * LINE + 4) for n in numbers]
-    empty = [i for i, n in enumerate(numbers) if not _partner_lines(card, n, partner_w)]
+def _row_heights(lines: Sequence[list[str]], room: float) -> list[float]:
+    """Each round's row: tall enough for its partner's name (``lines``, per row), the empty
+    rows sharing the rest (as tall as a hand needs, never less than the least row)."""
+    need = [max(ROW_MIN, len(found) * LINE + 4) for found in lines]
+    empty = [i for i, found in enumerate(lines) if not found]
     if empty:
         left = room - sum(h for i, h in enumerate(need) if i not in empty)
         each = min(ROW_MAX, max(ROW_MIN, left / len(empty)))
         for i in empty:
             need[i] = each
     else:
-        need = [min(max(h, room / len(numbers)), max(h, ROW_MAX)) for h in need]
+        need = [min(max(h, room / len(lines)), max(h, ROW_MAX)) for h in need]
     return need
 
 
@@ -256,8 +254,9 @@ def _rounds_table(canvas: Canvas, setup: ReportSetup, box: Box, part: CardPart,
     card = part.card
     shown = part.rows or rounds_wanted(party, card)
     numbers = list(range(part.first_row + 1, part.first_row + shown + 1))
-    heights = _row_heights(card, numbers, box.w, box.h - HEAD_H)
     cols = [box.w * share for share in COLUMNS]
+    partners = [_partner_lines(card, n, cols[2]) for n in numbers]
+    heights = _row_heights(partners, box.h - HEAD_H)
     xs = [box.x]
     for w in cols[:-1]:
         xs.append(xs[-1] + w)
@@ -275,7 +274,7 @@ def _rounds_table(canvas: Canvas, setup: ReportSetup, box: Box, part: CardPart,
     # rounds he did not play (not yet come, or sat out) are rows with a dash
     by_round = {r.round: r for r in card.rounds}
     last_played = max(by_round, default=0)
-    for number, row_h in zip(numbers, heights, strict=True):
+    for number, row_h, lines in zip(numbers, heights, partners, strict=True):
         rows_y -= row_h
         base = rows_y + (row_h - CELL_SIZE * 0.7) / 2
         canvas.line(box.x, rows_y, box.x + box.w, rows_y)
@@ -289,7 +288,6 @@ def _rounds_table(canvas: Canvas, setup: ReportSetup, box: Box, part: CardPart,
             continue
         draw_fitted(canvas, xs[1] + 1 * mm, base, str(played.table), cols[1] - 2 * mm,
                     size=CELL_SIZE)
-        lines = _partner_lines(card, number, cols[2])
         line_y = rows_y + (row_h + (len(lines) - 1) * LINE - CELL_SIZE * 0.7) / 2
         canvas.setFont(REGULAR, CELL_SIZE)
         canvas.setFillColor(colors.black)

@@ -125,7 +125,8 @@ def _info_story(info: SheetInfo, width: float) -> list[Any]:
     seats = len(info.players)
     blank = "_" * (22 if seats <= 4 else 14 if seats <= 6 else 10)
     names = list(info.players) if info.named else [blank] * seats
-    seated = "   ".join(f"{n}. {name}" for n, name in enumerate(names, start=1))
+    # a seat's number and its line stay together (a no-break space)
+    seated = "   ".join(f"{n}.\u00a0{name}" for n, name in enumerate(names, start=1))
     out: list[Any] = [para(f"{setup.tr('sheet.players')}: {seated}", st["body"])]
     if tuple(info.sides) != tuple(info.players):  # partners: say who sits on which side
         joiner = f" {setup.tr('and')} "

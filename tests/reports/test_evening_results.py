@@ -21,7 +21,7 @@ def test_every_table_with_its_game_result_and_winners(club, tmp_path):
     assert "A: Ann & Cat; B: Bob & Dan" in written
     assert "games won: A 2, B 1; Value: 3; 11 deals" in written
     assert "Ann & Cat" in written.split("11 deals")[1][:20]  # the winners after the result
-    assert "in progress: A 2, B 2" in written
+    assert "in progress (points): A 2, B 2" in written
     assert "Ivy, Jon, Kay" in written
     screenshot(path, "evening_results")
 
