@@ -410,13 +410,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "history.evening": {"en": "Evening", "ru": "Вечер"},
     "history.partners": {"en": "Side / partners", "ru": "Сторона / партнёры"},
     "history.result": {"en": "Result", "ru": "Результат"},
-    "history.points": _with_terms("<Points>", "<Points>"),
+    "history.points": {"en": "Score", "ru": "Счёт"},
     "history.won": {"en": "won", "ru": "выигрыш"},
     "history.lost": {"en": "lost", "ru": "проигрыш"},
     "history.games": {"en": "games {won} of {played}", "ru": "партии: {won} из {played}"},
     "history.summary": {
-        "en": "{evenings} evenings, {played} games played, {won} won, {points} points",
-        "ru": "Вечеров: {evenings}, сыграно партий: {played}, выиграно: {won}, очков: {points}"},
+        "en": "{evenings} evenings, {played} games played, {won} won; {points}",
+        "ru": "Вечеров: {evenings}, сыграно партий: {played}, выиграно: {won}; {points}"},
     "history.empty": {"en": "No games yet.", "ru": "Игр пока нет."},
     # --- progressive euchre (seeds/002 lines 75-93) ---
     "party.title": _with_terms("<Progressive_euchre>", "<Progressive_euchre>"),

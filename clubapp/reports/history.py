@@ -35,6 +35,16 @@ def _outcome(game: HistoryGame, setup: ReportSetup) -> str:
     return state
 
 
+def _unit(game: HistoryGame) -> str:
+    """What the game's score counts: points, holes or chips."""
+    from clubapp.events.standings import unit_of
+
+    try:
+        return unit_of(game.view.game_id, get_game(game.view.game_id).family)
+    except RuleError:
+        return "points"
+
+
 def _game(game: HistoryGame, setup: ReportSetup) -> str:
     try:
         return game_name(get_game(game.view.game_id), setup.lang)
@@ -49,10 +59,13 @@ def history_story(history: MemberHistory, setup: ReportSetup) -> list[Any]:
         return [para(setup.tr("history.empty"), st["body"])]
     played = sum(g.games_played for g in history.games)
     won = sum(g.games_won for g in history.games)
-    points = sum(g.points for g in history.games)
+    by_unit: dict[str, int] = {}
+    for game in history.games:  # points, holes and chips are never added together
+        unit = _unit(game)
+        by_unit[unit] = by_unit.get(unit, 0) + game.points
+    totals = ", ".join(f"{setup.number(n)} {setup.tr(f'unit.{u}')}" for u, n in by_unit.items())
     summary = setup.tr("history.summary", evenings=setup.number(history.evenings),
-                       played=setup.number(played), won=setup.number(won),
-                       points=setup.number(points))
+                       played=setup.number(played), won=setup.number(won), points=totals)
     dates, evenings, tables, names, sides, outcomes, points = [], [], [], [], [], [], []
     for game in history.games:
         partners = f" {setup.tr('and')} ".join(game.partners)
@@ -66,7 +79,7 @@ def history_story(history: MemberHistory, setup: ReportSetup) -> list[Any]:
         names.append(_game(game, setup))
         sides.append(side)
         outcomes.append(_outcome(game, setup))
-        points.append(setup.number(game.points))
+        points.append(f"{setup.number(game.points)} {setup.tr(f'unit.{_unit(game)}')}")
     columns = [Column(setup.tr("history.date"), dates, grow=0),
                Column(setup.tr("history.evening"), evenings, grow=2),
                Column(setup.tr("evening.table"), tables, align="RIGHT", grow=0),
