@@ -1,7 +1,10 @@
 """``clubapp draw``: seating draws and club cuts, seeded (``--seed``) so that they replay.
 
 - ``draw party`` reads ``{"players": [{"name", "role"}], "volunteers"?: [...], "cards"?: {...}}``
-  and prints the first round's tables, who waits, and every card drawn (seeds/002 line 81);
+  and prints the first round's tables, who waits, and every card drawn (seeds/002 line 81):
+  a party of any size, another set of two packs for every 26 tables (a card beyond the first
+  set names its ``set``); ``clubapp report tally-cards`` and the other party documents read
+  what it prints as it is;
 - ``draw cut GAME NAME…`` cuts for partners, seats and the first deal by that game's cut;
 - ``draw table NAME…`` forms a euchre table of four to six (law 4, seeds/002 line 219);
 - ``draw cut-out`` reads ``{"playing", "waiting", "consecutive"}``: who gives way (law 6).
@@ -37,7 +40,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                     "read from the cards drawn at the table.")
     kinds = parser.add_subparsers(dest="kind", metavar="KIND", required=True)
 
-    party = kinds.add_parser("party", help="the progressive-euchre party draw (two packs)")
+    party = kinds.add_parser("party", help="the progressive-euchre party draw (two packs, "
+                                           "and another set for every 26 tables)")
     party.add_argument("--tables", type=int, help="number of tables (default: players // 4)")
     party.set_defaults(func=run_party)
 
