@@ -170,11 +170,16 @@ class SheetColumns:
     spans: list[tuple[int, int, int, str]]
 
 
-def _remarks_needed(design: Design, info: SheetInfo) -> bool:
+def _remarks_needed(design: Design, info: SheetInfo,
+                    lines: Sequence[DealLine] | None) -> bool:
+    """A remarks column where the entry has fields no column shows, or (filled) where the
+    design has something more to say of a deal."""
     if not design.remarks:
         return False
-    return design.more_remarks is not None or any(f.name not in design.covers
-                                                  for f in info.rules.entry_schema)
+    if any(f.name not in design.covers for f in info.rules.entry_schema):
+        return True
+    return lines is not None and design.more_remarks is not None and any(
+        design.remarks_of(info, line) for line in lines)
 
 
 def sheet_columns(design: Design, info: SheetInfo, lines: Sequence[DealLine] | None,
@@ -234,7 +239,7 @@ def sheet_columns(design: Design, info: SheetInfo, lines: Sequence[DealLine] | N
         columns.append(Column(col.head, cells(col.value), align=col.align, hand=col.hand,
                               bold=col.bold, grow=col.grow, rotatable=True))
     add_groups(trail_start, [c.group for c in design.trail])
-    if _remarks_needed(design, info):
+    if _remarks_needed(design, info, lines):
         columns.append(Column(info.tr("sheet.remarks"),
                               cells(lambda r: design.remarks_of(info, r)), align="LEFT",
                               hand=24 * mm, grow=3.0))

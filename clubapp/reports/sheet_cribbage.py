@@ -18,6 +18,7 @@ from typing import Any
 
 from reportlab.lib.units import mm
 
+from clubapp.reports.sheet_columns import group_text
 from clubapp.reports.sheet_design import (
     Col,
     DealLine,
@@ -53,9 +54,17 @@ def deal_parts(info: SheetInfo, line: DealLine) -> tuple[Parts, bool] | None:
     roles = _roles(info)
     if isinstance(entry.get("count"), Mapping):
         count = entry["count"]
-        parts = {r: {"play": int(count[r].get("play", 0)), "hand": int(count[r].get("hand", 0)),
-                     "crib": int(count[r].get("crib", 0)) if r == "dealer" else 0,
-                     "muggins": int(count[r].get("muggins") or 0)} for r in roles}
+        parts = {r: {"play": int((count.get(r) or {}).get("play") or 0),
+                     "hand": int((count.get(r) or {}).get("hand") or 0),
+                     "crib": int((count.get(r) or {}).get("crib") or 0) if r == "dealer" else 0,
+                     "muggins": 0} for r in roles}
+        for role in roles:  # what the others took by muggins on this role's count
+            on = (count.get(role) or {}).get("muggins_on") or {}
+            taken = sum(int(on.get(what) or 0) for what in ("play", "hand", "crib"))
+            if taken:
+                taker = on.get("called_by") or info.rules.next_role(role)  # type: ignore[attr-defined]
+                if taker in parts:
+                    parts[taker]["muggins"] += taken
         return parts, bool(count.get("heels"))
     cards = entry.get("cards")
     if not isinstance(cards, Mapping):
@@ -150,6 +159,8 @@ def cribbage_design(info: SheetInfo) -> Design:
 
     def other(line: DealLine, side: str) -> str:
         extra = _other(info, line, side)
+        if extra is not None and extra < 0 and line.record.ended_game:
+            return ""  # pegging stops in the game hole: the rest of the deal is not counted
         return info.signed(extra) if extra else ""
 
     per_side = (SideCol(info.tr("crib.other"), other, hand=9 * mm),
@@ -159,5 +170,18 @@ def cribbage_design(info: SheetInfo) -> Design:
     target = int(info.options.get("target", info.rules.target or 61))
     notes = (info.tr("crib.order", lurch=info.number(target - 31), target=info.number(target),
                      first=role_label(roles[0], info.lang).lower()),)
+    def entered(line: DealLine) -> str:
+        """What the columns do not show of the entry: the cards (hands, crib, starter, the
+        order of play), or a count's starter, who went out first and the penalties."""
+        for name in ("cards", "count"):
+            value = line.entry.get(name)
+            fld = next((f for f in info.rules.entry_schema if f.name == name), None)
+            if not isinstance(value, Mapping) or fld is None:
+                continue
+            shown = {k: v for k, v in value.items()
+                     if name == "cards" or k in ("starter", "first_out", "penalties")}
+            return group_text(fld.fields, shown, info.setup)
+        return ""
+
     return Design(tuple(lead), per_side, unit="unit.holes", notes=notes,
-                  covers=frozenset({"count", "cards"}))
+                  covers=frozenset({"count", "cards"}), more_remarks=entered)
