@@ -66,3 +66,29 @@ def test_standings_in_russian_with_four_hundred_members(tmp_path):
 
 def test_no_games_yet(tmp_path):
     assert "No games recorded yet." in text(write_standings(tmp_path / "s.pdf", [], setup_for()))
+
+
+def test_a_seasons_standings_by_its_rules_with_every_tie_explained(sqlite_services, tmp_path):
+    """A season on paper: its rules in a sentence, each place and how it was decided, the
+    ties explained, in English and in Russian."""
+    from clubapp.reports.standings import write_season_standings
+    from tests.reports.helpers import play
+
+    players = ["Ann Lee", "Bob Hart", "Cat Moss", "Dan Ford"]
+    view = play(sqlite_services, "euchre", players,
+                [{"makers": "A", "tricks": 5}, {"makers": "A", "tricks": 5},
+                 {"makers": "B", "tricks": 3}])
+    evening = sqlite_services.evenings.list()[0].id
+    season = sqlite_services.seasons.create("Spring league", None, [evening], lots_seed=5)
+    result = sqlite_services.seasons.standings(season.id)
+    assert result.standings.ties  # partners are level: a tie to explain
+    english = text(write_season_standings(tmp_path / "en.pdf", result, setup_for()))
+    assert "Spring league" in english and "Total points; ties: head-to-head" in english
+    assert "level with" in english and "Ties and how they were broken" in english
+    assert "are level on" in english
+    russian = text(write_season_standings(tmp_path / "ru.pdf", result, setup_for("ru")))
+    assert "Сумма очков; при равенстве: личные встречи" in russian
+    assert "поровну с:" in russian and "Равенства и их разрешение" in russian
+    assert "level" not in russian and "points" not in russian
+    assert all(name in russian for name in view.players)  # the names as they are
+    screenshot(tmp_path / "ru.pdf", "season_standings_ru")
