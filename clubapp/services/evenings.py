@@ -137,6 +137,36 @@ class EveningService:
             _seat(session, table, member_ids)
             return table_view(table)
 
+    def free_table(self, table_id: int) -> TableView:
+        """Let a table's players go (its games stay recorded): they may sit at another table.
+
+        Refused while its game goes on with deals recorded: finish it, or undo its deals.
+        """
+        with self.db.transaction() as session:
+            table = load_table(session, table_id)
+            require_open(table.evening)
+            game = table.games[-1] if table.games else None
+            if game is not None and game.status != "finished" and any(
+                    d.status == "recorded" for d in game.deals):
+                raise ServiceError("tables.game_in_progress", "table", table=table.number)
+            before = [s.member_id for s in table.seats]
+            table.seats.clear()
+            session.flush()
+            audit(session, "free table", "table", table.id, {"members": before}, {"members": []})
+            return table_view(table)
+
+    def recent_games(self, limit: int = 5) -> list[str]:
+        """The games the club started last (their ids), most recent first, each once."""
+        with self.db.transaction() as session:
+            found: list[str] = []
+            for game_id in session.scalars(select(Game.game_id).order_by(Game.id.desc())
+                                           .limit(200)):
+                if game_id not in found:
+                    found.append(game_id)
+                if len(found) == limit:
+                    break
+            return found
+
     def start_game(self, table_id: int, game_id: str,
                    options: Mapping[str, Any] | None = None) -> int:
         """Start a game of ``game_id`` for the players seated now; returns the game's id."""
@@ -168,6 +198,14 @@ class EveningService:
             return table_view(table), game.id
 
 
+def _in_play(table: PlayTable) -> bool:
+    """Whether a table's players are taken: its game goes on, or it is seated for one that has
+    not begun. Once its game (rubber, match) is over, its players are free to sit elsewhere."""
+    if not table.seats:
+        return False
+    return not table.games or table.games[-1].status != "finished"
+
+
 def _seat(session: Session, table: PlayTable, member_ids: Sequence[int]) -> None:
     """Seat members at a table in seat order, refusing a member named twice, unknown,
     retired or seated at another table of the evening."""
@@ -179,13 +217,19 @@ def _seat(session: Session, table: PlayTable, member_ids: Sequence[int]) -> None
             raise ServiceError("evenings.seated_twice", "players", name=member.name)
         if member.retired:
             raise ServiceError("evenings.retired", "players", name=member.name)
-        busy = session.scalar(
-            select(PlayTable.number).join(Seat).where(
+        others = list(session.scalars(
+            select(PlayTable).join(Seat).where(
                 Seat.member_id == member_id, PlayTable.evening_id == table.evening_id,
-                PlayTable.id != table.id))
+                PlayTable.id != table.id)))
+        busy = next((other.number for other in others if _in_play(other)), None)
         if busy is not None:
             raise ServiceError("evenings.already_seated", "players", name=member.name,
                                table=busy)
+        for other in others:  # a table whose game is over: the member leaves it for this one
+            left = [s for s in other.seats if s.member_id == member_id]
+            for seat in left:
+                other.seats.remove(seat)
+            audit(session, "leave table", "table", other.id, {"member": member_id}, None)
     before = [s.member_id for s in table.seats]
     table.seats.clear()
     session.flush()

@@ -33,6 +33,7 @@ class ScreenState:
     table_page: int = 0  # 0: the table's setup, 1: its play
     setups: dict[int, Any] = field(default_factory=dict)  # each table's setup in progress
     entry: dict[str, Any] | None = None
+    typed: bool = False  # the entry was typed by a person (quitting asks first)
     member_search: str = ""
     member_id: int | None = None
     evening_choice: int | None = None
@@ -55,6 +56,7 @@ def capture(window: MainWindow) -> ScreenState:
         state.setups = dict(panel.setups)
         if state.table_page == 1 and panel.form is not None:
             state.entry = panel.form.entry()
+            state.typed = panel.form.typed()
     state.member_search = window.members_page.search.text()
     chosen = window.members_page.selected()
     state.member_id = chosen.id if chosen is not None else None
@@ -94,6 +96,7 @@ def restore(window: MainWindow, state: ScreenState) -> None:
         panel = page.panel
         if state.table_page == 1 and state.entry is not None and panel.form is not None:
             panel.form.set_entry(state.entry)
+            panel.form.edited = state.typed
         party = getattr(window, "party_page", None)
         if state.projector and party is not None and hasattr(party, "open_projector"):
             party.open_projector()

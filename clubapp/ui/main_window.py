@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -22,12 +21,9 @@ from clubapp.ui.evening.deal_history import TableHistories
 from clubapp.ui.printing.print_menu import PrintMenu
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import chosen_language
-from clubapp.ui.shared.screen_fit import (
-    fit_on_screen,
-    keep_every_window_on_screen,
-    keep_on_screen,
-)
+from clubapp.ui.shared.screen_fit import keep_every_window_on_screen, keep_on_screen
 from clubapp.ui.shared.settings_keys import saved_database
+from clubapp.ui.window_place import may_quit, restore_frame, restore_place, save_place
 
 if TYPE_CHECKING:
     from clubapp.services import Services
@@ -35,7 +31,7 @@ if TYPE_CHECKING:
 # The window is painted before the club's data is opened: the pages (and the database layer
 # they stand on) are imported when the club is attached, so a person sees the window at once.
 
-PAGES = ("Members", "Evenings", "Evening", "Standings", "Seasons", "Member", "Party")
+PAGES = ("Members", "Evenings", "Evening", "Standings", "Seasons", "Member", "Party", "Start")
 POLL_MS = 1000  # other computers' changes show within about a second
 
 
@@ -51,8 +47,8 @@ class MainWindow(QMainWindow):
         self.histories.applied.connect(lambda view: self.hub.gameChanged.emit(view.id))
         self.histories.refused.connect(self._undo_refused)
         self.setWindowTitle("clubapp")
-        fit_on_screen(self, QSize(1100, 720))  # a laptop's screen may be smaller
-        keep_every_window_on_screen(QApplication.instance())  # and every dialog too
+        restore_frame(self, settings)  # as it was left, clamped to this screen (or to fit it)
+        keep_every_window_on_screen(self)  # and every dialog too
         self.poller = QTimer(self)
         self.poller.setInterval(POLL_MS)
         self.poller.timeout.connect(self.poll_changes)
@@ -82,6 +78,9 @@ class MainWindow(QMainWindow):
         self._show_database()
         self._seen_changes = self._change_count()
         self.poller.start()
+        # the evening, table and page of the last time; a new club: the start page
+        if not restore_place(self, self.settings) and self._club_is_new():
+            self.go_to("Start")
 
     def _change_count(self) -> int | None:
         from clubapp.store.database import DatabaseError
@@ -122,6 +121,7 @@ class MainWindow(QMainWindow):
     def _build_pages(self) -> None:
         from clubapp.ui.club.member_page import MemberPage
         from clubapp.ui.club.members_page import MembersPage
+        from clubapp.ui.club.start_page import StartPage
         from clubapp.ui.evening.evening_page import EveningPage
         from clubapp.ui.evening.evenings_page import EveningsPage
         from clubapp.ui.party.party_page import PartyPage
@@ -137,8 +137,12 @@ class MainWindow(QMainWindow):
         self.seasons_page = SeasonsPage(self.services, self.hub)
         self.member_page = MemberPage(self.services, self.hub)
         self.party_page = PartyPage(self.services, self.hub)
+        self.start_page = StartPage()
+        self.start_page.jobRequested.connect(self.start_job)
+        self.start_page.sampleRequested.connect(self.open_sample)
         for page in (self.members_page, self.evenings_page, self.evening_page,
-                     self.standings_page, self.seasons_page, self.member_page, self.party_page):
+                     self.standings_page, self.seasons_page, self.member_page, self.party_page,
+                     self.start_page):
             self.stack.addWidget(page)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.nav.currentRowChanged.connect(self._follow_table)
@@ -174,8 +178,10 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
+        # Ctrl+Q as well: without a desktop's theme Qt knows no quit key on Linux
+        quit_action.setShortcuts([*QKeySequence.keyBindings(QKeySequence.StandardKey.Quit),
+                                  QKeySequence("Ctrl+Q")])
+        quit_action.triggered.connect(self.request_quit)
         file_menu.addAction(quit_action)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         # undo and redo act on the table on screen, with its own history (deal_history)
@@ -229,6 +235,61 @@ class MainWindow(QMainWindow):
         else:
             self.party_page.close_evening()
         self.nav.setCurrentRow(PAGES.index("Party" if party else "Evening"))
+
+    def _club_is_new(self) -> bool:
+        return not self.services.members.list() and not self.services.evenings.list()
+
+    def start_job(self, kind: str) -> None:
+        """A club evening, a card party or a league night for tonight: who comes, then the
+        evening with table 1 to set up (its seats filled in), or the party's page."""
+        import datetime as dt
+
+        from clubapp.services import EVENING_KINDS, ServiceError
+        from clubapp.ui.club.start_page import PlayersDialog
+        from clubapp.ui.evening.table_setup import SetupChoice
+        from clubapp.ui.shared.i18n import data_label, format_date
+        from clubapp.ui.shared.rule_messages import error_words
+
+        dialog = PlayersDialog([], kind, self)
+        dialog.finished.connect(dialog.deleteLater)
+        if not dialog.exec():
+            return
+        known = {m.name.casefold(): m.id for m in self.services.members.list(
+            include_retired=False)}
+        today = dt.date.today()
+        try:
+            ids = []
+            for name in dialog.chosen():
+                member = known.get(name.casefold())
+                ids.append(member if member is not None else self.services.members.add(name).id)
+            evening = self.services.evenings.create(
+                today, f"{data_label(EVENING_KINDS[kind])} {format_date(today)}", kind)
+            table = self.services.evenings.add_table(evening.id) if kind != "party" else None
+        except ServiceError as exc:
+            QMessageBox.warning(self, self.tr("Start"), error_words(exc))
+            return
+        if table is not None:  # the seats filled in, the game still to find
+            self.evening_page.panel.setups[table.id] = SetupChoice(None, ids)
+        self.hub.membersChanged.emit()
+        self.hub.eveningsChanged.emit()
+        self.open_evening(evening.id)
+        if table is not None:  # the cursor in the game's search, the dialog gone
+            def find_the_game() -> None:
+                self.activateWindow()
+                self.evening_page.panel.setup.game_search.setFocus()
+
+            QTimer.singleShot(0, find_the_game)
+
+    def open_sample(self) -> None:
+        """The sample club, on a scratch copy of its own: the window works on it until another
+        database is opened (Settings), and says so in its title."""
+        from clubapp.services import Services
+        from clubapp.services.sample import new_sample_club
+
+        path, evening = new_sample_club()
+        self.switch_services(Services.open(path))
+        self.setWindowTitle(self.tr("clubapp — the sample club (a scratch copy)"))
+        self.open_evening(evening)
 
     def open_member(self, member_id: int) -> None:
         self.member_page.show_member(member_id)
@@ -340,9 +401,21 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         keep_on_screen(self)  # the frame's real size is known now
 
+    def request_quit(self) -> None:
+        """Quit (Ctrl+Q), asking first when a deal or a round's scores are typed, not recorded."""
+        if may_quit(self):
+            self._asked = True
+            self.close()
+
     def closeEvent(self, event) -> None:
-        # every deal was committed when it was recorded: closing loses nothing
-        self.services.close()
+        # every deal was committed when it was recorded; only what is typed could be lost
+        if event.spontaneous() and not getattr(self, "_asked", False) and not may_quit(self):
+            event.ignore()  # the window's close button, with a typed deal: the person stays
+            return
+        self._asked = False
+        save_place(self, self.settings)
+        if self.services is not None:
+            self.services.close()
         event.accept()
 
 

@@ -118,48 +118,48 @@
 <context>
     <name>BellPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="52"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="58"/>
         <source>The bell has not rung yet.</source>
         <translation>Колокольчик ещё не звонил.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="55"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="56"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="62"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="63"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="55"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="62"/>
         <source>Who won, and why</source>
         <translation>Кто выиграл и почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="56"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="63"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="56"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="63"/>
         <source>Star</source>
         <translation>Звёздочка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="57"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="64"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="75"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="82"/>
         <source>The bell has not rung yet: round 1 is in play.</source>
         <translation>Колокольчик ещё не звонил: играется первый круг.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="79"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="86"/>
         <source>The bell of round %d: round %d is in play</source>
         <translation>Звонок круга %d: играется круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="91"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="99"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
@@ -246,34 +246,34 @@
 <context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="115"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="151"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="142"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="178"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="156"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="192"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="158"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="194"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="160"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="196"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="161"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="197"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -281,7 +281,7 @@ Yours: %s</source>
 <context>
     <name>CribbageBoard</name>
     <message>
-        <location filename="../../clubapp/ui/evening/cribbage_board.py" line="239"/>
+        <location filename="../../clubapp/ui/evening/cribbage_board.py" line="246"/>
         <source>lurch</source>
         <translation>лерч</translation>
     </message>
@@ -289,7 +289,7 @@ Yours: %s</source>
 <context>
     <name>DealHistory</name>
     <message>
-        <location filename="../../clubapp/ui/evening/deal_history.py" line="55"/>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="53"/>
         <source>deal %s</source>
         <translation>сдачу %s</translation>
     </message>
@@ -322,25 +322,30 @@ Yours: %s</source>
 <context>
     <name>EntryForm</name>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="279"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="305"/>
         <source>Enter the points instead</source>
         <translation>Ввести вместо этого очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="335"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="363"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="403"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="432"/>
         <source>partly ticked: not said; empty: no; ticked: yes</source>
         <translation>отмечено частично: не указано; пусто: нет; отмечено: да</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="410"/>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="447"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="439"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="476"/>
         <source>nobody</source>
         <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="556"/>
+        <source>Points only</source>
+        <translation>Только очки</translation>
     </message>
 </context>
 <context>
@@ -435,73 +440,73 @@ Yours: %s</source>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="86"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="86"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="86"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
         <source>Tables</source>
         <translation>Столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="91"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="92"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="94"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="95"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="97"/>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="132"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="98"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="149"/>
         <source>&amp;Close evening</source>
         <translation>&amp;Закрыть вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="115"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="116"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="115"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="116"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="131"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="148"/>
         <source>&amp;Reopen evening</source>
         <translation>&amp;Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="153"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="170"/>
         <source>Reopen evening</source>
         <translation>Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="154"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="171"/>
         <source>The evening is locked. The organiser&apos;s PIN:</source>
         <translation>Вечер заперт. PIN организатора:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="160"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="177"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -672,97 +677,107 @@ Yours: %s</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="68"/>
+        <location filename="../../clubapp/ui/main_window.py" line="64"/>
         <source>Opening the club…</source>
         <translation>Открываем клуб…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="98"/>
+        <location filename="../../clubapp/ui/main_window.py" line="97"/>
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="156"/>
+        <location filename="../../clubapp/ui/main_window.py" line="160"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="157"/>
+        <location filename="../../clubapp/ui/main_window.py" line="161"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="160"/>
+        <location filename="../../clubapp/ui/main_window.py" line="164"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="165"/>
+        <location filename="../../clubapp/ui/main_window.py" line="169"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="166"/>
+        <location filename="../../clubapp/ui/main_window.py" line="170"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="167"/>
+        <location filename="../../clubapp/ui/main_window.py" line="171"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="168"/>
+        <location filename="../../clubapp/ui/main_window.py" line="172"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="169"/>
+        <location filename="../../clubapp/ui/main_window.py" line="173"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="176"/>
+        <location filename="../../clubapp/ui/main_window.py" line="180"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="180"/>
+        <location filename="../../clubapp/ui/main_window.py" line="186"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="193"/>
+        <location filename="../../clubapp/ui/main_window.py" line="199"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="194"/>
+        <location filename="../../clubapp/ui/main_window.py" line="203"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="200"/>
+        <location filename="../../clubapp/ui/main_window.py" line="209"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="201"/>
+        <location filename="../../clubapp/ui/main_window.py" line="210"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="206"/>
+        <location filename="../../clubapp/ui/main_window.py" line="215"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="263"/>
+        <location filename="../../clubapp/ui/main_window.py" line="269"/>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="291"/>
+        <source>clubapp — the sample club (a scratch copy)</source>
+        <translation>clubapp — пример клуба (черновая копия)</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="327"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="264"/>
+        <location filename="../../clubapp/ui/main_window.py" line="328"/>
         <source>%s
 
 Nothing was changed: the table&apos;s history is where it was.</source>
@@ -771,28 +786,28 @@ Nothing was changed: the table&apos;s history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="289"/>
-        <location filename="../../clubapp/ui/main_window.py" line="292"/>
+        <location filename="../../clubapp/ui/main_window.py" line="353"/>
+        <location filename="../../clubapp/ui/main_window.py" line="356"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="293"/>
+        <location filename="../../clubapp/ui/main_window.py" line="357"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="315"/>
+        <location filename="../../clubapp/ui/main_window.py" line="379"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="333"/>
+        <location filename="../../clubapp/ui/main_window.py" line="397"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="334"/>
+        <location filename="../../clubapp/ui/main_window.py" line="398"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -1119,119 +1134,114 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PartyPage</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="50"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="54"/>
         <source>Open an evening of the kind Card party in Evenings.</source>
         <translation>Откройте на странице «Вечера» вечер вида «Карточный турнир».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="59"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="136"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="64"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="155"/>
         <source>No card party is open.</source>
         <translation>Карточный турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="72"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="77"/>
         <source>Ring the &amp;bell</source>
         <translation>Позвонить в &amp;колокольчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="76"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="81"/>
         <source>&amp;Undo bell…</source>
         <translation>&amp;Отменить звонок…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="79"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="84"/>
         <source>Draw &amp;again…</source>
         <translation>Жеребьёвка &amp;заново…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="82"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="87"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="103"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="120"/>
         <source>Bell</source>
         <translation>Звонок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="104"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="121"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="105"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="122"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="106"/>
-        <source>Arrivals and leavers</source>
-        <translation>Пришедшие и ушедшие</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="152"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="167"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="171"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="186"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="153"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="172"/>
         <source>%s · the draw%s</source>
         <translation>%s · жеребьёвка%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="166"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="185"/>
         <source>, %d waiting</source>
         <translation>, ждут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="168"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="187"/>
         <source>%s · round %d · %d tables%s%s</source>
         <translation>%s · круг %d · столов: %d%s%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="199"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="227"/>
         <source>The bell of round %d has rung: round %d is in play.</source>
         <translation>Прозвенел звонок круга %d: играется круг %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="227"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="257"/>
         <source>Undo bell</source>
         <translation>Отмена звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="228"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="258"/>
         <source>Undo the bell of round %d? Its stars and the seating it gave are taken back; its results come back to be corrected.</source>
         <translation>Отменить звонок круга %d? Его звёздочки и рассадка будут отменены, а результаты вернутся для исправления.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="233"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="263"/>
         <source>The bell of round %d was undone: correct the results and ring again.</source>
         <translation>Звонок круга %d отменён: исправьте результаты и позвоните снова.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="239"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="269"/>
         <source>Arrived: plays from the next bell.</source>
         <translation>Пришёл(ла): играет со следующего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="243"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="273"/>
         <source>Leaves at the next bell (the stars of this round count).</source>
         <translation>Уходит на следующем звонке (звёздочки этого круга засчитываются).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="248"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="278"/>
         <source>The substitute has taken the place.</source>
         <translation>Замена заняла место.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="252"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="282"/>
         <source>The prizes are awarded.</source>
         <translation>Призы присуждены.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="264"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="294"/>
         <source>The party is drawn: %d tables.</source>
         <translation>Жеребьёвка проведена: столов: %d.</translation>
     </message>
@@ -1239,138 +1249,138 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PartySetup</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="51"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="49"/>
         <source>Comes</source>
         <translation>Придёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="51"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="49"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="52"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="49"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="52"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="50"/>
         <source>Pack drawn from</source>
         <translation>Колода для жребия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="53"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="50"/>
         <source>Card drawn</source>
         <translation>Вытянутая карта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="60"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="62"/>
         <source>Everyone comes</source>
         <translation>Приходят все</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="62"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="64"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="67"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="69"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="67"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="69"/>
         <source>Blue</source>
         <translation>Синие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="73"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="75"/>
         <source>Draw now</source>
         <translation>Тянуть жребий сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="75"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="77"/>
         <source>Cards drawn by hand (enter each card)</source>
         <translation>Карты вытянуты вручную (введите каждую)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="84"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="86"/>
         <source>any (chosen and recorded)</source>
         <translation>любое (выбирается и записывается)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="88"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="90"/>
         <source>players ÷ 4</source>
         <translation>игроки ÷ 4</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="89"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="138"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="91"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="162"/>
         <source>&amp;Draw and start the party</source>
         <translation>&amp;Провести жеребьёвку и начать турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="102"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="104"/>
         <source>Who comes, and the pack each draws from (the book&apos;s ladies red, gentlemen blue):</source>
         <translation>Кто придёт и из какой колоды тянет жребий (по книге дамы — красная, господа — синяя):</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="110"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="121"/>
         <source>The roles are called</source>
         <translation>Роли называются</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="112"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="123"/>
         <source>Red pack</source>
         <translation>Красная колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="113"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="124"/>
         <source>Blue pack</source>
         <translation>Синяя колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="114"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="125"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="116"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="127"/>
         <source>The draw</source>
         <translation>Жеребьёвка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="119"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="130"/>
         <source>Seed</source>
         <translation>Зерно жребия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="121"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="132"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="137"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="161"/>
         <source>&amp;Draw again and start</source>
         <translation>&amp;Жеребьёвка заново и начать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="161"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="51"/>
         <source>its role&apos;s</source>
         <translation>по её роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="211"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="216"/>
         <source>%d coming: %d %s, %d %s, %d without a role</source>
         <translation>придут %d: %d — %s, %d — %s, %d без роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="248"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="257"/>
         <source>Choose the pack (role) of: %s</source>
         <translation>Выберите колоду (роль) для: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="252"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="261"/>
         <source>The seed is a whole number (or leave it empty)</source>
         <translation>Зерно — целое число (или оставьте поле пустым)</translation>
     </message>
@@ -1449,65 +1459,88 @@ Scores, seats and chips for card clubs.</source>
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="83"/>
+        <source>Guests</source>
+        <translation>Гости</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="83"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="84"/>
+        <source>Who comes tonight? One name a line; a member is found by name, a new name is added to the members.</source>
+        <translation>Кто придёт сегодня? По одному имени в строке; участник находится по имени, новое имя добавляется к участникам.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="87"/>
+        <source>Who plays tonight? One name a line, in seat order; a member is found by name, a new name is added to the members.</source>
+        <translation>Кто играет сегодня? По одному имени в строке, по порядку мест; участник находится по имени, новое имя добавляется к участникам.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="175"/>
         <source>everyone is here: add the member first</source>
         <translation>все уже здесь: сначала добавьте участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="169"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="178"/>
         <source>Arrives</source>
         <translation>Приходит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="176"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="185"/>
         <source>Leaves at the bell</source>
         <translation>Уходит на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="182"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="191"/>
         <source>Takes the place now</source>
         <translation>Занимает место сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="187"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="198"/>
         <source>A late arrival (waits for the next bell)</source>
         <translation>Опоздавший (ждёт следующего звонка)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="189"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="201"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="190"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="202"/>
         <source>Pack</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="192"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="206"/>
         <source>A leaver (plays to the bell; the stars count)</source>
         <translation>Уходящий (играет до звонка; звёздочки засчитываются)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="194"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="209"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="196"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="211"/>
         <source>Or a waiting player</source>
         <translation>Или ожидающий игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="217"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="218"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="239"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="240"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="219"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="243"/>
         <source>Waiting this round: %s.
 Leaving at the bell: %s.</source>
         <translation>Ждут в этом круге: %s.
@@ -1517,32 +1550,32 @@ Leaving at the bell: %s.</source>
 <context>
     <name>PrizesPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="124"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="132"/>
         <source>&amp;Award the prizes</source>
         <translation>&amp;Присудить призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="148"/>
         <source>First prize</source>
         <translation>Первый приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="148"/>
         <source>Second prize</source>
         <translation>Второй приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="141"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="149"/>
         <source>Consolation prize</source>
         <translation>Утешительный приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="150"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="159"/>
         <source>Award them when the last bell has rung; ties are drawn by lot, recorded.</source>
         <translation>Присуждайте после последнего звонка; ничьи решает записанный жребий.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="153"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="162"/>
         <source>From the stars after round %d; lots drawn with seed %d.</source>
         <translation>По звёздочкам после круга %d; жребий с зерном %d.</translation>
     </message>
@@ -1550,44 +1583,50 @@ Leaving at the bell: %s.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="31"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="99"/>
         <source>clubapp — party</source>
         <translation>clubapp — турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="46"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="121"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="282"/>
         <source>Leaders</source>
         <translation>Лидеры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="106"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="201"/>
         <source>%s — round %d</source>
         <translation>%s — круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="109"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="203"/>
         <source>The bell of round %d has rung: find your table for round %d</source>
         <translation>Прозвенел звонок круга %d: найдите свой стол на круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="110"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="204"/>
         <source>Find your table for round 1</source>
         <translation>Найдите свой стол на первый круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="113"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="232"/>
         <source>Table 1 is the head table, table %d the booby table; ★ the star of the last bell.</source>
         <translation>Стол 1 — главный стол, стол %d — стол для неудачников; ★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="115"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="234"/>
         <source>Sitting out this round: %s. </source>
         <translation>Пропускают этот круг: %s. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="144"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="249"/>
         <source>waits</source>
         <translation>ждёт</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="301"/>
+        <source>After the first bell</source>
+        <translation>После первого звонка</translation>
     </message>
 </context>
 <context>
@@ -2049,204 +2088,277 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StarsPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="102"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="110"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="102"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="110"/>
         <source>Gold</source>
         <translation>Золотые</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="102"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="110"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="103"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="103"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
         <source>Green</source>
         <translation>Зелёные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="103"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
         <source>Out</source>
         <translation>Ушёл(ла)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="119"/>
         <source>%s (left)</source>
         <translation>%s (ушёл/ушла)</translation>
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="35"/>
+        <source>What is on tonight?</source>
+        <translation>Что сегодня вечером?</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="40"/>
+        <source>A &amp;club evening</source>
+        <translation>&amp;Клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="41"/>
+        <source>Tables of any game, scored deal by deal: who plays, the game, the first score.</source>
+        <translation>Столы любой игры, счёт по сдачам: кто играет, какая игра — и первая запись.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="43"/>
+        <source>A card &amp;party</source>
+        <translation>&amp;Карточный турнир</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="44"/>
+        <source>Progressive euchre: the guests, the draw, the bell; stars and prizes at the end.</source>
+        <translation>Прогрессивный эвхр: гости, жеребьёвка, колокольчик; звёздочки и призы в конце.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="46"/>
+        <source>A &amp;league night</source>
+        <translation>Вечер &amp;лиги</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="47"/>
+        <source>An evening of a season: its games count in the season&apos;s standings.</source>
+        <translation>Вечер сезона: его игры идут в турнирную таблицу сезона.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="66"/>
+        <source>Open the &amp;sample club</source>
+        <translation>Открыть &amp;пример клуба</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_page.py" line="69"/>
+        <source>An evening already under way, on a scratch copy: try anything, your club is not touched.</source>
+        <translation>Вечер в разгаре, на черновой копии: пробуйте что угодно, ваш клуб не затрагивается.</translation>
+    </message>
+</context>
+<context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="49"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="50"/>
         <source>points: %s</source>
         <translation>очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="89"/>
         <source>to go: %s</source>
         <translation>до выхода: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="91"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="92"/>
         <source>games %s</source>
         <translation>партии: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="95"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="96"/>
         <source>, worth %s</source>
         <translation>, стоимость %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="97"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="98"/>
         <source>WINNER %s</source>
         <translation>ПОБЕДИТЕЛЬ %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="100"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="101"/>
         <source>next dealer %s</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="232"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="268"/>
         <source>Choose a game first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="262"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="298"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="265"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="301"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="268"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="304"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="271"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="307"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="297"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="311"/>
+        <source>C&amp;hange players…</source>
+        <translation>Сменить &amp;игроков…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="314"/>
+        <source>&amp;Free this table</source>
+        <translation>&amp;Освободить стол</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="316"/>
+        <source>The players leave the table (its games stay recorded) and may sit at another</source>
+        <translation>Игроки уходят из-за стола (его игры остаются записанными) и могут сесть за другой</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="344"/>
         <source>Double-click a deal to correct it; Ctrl+Z undoes this table&apos;s last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="335"/>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="370"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="377"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="414"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="372"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="416"/>
         <source>%d players</source>
         <translation>игроков: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="374"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="418"/>
         <source> vs </source>
         <translation> против </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="383"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="428"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="383"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="428"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="386"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="431"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="387"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="432"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="393"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="438"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="395"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="440"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="465"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="515"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="489"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="539"/>
         <source>New game</source>
         <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="549"/>
+        <source>Free this table</source>
+        <translation>Освободить стол</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="553"/>
+        <source>Table %d is free</source>
+        <translation>Стол %d свободен</translation>
     </message>
 </context>
 <context>
     <name>TableScoreBox</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="54"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="63"/>
         <source> · head table</source>
         <translation> · главный стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="55"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="64"/>
         <source> · booby table</source>
         <translation> · стол для неудачников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="56"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="65"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="58"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="66"/>
         <source>Points at the bell</source>
         <translation>Очки на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="59"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="67"/>
         <source>Tricks on the next hand</source>
         <translation>Взятки на следующей руке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="61"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="69"/>
         <source>The red player&apos;s cut card, e.g. JH</source>
         <translation>Карта, снятая игроком с красной колодой, например JH</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="69"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="77"/>
         <source>Next hand</source>
         <translation>Следующая рука</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="69"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="77"/>
         <source>Cut</source>
         <translation>Снятие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="80"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="94"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
@@ -2254,42 +2366,42 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TableSetup</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="77"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="88"/>
         <source>Find a game: its name or id</source>
         <translation>Найти игру: название или код</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="92"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="103"/>
         <source>Players in seat order</source>
         <translation>Игроки по порядку мест</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="94"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="105"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="100"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="111"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="103"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="114"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="111"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="122"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="167"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="181"/>
         <source>No game is called that</source>
         <translation>Игры с таким названием нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="220"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="237"/>
         <source>Seat %d</source>
         <translation>Место %d</translation>
     </message>
@@ -2861,6 +2973,41 @@ Leaving at the bell: %s.</source>
         <location filename="../../clubapp/ui/printing/print_menu.py" line="78"/>
         <source>&amp;Prizes…</source>
         <translation>&amp;Призы…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/window_place.py" line="94"/>
+        <source>deal %d at table %d, typed and not recorded</source>
+        <translation>сдача %d за столом %d — набрана, но не записана</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/window_place.py" line="99"/>
+        <source>the scores of this round, typed before the bell</source>
+        <translation>счёт этого круга, набранный до звонка</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/window_place.py" line="112"/>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/window_place.py" line="113"/>
+        <source>Not recorded yet:</source>
+        <translation>Ещё не записано:</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/window_place.py" line="116"/>
+        <source>&amp;Record the deal, then quit</source>
+        <translation>&amp;Записать сдачу и выйти</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/window_place.py" line="118"/>
+        <source>&amp;Quit without it</source>
+        <translation>&amp;Выйти без неё</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/window_place.py" line="119"/>
+        <source>&amp;Stay</source>
+        <translation>&amp;Остаться</translation>
     </message>
 </context>
 </TS>

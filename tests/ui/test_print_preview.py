@@ -25,6 +25,9 @@ def _tally_cards(path, progress):
 
 
 def test_preview_shows_the_document_built_with_progress(qtbot):
+    from clubapp.ui.shared import i18n
+
+    i18n.install_language("en")  # the English catalogue's plurals, whatever ran before
     steps = []
 
     def build(path, progress):
@@ -39,7 +42,7 @@ def test_preview_shows_the_document_built_with_progress(qtbot):
     assert dialog is not None
     qtbot.addWidget(dialog)
     assert dialog.document.pageCount() == 4
-    assert dialog.pages.text() == "4 page(s)"
+    assert dialog.pages.text() == "4 pages"
     assert steps[-1] == (16, 16)
     dialog.resize(700, 800)
     qtbot.waitUntil(lambda: dialog.isVisible())

@@ -9,7 +9,7 @@ import pathlib
 UI = pathlib.Path(__file__).resolve().parents[2] / "clubapp" / "ui"
 FOLDERS = {"club", "evening", "party", "seasons", "printing", "shared", "table_entry"}
 # the window's frame stays at the top: app.py starts it (cli.py imports run_window from it)
-TOP = {"__init__", "app", "main_window", "language_switch"}
+TOP = {"__init__", "app", "main_window", "language_switch", "window_place"}
 
 
 def module_name(path: pathlib.Path) -> str:

@@ -20,6 +20,7 @@ import argparse
 import datetime as dt
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -44,7 +45,7 @@ LONG_NAMES = ("Alexandrina Featherstonehaugh-Wolstenholme",
               "Констанция Кржижановская-Преображенская",
               "Bartholomew Ravenscroft-Montgomery", "Евдокия Святополк-Мирская",
               "Maximilian Oppenheimer-Vanderbilt", "Аполлинария Добронравова-Оболенская",
-              "Ann Lee", "Пётр Орлов", "Wilhelmina Cholmondeley-Fanshawe",
+              "Ann Lee", "Фёдор Шаляпин", "Wilhelmina Cholmondeley-Fanshawe",
               "Владислав Верещагин-Голенищев")
 PARTY_GUESTS = 20
 
@@ -104,6 +105,11 @@ def cut_texts(top: QWidget) -> Iterator[str]:
                                                + widget.contentsMargins().right())
                 if needed > widget.height() + 1:
                     yield f"{where}: {text!r} needs {needed} px of height, has {widget.height()}"
+                plain = re.sub(r"<[^>]+>", " ", text)  # rich text: the tags are not words
+                longest = max((widget.fontMetrics().horizontalAdvance(word)
+                               for word in plain.split()), default=0)
+                if longest > room.width() + 1:
+                    yield f"{where}: a word of {text!r} needs {longest} px, has {room.width()}"
             else:
                 needed = widget.minimumSizeHint().width()
                 if needed > widget.width() + 1:
@@ -155,9 +161,9 @@ class Tour:
         self.shots: list[str] = []
 
     def settle(self) -> None:
-        for _ in range(3):
+        for _ in range(2):
             QApplication.processEvents()
-            QTest.qWait(30)
+            QTest.qWait(20)
 
     def check(self, step: str, top: QWidget | None = None, shot: bool = False) -> None:
         """After ``step``: the window (and ``top``, a dialog) fits, and no text is cut."""
@@ -170,7 +176,8 @@ class Tour:
             self.problems.extend(f"{step}: {cut}" for cut in cut_texts(widget))
         if shot and self.shots_prefix:
             path = f"{self.shots_prefix}_{step}.png"
-            subprocess.run(["import", "-window", "root", path], check=True)
+            subprocess.run(["import", "-window", "root", "-colors", "256", f"PNG8:{path}"],
+                           check=True)  # the screen as a person sees it, window frame and all
             self.shots.append(path)
 
     def dialog(self, step: str, make: Callable[[], QDialog], shot: bool = False) -> None:
@@ -182,12 +189,21 @@ class Tour:
         dialog.deleteLater()
 
 
-def run_tour(window, ids: dict[str, int], tour: Tour, lang: str, folder: Path) -> None:
+SHOWN_GAMES = ("loo", "cribbage", "all-fives", "euchre-railroad", "preference-austrian")
+
+
+def run_tour(window, ids: dict[str, int], tour: Tour, lang: str, folder: Path,
+             quick: bool = False, quick_setups: bool = False) -> None:
+    """Every page, table, game setup and form, dialog; ``quick``: a few games only
+    (``quick_setups``: every game's form, a few games' setups)."""
     from clubapp.rules import all_games
 
-    pages = ("Members", "Evenings", "Evening", "Standings", "Seasons", "Member")
+    games = [g for g in all_games() if not quick or g.id in SHOWN_GAMES]
+    setups = [g for g in games if not quick_setups or g.id in SHOWN_GAMES]
+
+    pages = ("Start", "Members", "Evenings", "Evening", "Standings", "Seasons", "Member")
     window.go_to("Members")
-    tour.check("start", shot=True)
+    tour.check("start")
     window.open_evening(ids["evening"])
     for page in pages:
         if page == "Member":
@@ -204,23 +220,23 @@ def run_tour(window, ids: dict[str, int], tour: Tour, lang: str, folder: Path) -
         evening.tables.setCurrentRow(row)
         table_id = evening.detail.tables[row].id
         name = {ids["loo_table"]: "loo_ten", ids["spare_table"]: "setup"}.get(table_id)
-        tour.check(f"table_{row + 1}", shot=name is not None)
+        tour.check(name or f"table_{row + 1}", shot=name is not None)
     panel = evening.panel
     panel.form.show_error("tricks", panel.tr("a message under the field, as long as a "
                                              "refusal of the rules can be, wrapped to the "
                                              "form's width and never cut"))
-    tour.check("loo_ten_message", shot=True)
+    tour.check("loo_ten_message")
 
     # a table's setup with every game, then every game's form at a table of its most players
     evening.tables.setCurrentRow(evening.tables.count() - 1)
     combo = panel.game_combo
-    for game in all_games():
+    for game in setups:
         combo.setCurrentIndex(combo.findData(game.id))
-        tour.check(f"setup_{game.id}", shot=game.id == "loo")
+        tour.check(f"setup_{game.id}")
     from clubapp.services.views import GameView
     from clubapp.ui.evening.entry_form import EntryForm  # noqa: F401 - the panel builds it
 
-    for game in all_games():
+    for game in games:
         players = list(LONG_NAMES[:game.max_players])
         while len(players) < game.max_players:
             players.append(f"Player {len(players) + 1}")
@@ -233,7 +249,7 @@ def run_tour(window, ids: dict[str, int], tour: Tour, lang: str, folder: Path) -
         panel._show_game(view, rebuild=True)
         panel.stack.setCurrentIndex(1)
         panel.title.setVisible(False)
-        tour.check(f"form_{game.id}", shot=game.id in ("cribbage", "loo", "all-fives"))
+        tour.check(f"form_{game.id}", shot=game.id in ("cribbage", "all-fives"))
     evening.tables.setCurrentRow(0)
 
     # the card party
@@ -293,6 +309,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", choices=("en", "ru"), default="en")
     parser.add_argument("--out", required=True, type=Path)
     parser.add_argument("--shots", default=None)
+    parser.add_argument("--quick", action="store_true", help="a few games' forms only")
+    parser.add_argument("--quick-setups", action="store_true", help="a few games' setups only")
     args = parser.parse_args(argv)
     assert os.environ.get("DISPLAY") and os.environ.get("QT_QPA_PLATFORM", "xcb") == "xcb", (
         "the tour runs on a real X server")
@@ -312,12 +330,16 @@ def main(argv: list[str] | None = None) -> int:
     QTest.qWaitForWindowExposed(window)
     window.attach(Services.open(str(args.out / "club.sqlite")))
     tour = Tour(window, args.shots)
-    run_tour(window, ids, tour, args.lang, args.out)
+    run_tour(window, ids, tour, args.lang, args.out, quick=args.quick,
+             quick_setups=args.quick_setups)
     tour.settle()
     screen = window.screen().availableGeometry()
+    # what the X server itself says of the window (not what Qt believes)
+    seen = subprocess.run(["xdotool", "getwindowgeometry", str(int(window.winId()))],
+                          capture_output=True, text=True, check=False).stdout
     print(json.dumps({"screen": [screen.width(), screen.height()], "steps": tour.steps,
                       "problems": list(dict.fromkeys(tour.problems)),
-                      "window": _rect(window.frameGeometry()), "window_id": int(window.winId()),
+                      "window": _rect(window.frameGeometry()), "xdotool": seen,
                       "shots": tour.shots}, ensure_ascii=False))
     sys.stdout.flush()
     window.close()

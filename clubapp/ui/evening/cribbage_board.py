@@ -33,6 +33,8 @@ NAME_WIDTH = 7.5  # room on the left for the names, the start holes and the game
 RIGHT_MARGIN = 3.2  # room on the right for the turn and its "lurch" mark
 
 
+READABLE_SPACING = 9  # pixels from hole to hole: the names beside the tracks stay legible
+
 class CribbageBoard(QWidget):
     """A cribbage board with two pegs on each track."""
 
@@ -125,6 +127,11 @@ class CribbageBoard(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(380, int(7 * (self._board_rows() + 2)))
+
+    def readable_height(self) -> int:
+        """The height below which the holes and names get too small to read (a hole every
+        9 pixels): the window gives the board at least this much."""
+        return int(READABLE_SPACING * (self._board_rows() + 2))
 
     # --- drawing -------------------------------------------------------------------------
     def paintEvent(self, event: object) -> None:

@@ -14,17 +14,15 @@ this history moves only after the service has committed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from clubapp import glossary
-from clubapp.rules import RuleError
-from clubapp.services import Services
-from clubapp.services.views import GameView, ServiceError
-from clubapp.store.database import DatabaseError
 from clubapp.ui.shared.i18n import current_language
-from clubapp.ui.shared.rule_messages import error_words
+
+if TYPE_CHECKING:  # the main window makes the histories before the club (and its database
+    from clubapp.services import Services  # layer) is imported: the window paints first
+    from clubapp.services.views import GameView
 
 
 class Step:
@@ -55,6 +53,8 @@ class RecordStep(Step):
         return QCoreApplication.translate("DealHistory", "deal %s") % self.number
 
     def game(self) -> str:
+        from clubapp import glossary
+
         return glossary.game_name(self.game_id, current_language())
 
     def undo(self, services: Services, seen: dict[int, int]) -> GameView:
@@ -186,6 +186,11 @@ class TableHistories(QObject):
         return self._run(history, history.steps[history.index], undo=False)
 
     def _run(self, history: DealHistory, step: Step, *, undo: bool) -> bool:
+        from clubapp.rules import RuleError
+        from clubapp.services.views import ServiceError
+        from clubapp.store.database import DatabaseError
+        from clubapp.ui.shared.rule_messages import error_words
+
         assert self.services is not None
         try:
             view = (step.undo if undo else step.redo)(self.services, history.seen)

@@ -21,6 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -29,14 +30,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QRadioButton,
     QScrollArea,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from clubapp import glossary
 from clubapp.rules import Field
-from clubapp.ui.shared.flow_layout import FlowLayout
+from clubapp.ui.shared.flow_layout import FlowLayout, flow_of
 from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.number_box import NumberBox
 from clubapp.ui.shared.style import ERROR_STYLE
@@ -84,6 +87,11 @@ class FieldsScroll(QScrollArea):
         height = min(inner.sizeHint().height(), self._rows(ROWS_ALWAYS_SHOWN))
         width = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
         return QSize(width + self._frame(), height + self._frame())
+
+
+def is_alternatives(schema: Sequence[Field]) -> bool:
+    """A schema whose every field is an optional group of its own: one of them is a deal."""
+    return len(schema) >= 2 and all(f.kind == "group" and not f.required for f in schema)
 
 
 def _labelled(label: QLabel, box: QWidget) -> QWidget:
@@ -254,6 +262,7 @@ class EntryForm(QWidget):
         self.side_labels = dict(side_labels or {})
         self.editors: dict[str, _Editor] = {}
         self.kept_dealer: str | None = None  # a recorded entry's named dealer, kept as it was
+        self.edited = False  # typed in since cleared or filled (quitting asks first)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.general_error = QLabel()
@@ -263,18 +272,35 @@ class EntryForm(QWidget):
         self.general_error.setObjectName("general_error")
         layout.addWidget(self.general_error)
         self.fields_box = QWidget()
-        form = QFormLayout(self.fields_box)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow page: under
-        form.setContentsMargins(0, 0, 0, 0)
+        # a schema of alternatives (cribbage: the deal as pegged, or its cards) is one form
+        # at a time, chosen above it, and the choice stays from deal to deal
+        self.alternatives = is_alternatives(self.schema) and allow_points
+        self.mode_buttons: dict[str, QRadioButton] = {}
+        self.mode_stack = QStackedWidget(self.fields_box)
+        if self.alternatives:
+            column = QVBoxLayout(self.fields_box)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(self.mode_stack)
+            column.addStretch(1)
+        else:
+            form = QFormLayout(self.fields_box)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: under
+            form.setContentsMargins(0, 0, 0, 0)
         for fld in self.schema:
             editor = self._build(fld)
             self.editors[fld.name] = editor
-            if fld.kind == "group":  # a group carries its own title (and its switch)
+            if self.alternatives:
+                editor.widget.setCheckable(False)  # type: ignore[attr-defined]  (its mode says)
+                editor.widget.setTitle("")  # type: ignore[attr-defined]
+                self.mode_stack.addWidget(self._with_error(editor))
+            elif fld.kind == "group":  # a group carries its own title (and its switch)
                 form.addRow(self._with_error(editor))
             else:
                 form.addRow(self._label(fld), self._with_error(editor))
         self.fields_scroll = FieldsScroll(self.fields_box, self)
-        layout.addWidget(self.fields_scroll)
+        if self.alternatives:
+            layout.addWidget(self._mode_row())
+        layout.addWidget(self.fields_scroll, 1)
         # a switch, and under it the points of each side while it is on
         self.points_box = QCheckBox(self.tr("Enter the points instead"), self)
         self.points_box.setObjectName("points_box")
@@ -295,10 +321,12 @@ class EntryForm(QWidget):
             self.points[side] = box
             points_layout.addRow(self._key_label(side), box)
         self.points_box.toggled.connect(self._points_toggled)
-        self.points_box.setVisible(allow_points)
+        self.points_box.setVisible(allow_points and not self.alternatives)
         layout.addWidget(self.points_box)
         layout.addWidget(self.points_inner)
         self._points_toggled(False)
+        if self.alternatives:
+            self.set_mode(self.schema[0].name)
         self.fix_tab_order()
 
     def focus_chain(self) -> list[QWidget]:
@@ -369,6 +397,7 @@ class EntryForm(QWidget):
 
     def _field_changed(self, editor: _Editor | None) -> None:
         """A person changed a field: its message (and one about the whole deal) is out of date."""
+        self.edited = True
         if editor is not None:
             editor.show_error("")
         self.general_error.setVisible(False)
@@ -505,8 +534,54 @@ class EntryForm(QWidget):
         self.submitted.emit(self.entry())
 
     def _points_toggled(self, on: bool) -> None:
-        self.fields_box.setEnabled(not on)
+        if self.alternatives:  # the points are a mode of their own: the other forms go
+            self.fields_scroll.setVisible(not on)
+            if on:
+                self.mode_buttons["points"].setChecked(True)
+            elif self.mode_buttons["points"].isChecked():
+                self.set_mode(self.schema[self.mode_stack.currentIndex()].name)
+        else:
+            self.fields_box.setEnabled(not on)
         self.points_inner.setVisible(on)
+
+    def _mode_row(self) -> QWidget:
+        """The modes of a schema of alternatives, each a radio button: its groups, the points."""
+        buttons = QButtonGroup(self)
+        row = []
+        for index, fld in enumerate(self.schema):
+            button = QRadioButton(glossary.field_label(fld, self.lang))
+            button.setObjectName(f"mode_{fld.name}")
+            button.toggled.connect(lambda on, i=index: on and self._mode_chosen(i))
+            self.mode_buttons[fld.name] = button
+        points = QRadioButton(self.tr("Points only"))
+        points.setObjectName("mode_points")
+        points.toggled.connect(lambda on: on and self._mode_chosen(-1))
+        self.mode_buttons["points"] = points
+        for button in self.mode_buttons.values():
+            buttons.addButton(button)
+            row.append(button)
+        holder = flow_of(row, spacing=14)
+        holder.setObjectName("entry_modes")
+        return holder
+
+    def _mode_chosen(self, index: int) -> None:
+        """Show one mode's form (-1: the points), keeping what is typed in the others."""
+        if index >= 0:
+            self.mode_stack.setCurrentIndex(index)
+        if self.points_box.isChecked() != (index < 0):
+            self.points_box.setChecked(index < 0)
+        self.clear_errors()
+
+    def mode(self) -> str:
+        """The mode in use: a group's name, or "points" (a schema of alternatives only)."""
+        if self.points_box.isChecked():
+            return "points"
+        return self.schema[self.mode_stack.currentIndex()].name
+
+    def set_mode(self, mode: str) -> None:
+        button = self.mode_buttons.get(mode)
+        if button is not None:
+            button.setChecked(True)
 
     # --- reading and writing -------------------------------------------------------------
     def entry(self) -> dict[str, Any]:
@@ -514,6 +589,9 @@ class EntryForm(QWidget):
         out: dict[str, Any] = {}
         if self.points_box.isChecked():
             out["points"] = {side: box.number() or 0 for side, box in self.points.items()}
+        elif self.alternatives:  # the mode's form alone
+            editor = self.editors[self.mode()]
+            out[self.mode()] = editor.value()
         else:
             for fld in self.schema:
                 editor = self.editors[fld.name]
@@ -534,22 +612,32 @@ class EntryForm(QWidget):
             for side, box in self.points.items():
                 box.setValue(int(entry["points"].get(side, 0)))
         else:
+            if self.alternatives:
+                self.set_mode(next((f.name for f in self.schema if f.name in entry),
+                                   self.schema[0].name))
             for fld in self.schema:
                 editor = self.editors[fld.name]
                 editor.touched = fld.name in entry
                 editor.set_value(entry.get(fld.name, fld.default))
                 editor.touched = False
+        self.edited = False
         self.focus_first()
+
+    def typed(self) -> bool:
+        """Whether a person has typed in the form since it was last cleared or filled."""
+        return self.edited
 
     def clear(self) -> None:
         """Blank every field, ready for the next deal, with the cursor in the first."""
         self.clear_errors()
         self.kept_dealer = None
-        self.points_box.setChecked(False)
+        if not self.alternatives:  # a schema of alternatives keeps its mode for the next deal
+            self.points_box.setChecked(False)
         for box in self.points.values():
             box.setValue(None)
         for fld in self.schema:
             self.editors[fld.name].set_value(fld.default)
+        self.edited = False
         self.focus_first()
 
     def first_field(self) -> QWidget | None:
@@ -558,7 +646,9 @@ class EntryForm(QWidget):
             return next(iter(self.points.values()), None)
         if not self.schema:
             return None
-        first = self.editors[self.schema[0].name]
+        first = self.editors[self.mode() if self.alternatives else self.schema[0].name]
+        while self.alternatives and first.children:  # the mode's group: its first field
+            first = first.children[0]
         return next(iter(first.parts.values()), first.widget)
 
     def focus_first(self) -> None:

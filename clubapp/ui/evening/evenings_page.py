@@ -83,6 +83,7 @@ class EveningsPage(QWidget):
         super().__init__(parent)
         self.services, self.hub = services, hub
         self.evenings: list[EveningView] = []
+        self._party_tables: dict[int, int] = {}
         self.model = RowsModel([self.tr("Date"), self.tr("Name"), self.tr("Kind"),
                                 self.tr("Tables"), self.tr("Status")], self)
         self.table = rows_view(self.model, "evenings_table", stretch=1)
@@ -111,7 +112,7 @@ class EveningsPage(QWidget):
         chosen = self.selected()
         self.evenings = self.services.evenings.list()
         self.model.set_rows(
-            [(e.date, e.name, data_label(EVENING_KINDS.get(e.kind, e.kind)), e.tables,
+            [(e.date, e.name, data_label(EVENING_KINDS.get(e.kind, e.kind)), self._tables(e),
               self.tr("closed") if e.closed else self.tr("open")) for e in self.evenings],
             [e.id for e in self.evenings],
             greyed=[i for i, e in enumerate(self.evenings) if e.closed])
@@ -119,6 +120,22 @@ class EveningsPage(QWidget):
             if chosen is not None and evening.id == chosen.id:
                 self.table.selectRow(row)
         self._update_buttons()
+
+    def _tables(self, evening: EveningView) -> int | str:
+        """How many tables the evening has: a card party's are its party's, not its own
+        (a closed party's count is kept: it cannot change)."""
+        if evening.kind != "party":
+            return evening.tables
+        if evening.id in self._party_tables:
+            return self._party_tables[evening.id]
+        try:
+            view = self.services.party.view(evening.id)
+        except (ServiceError, DatabaseError):
+            return "—"
+        count = len(view.tables) if view is not None else 0
+        if evening.closed:
+            self._party_tables[evening.id] = count
+        return count
 
     def selected(self) -> EveningView | None:
         rows = self.table.selectionModel().selectedRows()

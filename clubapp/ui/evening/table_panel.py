@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -100,6 +101,41 @@ def score_line(view: GameView) -> str:
         line += "   |   " + QCoreApplication.translate("TablePanel", "next dealer %s") % (
             view.next_dealer)
     return line
+
+
+class ScoreBox(QScrollArea):
+    """The score line as tall as its text, up to ``lines`` lines; past that it scrolls (a table
+    of ten long names), so that the form under it keeps its room on a short screen."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.setObjectName("score_scroll")
+        self.lines = 8
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def _height(self) -> int:
+        label = self.widget()
+        width = max(self.viewport().width(), 200)
+        wanted = label.heightForWidth(width) if label.hasHeightForWidth() else \
+            label.sizeHint().height()
+        cap = label.fontMetrics().lineSpacing() * self.lines + 12
+        return min(max(wanted, label.fontMetrics().lineSpacing()), cap) + 2
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Two lines at least; on a short screen the rest scrolls rather than push the form."""
+        label = self.widget()
+        return QSize(100, min(self._height(), 2 * label.fontMetrics().lineSpacing() + 14))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.updateGeometry()
 
 
 class CorrectDialog(QDialog):
@@ -271,6 +307,15 @@ class TablePanel(QWidget):
         self.change_button = QPushButton(self.tr("Change game or seats…"))
         self.change_button.setObjectName("change_game")
         self.change_button.clicked.connect(self.show_setup)
+        # once the game is over: the same players again, other players, or none
+        self.change_players_button = QPushButton(self.tr("C&hange players…"))
+        self.change_players_button.setObjectName("change_players")
+        self.change_players_button.clicked.connect(self.show_setup)
+        self.free_button = QPushButton(self.tr("&Free this table"))
+        self.free_button.setObjectName("free_table")
+        self.free_button.setToolTip(self.tr("The players leave the table (its games stay "
+                                            "recorded) and may sit at another"))
+        self.free_button.clicked.connect(self.free_table)
         self.deals_model = RowsModel([], self)
         self.deals_table = QTableView()
         self.deals_table.setObjectName("deals_table")
@@ -283,7 +328,9 @@ class TablePanel(QWidget):
         self.deals_table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.deals_table.horizontalHeader().sectionResized.connect(
             lambda *_: self.deals_table.resizeRowsToContents())
-        self.buttons = flow_of([self.record_button, self.new_game_button, self.change_button])
+        self.buttons = flow_of([self.record_button, self.new_game_button,
+                                self.change_players_button, self.free_button,
+                                self.change_button])
         self.board = CribbageBoard()
         self.board.setVisible(False)
         entry = QWidget()
@@ -314,12 +361,7 @@ class TablePanel(QWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         # a crowded table's score line scrolls after four lines rather than push the form away
-        self.score_scroll = QScrollArea()
-        self.score_scroll.setObjectName("score_scroll")
-        self.score_scroll.setWidget(self.score)
-        self.score_scroll.setWidgetResizable(True)
-        self.score_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.score_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.score_scroll = ScoreBox(self.score)
         layout.addWidget(self.game_title)
         layout.addWidget(self.score_scroll)
         layout.addWidget(self.board)
@@ -334,7 +376,8 @@ class TablePanel(QWidget):
         self.table = table
         self.title.setText(self.tr("Table %d") % table.number)
         game_pk = game_id if game_id is not None else table.current_game
-        if game_pk is None or (game_id is None and table.id in self.setups):
+        if game_pk is None or (game_id is None and (table.id in self.setups
+                                                    or not table.seats)):
             self.show_setup()
             return
         self._show_game(self.services.scoring.view(game_pk), rebuild=True)
@@ -352,6 +395,7 @@ class TablePanel(QWidget):
         self.back_button.setVisible(here and self.table.current_game is not None)
         self.setup_error.setText("")
         self._fill_seat_choices()  # the members as they are now (another computer may add)
+        self.setup.set_recent(self.services.evenings.recent_games())
         kept = self.setups.get(self.table.id)
         if kept is None:
             seats = [s.member_id for s in self.table.seats]
@@ -375,10 +419,11 @@ class TablePanel(QWidget):
         # one line for the table and its game: a short screen keeps its height for the form
         self.game_title.setText(f"<span style='font-size: 13pt'><b>{table}</b></span> · "
                                 f"<b>{name}</b> — {who}")
-        self.score_scroll.setMaximumHeight(
-            self.score.fontMetrics().lineSpacing() * (4 if crowded else 8) + 12)
+        self.score_scroll.lines = 4 if crowded else 8
+        self.score_scroll.updateGeometry()
         self.score.setStyleSheet(SCORE_STYLE % (11 if crowded else 12))
         self.score.setText(score_line(view))
+        self.score_scroll.updateGeometry()  # as tall as the new score's lines
         self._show_board(view)
         headers = ["#", self.tr("Dealer"), self.tr("Deal")]
         short = {s: s.split()[0] if crowded and s.split() else s for s in view.sides}
@@ -414,6 +459,9 @@ class TablePanel(QWidget):
         self.form_box.setEnabled(not over)
         self.record_button.setEnabled(not over)
         self.new_game_button.setVisible(over)
+        self.change_players_button.setVisible(over)
+        self.free_button.setVisible(over)
+        self.change_button.setVisible(not over)
 
     def _show_board(self, view: GameView) -> None:
         """For cribbage, the board with each track's two pegs (seeds/001 lines 39-45)."""
@@ -425,6 +473,8 @@ class TablePanel(QWidget):
         target = int(view.options.get("target", 61))
         if self.board.layout_model.target != target or list(self.board.names) != names:
             self.board.set_board(names, target)
+            # never squeezed past reading its names and pegs, whatever the form under it
+            self.board.setMinimumHeight(self.board.readable_height())
         since = 0  # the deals of the game in progress (the board is cleared after each game)
         for number, deal in enumerate(view.deals):
             if deal.ended_game and (view.winner is None or number < len(view.deals) - 1):
@@ -486,9 +536,22 @@ class TablePanel(QWidget):
             game_id = self.services.evenings.start_game(self.table.id, self.view.game_id,
                                                         self.view.options)
         except ServiceError as exc:
-            QMessageBox.warning(self, self.tr("New game"), str(exc))
+            QMessageBox.warning(self, self.tr("New game"), error_words(exc))
             return
         self.show_table(self.services.evenings.detail_table(self.table.id), game_id)
+
+    def free_table(self) -> None:
+        """The players leave the table (free to sit at another); its setup is shown, empty."""
+        assert self.table is not None
+        try:
+            table = self.services.evenings.free_table(self.table.id)
+        except (ServiceError, DatabaseError) as exc:
+            QMessageBox.warning(self, self.tr("Free this table"), error_words(exc))
+            return
+        self.setups.pop(table.id, None)
+        self.hub.eveningsChanged.emit()
+        self.hub.statusMessage.emit(self.tr("Table %d is free") % table.number)
+        self.show_table(table)
 
     def _changed(self, view: GameView) -> None:
         self.hub.gameChanged.emit(view.id)

@@ -10,9 +10,10 @@ seats (seventeen at loo) or the height of the screen. What is chosen here is kep
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -58,6 +59,16 @@ def matches(game: GameRules, typed: str) -> bool:
     """Every word typed is part of the game's names or id."""
     text = game_search_text(game)
     return all(word in text for word in typed.casefold().split())
+
+
+def closeness(game: GameRules, typed: str) -> int:
+    """0: the id or a name is what is typed; 1: a name or the id begins with it; 2: the rest."""
+    wanted = " ".join(typed.casefold().split())
+    names = [glossary.game_name(game, "en").casefold(), glossary.game_name(game, "ru").casefold(),
+             game.id]
+    if wanted in names:
+        return 0
+    return 1 if any(name.startswith(wanted) for name in names) else 2
 
 
 class TableSetup(QWidget):
@@ -125,6 +136,7 @@ class TableSetup(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes seat to seat, not to it
         scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -149,6 +161,8 @@ class TableSetup(QWidget):
 
     def _fill_games(self, keep: str | None = None, typed: str = "") -> None:
         games = [g for g in self._ordered_games() if matches(g, typed)]
+        if typed.strip():  # what is typed exactly first, then what begins with it
+            games.sort(key=lambda g: closeness(g, typed))
         self.game_combo.blockSignals(True)
         self.game_combo.clear()
         lang = current_language()
@@ -165,11 +179,12 @@ class TableSetup(QWidget):
         self.game_combo.blockSignals(False)
         self.no_match.setVisible(not games)
         self.no_match.setText(self.tr("No game is called that") if not games else "")
-        if self.game_combo.currentData() != keep or not self.seat_combos:
-            self._game_chosen()
+        if games and (self.game_combo.currentData() != keep or not self.seat_combos):
+            self._game_chosen()  # (no game found: the seats stay as they were)
 
     def _search(self, typed: str) -> None:
-        self._fill_games(self.game_combo.currentData(), typed)
+        """The games that match what is typed, the closest chosen."""
+        self._fill_games(None, typed)
 
     def _search_done(self) -> None:
         if self.game_combo.count():
@@ -196,7 +211,11 @@ class TableSetup(QWidget):
 
     def _game_chosen(self) -> None:
         game = self.game()
+        if game is None:
+            return
         chosen = [combo.currentData() for combo in self.seat_combos]
+        if any(combo.hasFocus() for combo in self.seat_combos):
+            self.game_combo.setFocus()  # the seat with the cursor is about to go
         while self.seats_layout.count():
             item = self.seats_layout.takeAt(0)
             widget = item.widget()
@@ -205,8 +224,6 @@ class TableSetup(QWidget):
                 widget.setParent(None)
                 widget.deleteLater()
         self.seat_combos = []
-        if game is None:
-            return
         seats = [str(i) for i in range(1, game.max_players + 1)]
         columns = 2 if game.max_players > SEATS_PER_COLUMN else 1
         rows = -(-game.max_players // columns)
@@ -224,10 +241,9 @@ class TableSetup(QWidget):
             self.seats_layout.addWidget(combo, row, 2 * column + 1)
             self.seats_layout.setColumnStretch(2 * column + 1, 1)
             self.seat_combos.append(combo)
-            if len(self.seat_combos) > 1:
-                QWidget.setTabOrder(self.seat_combos[-2], combo)
-        if self.seat_combos:
-            QWidget.setTabOrder(self.game_combo, self.seat_combos[0])
+        # Tab: the game, then seat after seat (set in this order: each call moves the second)
+        for first, second in pairwise([self.game_search, self.game_combo, *self.seat_combos]):
+            QWidget.setTabOrder(first, second)
         self._fill_seats(chosen)
         if self.options_form is not None:
             self.options_layout.removeWidget(self.options_form)
@@ -251,8 +267,15 @@ class TableSetup(QWidget):
             combo.blockSignals(False)
 
     def focus_first_seat(self) -> None:
-        if self.seat_combos:
-            self.seat_combos[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        """The cursor to seat 1 (at the event loop's next turn: a seat just made for the game
+        chosen is shown only then, and a hidden box cannot take the cursor)."""
+
+        def focus() -> None:
+            if self.seat_combos:
+                self.seat_combos[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+        focus()
+        QTimer.singleShot(0, focus)
 
     def seated(self) -> list[int]:
         """The members chosen, in seat order (empty seats left out)."""

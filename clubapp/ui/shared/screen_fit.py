@@ -8,7 +8,7 @@ that Qt grows past it hides its buttons and status bar off the screen, even maxi
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 FRAME_GUESS = QSize(12, 40)  # a window manager's borders and title bar, before they are known
 
@@ -112,9 +112,9 @@ class _EveryWindow(QObject):
         return False
 
 
-def keep_every_window_on_screen(app: QObject) -> None:
-    """From now on, every window shown is kept inside its screen (``keep_on_screen``)."""
-    if getattr(app, "_screen_fit_keeper", None) is None:
-        keeper = _EveryWindow(app)
-        app._screen_fit_keeper = keeper  # type: ignore[attr-defined]
-        app.installEventFilter(keeper)
+def keep_every_window_on_screen(owner: QWidget) -> None:
+    """While ``owner`` (the main window) lives, every window shown is kept inside its screen
+    (``keep_on_screen``); the watch ends with it."""
+    app = QApplication.instance()
+    if app is not None and owner.findChild(_EveryWindow) is None:
+        app.installEventFilter(_EveryWindow(owner))  # destroyed with its owner, and so removed

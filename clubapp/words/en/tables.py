@@ -9,4 +9,5 @@ MESSAGES = {
     "tables.recorded_after_undo": "another deal was recorded after this one was undone: "
                                   "record it again instead",
     "tables.newer_game": "table {table} has started another game since",
+    "tables.game_in_progress": "the game at table {table} is still being played: finish it, or undo its deals, before its players leave",
 }

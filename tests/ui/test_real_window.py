@@ -1,0 +1,136 @@
+"""The real window on a real X server at a small laptop's 1024×600 and a common 1366×768, in
+English and Russian: after every page, table, game setup, score form and dialog of
+``window_tour``, the window's frame is inside the screen's available geometry (as Qt and as
+the X server, ``xdotool getwindowgeometry``, see it) and no visible label or button has less
+room than its text. Screenshots: tests/screens/window_<size>_<language>_<step>.png.
+
+The main test process runs Qt offscreen; each tour is a process of its own on an Xvfb server
+(with openbox as its window manager) that this module starts and stops.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.ui.test_club_evening import SCREENS
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZES = ("1024x600", "1366x768")
+NEEDED = ("Xvfb", "openbox", "xdotool", "import")
+
+
+class XServer:
+    """An Xvfb server of one screen size with a window manager, on a display of its own."""
+
+    def __init__(self, size: str) -> None:
+        self.size = size
+        self.number = next(n for n in range(70, 200)
+                           if not Path(f"/tmp/.X11-unix/X{n}").exists()
+                           and not Path(f"/tmp/.X{n}-lock").exists())
+        self.display = f":{self.number}"
+        self.server = subprocess.Popen(
+            ["Xvfb", self.display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{self.number}").exists():
+            assert self.server.poll() is None, f"Xvfb {self.display} did not start"
+            assert time.monotonic() < deadline, f"Xvfb {self.display} did not start in time"
+            time.sleep(0.05)
+        self.manager = subprocess.Popen(["openbox"], env=self.env(),
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.3)  # the window manager takes the screen before the first window
+
+    def env(self) -> dict[str, str]:
+        env = dict(os.environ, DISPLAY=self.display, QT_QPA_PLATFORM="xcb")
+        env.pop("WAYLAND_DISPLAY", None)
+        return env
+
+    def stop(self) -> None:
+        for process in (self.manager, self.server):
+            process.terminate()
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+@pytest.fixture(scope="module")
+def tours(tmp_path_factory):
+    """Every tour, run at once, each on its own screen (two sizes, two languages): size and
+    language → its report."""
+    missing = [tool for tool in NEEDED if shutil.which(tool) is None]
+    assert missing == [], f"install {', '.join(missing)} (setup.sh --test does)"
+    servers = {}
+    running = {}
+    try:
+        for size in SIZES:
+            for lang in ("en", "ru"):
+                server = servers[size, lang] = XServer(size)
+                for old in SCREENS.glob(f"window_{size}_{lang}_*.png"):
+                    old.unlink()
+                folder = tmp_path_factory.mktemp(f"tour-{size}-{lang}")
+                command = [sys.executable, "-m", "tests.ui.window_tour", "--lang", lang,
+                           "--out", str(folder), "--shots", str(SCREENS / f"window_{size}_{lang}")]
+                if size != SIZES[0]:
+                    command.append("--quick")  # the small screen sees every game's form...
+                elif lang == "en":
+                    command.append("--quick-setups")  # ...and, in Russian, every setup
+                running[size, lang] = subprocess.Popen(
+                    command, cwd=ROOT, env=server.env(), stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE, text=True)
+        reports = {}
+        for key, process in running.items():
+            out, err = process.communicate(timeout=240)
+            assert process.returncode == 0, f"the tour {key} failed:\n{err[-3000:]}"
+            reports[key] = json.loads(out.strip().splitlines()[-1])
+        yield reports
+    finally:
+        for process in running.values():
+            if process.poll() is None:
+                process.kill()
+        for server in servers.values():
+            server.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_page_and_dialog_fits_and_shows_its_words_whole(tours, size, lang):
+    report = tours[size, lang]
+    width, height = map(int, size.split("x"))
+    assert report["screen"][0] == width and report["screen"][1] <= height
+    assert report["steps"] > (60 if size == SIZES[0] else 30)
+    assert [p for p in report["problems"] if not p.startswith("party:")] == []
+    x, y, w, h = report["window"]
+    assert x >= 0 and y >= 0 and x + w <= width and y + h <= height
+    # the X server's own word on the window's place and size
+    position = re.search(r"Position: (-?\d+),(-?\d+)", report["xdotool"])
+    geometry = re.search(r"Geometry: (\d+)x(\d+)", report["xdotool"])
+    assert position and geometry, report["xdotool"]
+    inner_w, inner_h = map(int, geometry.groups())  # (its position counts the frame twice)
+    assert inner_w <= w and inner_h <= h
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_card_party_page_fits_and_shows_its_words_whole(tours, size, lang):
+    """The party page of a party of twenty with long names (its own test: its own page)."""
+    assert [p for p in tours[size, lang]["problems"] if p.startswith("party:")] == []
+
+
+def test_screenshots_of_every_page_at_both_sizes(tours):
+    for (size, lang), report in tours.items():
+        shots = {Path(p).stem.removeprefix(f"window_{size}_{lang}_") for p in report["shots"]}
+        assert {"start", "members", "evenings", "evening", "standings", "seasons", "member",
+                "party",
+                "loo_ten", "setup", "form_cribbage", "dialog_settings"} <= shots, (size, lang)
+        for path in report["shots"]:
+            assert Path(path).stat().st_size > 10_000  # a picture of a window, not a blank
