@@ -76,7 +76,7 @@ def test_closed_evening_needs_the_pin_to_unlock_and_the_audit_log_says_who(servi
     services.scoring.record_deal(game, {"makers": "A", "tricks": 3})
     evening = services.evenings.list()[0]
     services.club.set_pin("2468")
-    with pytest.raises(ServiceError, match="4 to 12 digits"):
+    with pytest.raises(ServiceError, match="4 or more digits, or a pass phrase"):
         services.club.set_pin("12", "2468")
     services.evenings.set_closed(evening.id, True)
     with pytest.raises(ServiceError, match="closed"):
