@@ -24,12 +24,14 @@ CRIBBAGE = ({"count": {"pone": {"play": 2, "hand": 8},
 SAMPLE_EVENING = "Sample evening"
 
 
-def make_sample_club(path: Path | str, day: dt.date | None = None) -> int:
-    """Fill a new database at ``path`` with the sample club; the evening's id."""
+def make_sample_club(path: Path | str, day: dt.date | None = None,
+                     name: str = SAMPLE_EVENING) -> int:
+    """Fill a new database at ``path`` with the sample club (its evening called ``name``, in
+    the user's language); the evening's id."""
     services = Services.open(str(path))
     try:
         ids = [services.members.add(name).id for name in SAMPLE_MEMBERS]
-        evening = services.evenings.create(day or dt.date.today(), SAMPLE_EVENING, "club")
+        evening = services.evenings.create(day or dt.date.today(), name, "club")
         for seats, game, deals in ((ids[:4], "euchre", EUCHRE), (ids[4:6], "cribbage", CRIBBAGE)):
             table = services.evenings.add_table(evening.id)
             services.evenings.seat_players(table.id, seats)
@@ -43,8 +45,8 @@ def make_sample_club(path: Path | str, day: dt.date | None = None) -> int:
         services.close()
 
 
-def new_sample_club() -> tuple[str, int]:
+def new_sample_club(name: str = SAMPLE_EVENING) -> tuple[str, int]:
     """The sample club in a new scratch folder: its database's path and the evening's id."""
     folder = Path(tempfile.mkdtemp(prefix="clubapp-sample-"))
     path = folder / "sample-club.sqlite"
-    return str(path), make_sample_club(path)
+    return str(path), make_sample_club(path, name=name)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -179,8 +179,9 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         # Ctrl+Q as well: without a desktop's theme Qt knows no quit key on Linux
-        quit_action.setShortcuts([*QKeySequence.keyBindings(QKeySequence.StandardKey.Quit),
-                                  QKeySequence("Ctrl+Q")])
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        quit_action.setShortcuts(keys if QKeySequence("Ctrl+Q") in keys  # once: twice is
+                                 else [*keys, QKeySequence("Ctrl+Q")])  # an ambiguous key
         quit_action.triggered.connect(self.request_quit)
         file_menu.addAction(quit_action)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
@@ -244,10 +245,9 @@ class MainWindow(QMainWindow):
         evening with table 1 to set up (its seats filled in), or the party's page."""
         import datetime as dt
 
-        from clubapp.services import EVENING_KINDS, ServiceError
+        from clubapp.services import ServiceError
         from clubapp.ui.club.start_page import PlayersDialog
         from clubapp.ui.evening.table_setup import SetupChoice
-        from clubapp.ui.shared.i18n import data_label, format_date
         from clubapp.ui.shared.rule_messages import error_words
 
         dialog = PlayersDialog([], kind, self)
@@ -262,8 +262,9 @@ class MainWindow(QMainWindow):
             for name in dialog.chosen():
                 member = known.get(name.casefold())
                 ids.append(member if member is not None else self.services.members.add(name).id)
-            evening = self.services.evenings.create(
-                today, f"{data_label(EVENING_KINDS[kind])} {format_date(today)}", kind)
+            # named by its day ("Tuesday"): the header adds the date and the kind
+            day = QLocale().dayName(today.isoweekday())
+            evening = self.services.evenings.create(today, day[:1].upper() + day[1:], kind)
             table = self.services.evenings.add_table(evening.id) if kind != "party" else None
         except ServiceError as exc:
             QMessageBox.warning(self, self.tr("Start"), error_words(exc))
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
         from clubapp.services import Services
         from clubapp.services.sample import new_sample_club
 
-        path, evening = new_sample_club()
+        path, evening = new_sample_club(self.tr("Sample evening"))
         self.switch_services(Services.open(path))
         self.setWindowTitle(self.tr("clubapp — the sample club (a scratch copy)"))
         self.open_evening(evening)

@@ -41,7 +41,10 @@ def save_place(window: MainWindow, settings: QSettings | None) -> None:
         return
     settings.setValue(PLACE + "maximized", window.isMaximized())
     if not window.isMaximized() and not window.isFullScreen():
-        settings.setValue(PLACE + "frame", window.frameGeometry())
+        # where its frame is, and the size of its inside (the frame's borders differ from one
+        # window manager to another, and are known only once the window is shown)
+        settings.setValue(PLACE + "frame", QRect(window.frameGeometry().topLeft(),
+                                                 window.geometry().size()))
     if window.services is None:
         return
     page = window.evening_page

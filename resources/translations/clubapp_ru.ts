@@ -732,52 +732,57 @@ Yours: %s</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="186"/>
+        <location filename="../../clubapp/ui/main_window.py" line="187"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="199"/>
+        <location filename="../../clubapp/ui/main_window.py" line="200"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="203"/>
+        <location filename="../../clubapp/ui/main_window.py" line="204"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="209"/>
+        <location filename="../../clubapp/ui/main_window.py" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="210"/>
+        <location filename="../../clubapp/ui/main_window.py" line="211"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="215"/>
+        <location filename="../../clubapp/ui/main_window.py" line="216"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="269"/>
+        <location filename="../../clubapp/ui/main_window.py" line="270"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="291"/>
+        <location filename="../../clubapp/ui/main_window.py" line="290"/>
+        <source>Sample evening</source>
+        <translation>Пример вечера</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="292"/>
         <source>clubapp — the sample club (a scratch copy)</source>
         <translation>clubapp — пример клуба (черновая копия)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="327"/>
+        <location filename="../../clubapp/ui/main_window.py" line="328"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="328"/>
+        <location filename="../../clubapp/ui/main_window.py" line="329"/>
         <source>%s
 
 Nothing was changed: the table&apos;s history is where it was.</source>
@@ -786,28 +791,28 @@ Nothing was changed: the table&apos;s history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="353"/>
-        <location filename="../../clubapp/ui/main_window.py" line="356"/>
+        <location filename="../../clubapp/ui/main_window.py" line="354"/>
+        <location filename="../../clubapp/ui/main_window.py" line="357"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="357"/>
+        <location filename="../../clubapp/ui/main_window.py" line="358"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="379"/>
+        <location filename="../../clubapp/ui/main_window.py" line="380"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="397"/>
+        <location filename="../../clubapp/ui/main_window.py" line="398"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="398"/>
+        <location filename="../../clubapp/ui/main_window.py" line="399"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -2295,22 +2300,22 @@ Leaving at the bell: %s.</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="515"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="526"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="539"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="550"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="549"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="560"/>
         <source>Free this table</source>
         <translation>Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="553"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="564"/>
         <source>Table %d is free</source>
         <translation>Стол %d свободен</translation>
     </message>
@@ -2975,37 +2980,37 @@ Leaving at the bell: %s.</source>
         <translation>&amp;Призы…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="94"/>
+        <location filename="../../clubapp/ui/window_place.py" line="97"/>
         <source>deal %d at table %d, typed and not recorded</source>
         <translation>сдача %d за столом %d — набрана, но не записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="99"/>
+        <location filename="../../clubapp/ui/window_place.py" line="102"/>
         <source>the scores of this round, typed before the bell</source>
         <translation>счёт этого круга, набранный до звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="112"/>
+        <location filename="../../clubapp/ui/window_place.py" line="115"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="113"/>
+        <location filename="../../clubapp/ui/window_place.py" line="116"/>
         <source>Not recorded yet:</source>
         <translation>Ещё не записано:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="116"/>
+        <location filename="../../clubapp/ui/window_place.py" line="119"/>
         <source>&amp;Record the deal, then quit</source>
         <translation>&amp;Записать сдачу и выйти</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="118"/>
+        <location filename="../../clubapp/ui/window_place.py" line="121"/>
         <source>&amp;Quit without it</source>
         <translation>&amp;Выйти без неё</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="119"/>
+        <location filename="../../clubapp/ui/window_place.py" line="122"/>
         <source>&amp;Stay</source>
         <translation>&amp;Остаться</translation>
     </message>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -350,7 +350,7 @@ class TablePanel(QWidget):
         self.deals_table.setMinimumHeight(80)
         # the scorer can trade form room for deals room; neither ever folds away, and the
         # form takes what the page has (it scrolls only when the page is short)
-        split = QSplitter(Qt.Orientation.Vertical)
+        split = self.play_split = QSplitter(Qt.Orientation.Vertical)
         split.setObjectName("play_split")
         split.addWidget(entry)
         split.addWidget(record)
@@ -495,6 +495,17 @@ class TablePanel(QWidget):
         self.form.submitted.connect(self.record)
         self.form_layout.addWidget(self.form)
         self.form.fix_tab_order()
+        QTimer.singleShot(0, self._share_height)
+
+    def _share_height(self) -> None:
+        """The form as tall as its fields (the deals keep a few rows), once it is laid out."""
+        total = self.play_split.height()
+        entry = self.play_split.widget(0)
+        if total <= 0 or entry is None:
+            return
+        deals = max(self.play_split.widget(1).minimumSizeHint().height(), 140)
+        wanted = min(entry.sizeHint().height(), max(total - deals, entry.minimumSizeHint().height()))
+        self.play_split.setSizes([wanted, total - wanted])
 
     def record(self, entry: dict[str, Any]) -> None:
         """Record a deal: committed by the service before the screen shows it."""

@@ -45,12 +45,13 @@ def place(widget: QWidget, frame: QRect) -> None:
 
 
 def fit_on_screen(widget: QWidget, wanted: QSize, saved: QRect | None = None) -> None:
-    """Size and place a window: ``saved`` (its frame as it was) clamped to the screen, else
-    ``wanted`` (its inside) or the screen, whichever is smaller, centred."""
+    """Size and place a window: ``saved`` (its inside's size at its frame's place, as it was)
+    clamped to the screen, else ``wanted`` (its inside) or the screen, whichever is smaller,
+    centred."""
     area = available(widget)
     extra, _offset = frame_margins(widget)
     if saved is not None and saved.isValid():
-        frame = clamped(saved, area)
+        frame = clamped(QRect(saved.topLeft(), saved.size() + extra), area)
     else:
         size = (wanted + extra).boundedTo(area.size())
         frame = QRect(area.x() + (area.width() - size.width()) // 2,
