@@ -30,12 +30,12 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 from tests.ui.window_tour import Tour, _rect
 
 GUESTS = {
-    "en": ["Alexandrina Featherstonehaugh", "Bartholomew Ravenscroft", "Clara Voss",
+    "en": ["Alexandrina Featherstonehaugh-Wolstenholme", "Bartholomew Ravenscroft", "Clara Voss",
            "Dora Finch", "Edith Crane", "Flora Hale", "Grace Pell", "Hattie Moss", "Iris Tate",
            "June Abbott", "Albert Keen", "Cyril Dunn", "Duncan Frye", "Edgar Holt",
            "Felix Irving", "Gilbert Judd", "Horace Kemp", "Ivor Lott", "Jasper Mead",
            "Maximilian Oppenheimer"],
-    "ru": ["Аполлинария Добронравова", "Констанция Кржижановская", "Вера Громова",
+    "ru": ["Аполлинария Добронравова-Оболенская", "Констанция Кржижановская-Преображенская", "Вера Громова",
            "Галина Дёмина", "Дарья Жукова", "Елена Зуева", "Жанна Ильина", "Зоя Кротова",
            "Инна Лосева", "Ирина Марова", "Владислав Верещагин", "Кирилл Носов", "Лев Орлов",
            "Максим Петров", "Никита Рябов", "Олег Смирнов", "Павел Титов", "Роман Уткин",

@@ -120,14 +120,22 @@ class PartyPage(QWidget):
         self.tabs.addTab(self.bell_panel, self.tr("Bell"))
         self.tabs.addTab(self.stars_panel, self.tr("Stars"))
         self.tabs.addTab(self.prizes_panel, self.tr("Prizes"))
-        # short, so that the four tabs fit a narrow pane; its page says the rest
-        self.tabs.addTab(self.players_panel, say(Message("partypage.players_tab"),
-                                                 current_language()))
+        # short, so that the four tabs fit a narrow pane; its page says the rest, and
+        # scrolls on a short screen rather than squeezing its boxes
+        players = QScrollArea()
+        players.setObjectName("players_scroll")
+        players.setWidgetResizable(True)
+        players.setFrameShape(QScrollArea.Shape.NoFrame)
+        players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        players.setWidget(self.players_panel)
+        self.tabs.addTab(players, say(Message("partypage.players_tab"), current_language()))
+        # every tab's name whole: the pane is never narrower than the tabs
+        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 12)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(scroll)
         splitter.addWidget(self.tabs)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
         splitter.setCollapsible(0, False)
         splitter.setSizes([600, 340])  # the tables first: they are what the host types into
         play = QWidget()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -172,7 +173,11 @@ class PlayersPanel(QWidget):
         self.ids: dict[str, int] = {}
         self.newcomer = QComboBox()
         self.newcomer.setObjectName("arrival_member")
-        self.newcomer.setPlaceholderText(self.tr("everyone is here: add the member first"))
+        # said under the list when everyone is here (a placeholder would widen the panel)
+        self.everyone_here = QLabel(self.tr("everyone is here: add the member first"))
+        self.everyone_here.setWordWrap(True)
+        self.everyone_here.setStyleSheet("color: #666;")
+        _fold_at_words(self.everyone_here)
         self.newcomer_role = QComboBox()
         self.newcomer_role.setObjectName("arrival_role")
         self.arrive_button = QPushButton(self.tr("Arrives"))
@@ -197,14 +202,17 @@ class PlayersPanel(QWidget):
         column = QVBoxLayout(arrivals)  # a box layout gives a folded heading its height
         column.addWidget(_heading(self.tr("A late arrival (waits for the next bell)")))
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: label above
         column.addLayout(form)
         form.addRow(self.tr("Member"), self.newcomer)
         form.addRow(self.tr("Pack"), self.newcomer_role)
         form.addRow("", self.arrive_button)
+        column.addWidget(self.everyone_here)
         leavers = QGroupBox()
         column = QVBoxLayout(leavers)  # a box layout gives a folded heading its height
         column.addWidget(_heading(self.tr("A leaver (plays to the bell; the stars count)")))
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: label above
         column.addLayout(form)
         form.addRow(self.tr("Player"), self.leaver)
         form.addRow("", self.leave_button)
@@ -219,7 +227,7 @@ class PlayersPanel(QWidget):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)
             combo.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            combo.setMinimumWidth(140)
+            combo.setMinimumWidth(110)
         layout = QVBoxLayout(self)
         layout.addWidget(arrivals)
         layout.addWidget(leavers)
@@ -231,6 +239,7 @@ class PlayersPanel(QWidget):
         self.ids = {p.name: p.member_id for p in view.players}
         _fill(self.newcomer, [(m.name, m.id) for m in members
                               if m.id not in in_party and not m.retired])
+        self.everyone_here.setVisible(self.newcomer.count() == 0)
         _fill(self.newcomer_role, [(view.label(r), r) for r in ("red", "blue")])
         present = [p for p in view.players if p.status in ("seated", "waiting")]
         _fill(self.leaver, [(p.name, p.member_id) for p in sorted(
@@ -253,7 +262,18 @@ def _heading(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     label.setStyleSheet("font-weight: bold;")
+    _fold_at_words(label)
     return label
+
+
+def _fold_at_words(label: QLabel) -> None:
+    """A folding label as narrow as its longest word (Qt's guess is far wider)."""
+    metrics = label.fontMetrics()
+    bold = label.font()
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)  # the widest the label draws it
+    label.setMinimumWidth(max((metrics.horizontalAdvance(w) for w in label.text().split()),
+                              default=0) + 4)
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:

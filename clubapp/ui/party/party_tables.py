@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services.party_views import PartyTableView, TableEntry
+from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.style import ERROR_STYLE
+from clubapp.words import Message, say
 
 CARD_PATTERN = r"(?i)(10|[2-9atjqk])[cdhs♣♦♥♠]"
 BOX_WIDTH = 40  # two digits, or a card, with room to spare
@@ -44,6 +46,13 @@ def _keep_room(widget: QWidget) -> None:
     policy = widget.sizePolicy()
     policy.setRetainSizeWhenHidden(True)
     widget.setSizePolicy(policy)
+
+
+def _longest_word(label: QLabel, names: tuple[str, ...]) -> int:
+    """The width of the longest word of the names: a name folds at a space only."""
+    pieces = [word for name in names for word in name.split()]
+    metrics = label.fontMetrics()
+    return max((metrics.horizontalAdvance(piece) for piece in pieces), default=0) + 2
 
 
 def _number(text: str) -> int | None:
@@ -74,7 +83,11 @@ class TableScoreBox(QGroupBox):
             edit.setValidator(QIntValidator(0, 5, edit))
         for edit in self.cuts:
             edit.setValidator(QRegularExpressionValidator(CARD_PATTERN, edit))
-        self.tie_heads = [QLabel(self.tr("Next hand")), QLabel(self.tr("Cut"))]
+        lang = current_language()
+        # short heads over narrow boxes; the boxes' tooltips say the whole
+        self.tie_heads = [QLabel(say(Message("partypage.next_hand_head"), lang)),
+                          QLabel(self.tr("Cut"))]
+        self.tie_heads[0].setToolTip(self.tr("Next hand"))
         for widget in (*self.tricks, *self.cuts, *self.tie_heads):
             _keep_room(widget)
         for head in self.tie_heads:
@@ -88,6 +101,7 @@ class TableScoreBox(QGroupBox):
         # the bell was refused for want of the cut of a table that reported no score
         self.asked_for_cut = False
         self.name_labels: list[QLabel] = []
+        self.whole_width = 0  # the pairs' names unfolded
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(3)
@@ -99,7 +113,11 @@ class TableScoreBox(QGroupBox):
             names = QLabel(f"{pair.red}\n{pair.blue}")
             names.setObjectName(f"pair_{n}_{row}")
             names.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            names.setMinimumWidth(names.sizeHint().width())  # each name whole, on its line
+            # each name whole on its line where the page has room; where it has not (a
+            # narrow screen, a very long name) a name folds at a space, never inside a word
+            self.whole_width = max(self.whole_width, names.sizeHint().width())
+            names.setWordWrap(True)
+            names.setMinimumWidth(_longest_word(names, pair.names))
             self.name_labels.append(names)
             grid.addWidget(names, row, 0)
             grid.addWidget(self.scores[row - 1], row, 1)
@@ -208,7 +226,9 @@ class TablesGrid(QWidget):
         self.columns = 0  # tables abreast as laid out now
 
     def _columns_for(self, width: int) -> int:
-        widest = max((b.minimumSizeHint().width() for b in self.boxes), default=BOX_MIN_WIDTH)
+        # as many abreast as fit with every name whole; one where even one does not
+        widest = max((b.minimumSizeHint().width() - min(n.minimumWidth() for n in b.name_labels)
+                      + b.whole_width for b in self.boxes), default=BOX_MIN_WIDTH)
         spacing = self.layout_.horizontalSpacing()
         fit = (width + spacing) // (max(widest, BOX_MIN_WIDTH) + spacing)
         return max(1, min(self.MAX_COLUMNS, fit, len(self.boxes) or 1))

@@ -209,6 +209,10 @@ class ProjectorWindow(QWidget):
                    colour="#c8c8c8")
         self._footer(view, inner, height)
         side = max(200, round(inner * (SIDE_SHARE if len(view.players) <= 60 else 0.22)))
+        # a leader with a very long name widens the side, up to two fifths of the room
+        lines = [self._leader_text(r)[0] for r in view.board[:LEADERS] if r.gold + r.red]
+        needed = max((_width(line, SMALLEST) for line in lines), default=0) + 4
+        side = min(max(side, needed), round(inner * 0.4))
         self.side.setFixedWidth(side)
         heads = (self.title.height_hint + self.subtitle.height_hint  # type: ignore[attr-defined]
                  + self.waiting.heightForWidth(inner) + 2 * MARGIN_Y + 40)
@@ -285,7 +289,7 @@ class ProjectorWindow(QWidget):
         widest = max((_width(plain, probe) for plain, _ in lines), default=1)
         size = min(round(window_height * 0.032), (height / (LEADERS + 2)) / LINE,
                    width * probe / max(1, widest) * 0.97)
-        size = max(SMALLEST, math.floor(size))
+        size = max(TINY, math.floor(size))  # smaller, rather than a name cut
         head = max(SMALLEST, min(round(window_height * 0.042),
                                  math.floor(width * probe / _width(title, probe, True) * 0.97)))
         self.leaders_title.setText(title)

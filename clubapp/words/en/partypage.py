@@ -2,4 +2,5 @@
 
 MESSAGES = {
     "partypage.players_tab": "Players",
+    "partypage.next_hand_head": "Next hand",
 }

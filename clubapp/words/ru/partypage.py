@@ -2,4 +2,5 @@
 
 MESSAGES = {
     "partypage.players_tab": "Игроки",
+    "partypage.next_hand_head": "След. рука",
 }
