@@ -115,9 +115,12 @@ def run_tour(window, ids: dict[str, int], tour: Tour, lang: str) -> None:
     QTest.qWaitForWindowExposed(projector)
     tour.check("projector_window", projector, shot=True)
     projector.showFullScreen()
+    QTest.qWaitFor(projector.isFullScreen, 5000)  # the window manager takes its time
     tour.settle()
     tour.check("projector_full", projector, shot=True)
     QTest.keyClick(projector, Qt.Key.Key_Escape)
+    QTest.qWaitFor(lambda: not projector.isFullScreen(), 5000)
+    QTest.qWait(200)  # the window, out of full screen, is fitted to its screen
     tour.settle()
     if projector.isFullScreen():
         tour.problems.append("projector: Escape did not leave full screen")
