@@ -36,9 +36,13 @@ def identifiers(value: Any, lang: str) -> str:
     """The program's own names (JSON keys, field ids): as they are in English, in `code`
     marks in another language, so that nobody takes them for untranslated words."""
     items = value if isinstance(value, list | tuple) else [value]
-    if lang == "en":
-        return ", ".join(str(v) for v in items)
-    return ", ".join(f"`{v}`" for v in items)
+
+    def one(item: Any) -> str:
+        if not isinstance(item, str):
+            return value_text(item, lang)  # a word (a Term, a Message) is said, not marked
+        return item if lang == "en" else f"`{item}`"
+
+    return ", ".join(one(v) for v in items)
 
 
 def note_text(note: str | Message | Note | None, lang: str = "en") -> str:
