@@ -64,39 +64,45 @@ def run_window(db_url: str | None = None, *, check: bool = False) -> int:
 
 
 def _open_services(url: str | None, check: bool = False):  # -> Services | None: imported late
-    """The club's services on ``url``, asking for a server password when needed; None (said
-    so) when the database cannot be used or the password was not given. With ``check`` (an
-    installation's check) nothing is asked and no box is shown: the reason goes to stderr."""
+    """The club's services on ``url``; None (said so) when the database cannot be used or the
+    password was not given.
+
+    A server URL that names a user but no password is tried as it is (with the password kept
+    in the keyring, if any): a server that trusts its users (a local socket, ``trust`` in
+    pg_hba.conf) opens at once. A password is asked only when the server refuses for want of
+    one, or refuses the one given, and asked again after a wrong one. With ``check`` (an
+    installation's check) nothing is asked and no box is shown: the reason goes to stderr.
+    """
     from clubapp.services import Services
-    from clubapp.store.credentials import (
-        load_password,
-        needs_password,
-        password_request,
-        with_password,
-    )
+    from clubapp.store.credentials import load_password, needs_password, with_password
     from clubapp.store.database import DatabaseError
     from clubapp.ui.shared.i18n import current_language
 
+    lang = current_language()
+    tried = url
     if needs_password(url):
         assert url is not None
-        password = load_password(url)
-        if password is None and check:
-            from clubapp.words import say
-
-            print(f"clubapp: {say(password_request(url), current_language())}", file=sys.stderr)
-            return None
-        if password is None:
-            password, ok = QInputDialog.getText(
-                None, "clubapp", QCoreApplication.translate("app", "Password for %s:") % url,
-                QLineEdit.EchoMode.Password)
-            if not ok:
+        kept = load_password(url)
+        if kept is not None:
+            tried = with_password(url, kept)
+    while True:
+        try:
+            return Services.open(tried)
+        except DatabaseError as exc:
+            said = exc.say(lang)  # never holds a password
+            refused = exc.why.id
+            asks = refused in ("store.password_needed", "store.wrong_password")
+            if check or not asks or not needs_password(url):
+                print(f"clubapp: {said}", file=sys.stderr)
+                if not check:
+                    QMessageBox.critical(None, "clubapp", said)
                 return None
-        url = with_password(url, password)
-    try:
-        return Services.open(url)
-    except DatabaseError as exc:
-        said = exc.say(current_language())  # never holds a password
-        print(f"clubapp: {said}", file=sys.stderr)
-        if not check:
-            QMessageBox.critical(None, "clubapp", said)
-        return None
+        assert url is not None
+        prompt = QCoreApplication.translate("app", "Password for %s:") % url
+        if refused == "store.wrong_password":
+            prompt = f"{said}\n\n{prompt}"
+        password, ok = QInputDialog.getText(None, "clubapp", prompt,
+                                            QLineEdit.EchoMode.Password)
+        if not ok:
+            return None
+        tried = with_password(url, password)
