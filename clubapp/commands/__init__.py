@@ -8,6 +8,7 @@ language on stderr and exits 2.
 
 from __future__ import annotations
 
+import errno
 import json
 import sys
 from typing import Any
@@ -78,6 +79,19 @@ class BadInput(Exception):
         text = self.why.params.get("text")
         english = cause.message if isinstance(cause, RuleError) else str(cause)
         return cause if text == english else None
+
+
+_OS_REASONS = {errno.ENOENT: "cli.os_no_such_file", errno.EACCES: "cli.os_not_allowed",
+               errno.EPERM: "cli.os_not_allowed", errno.EISDIR: "cli.os_is_folder",
+               errno.ENOTDIR: "cli.os_not_folder", errno.ENOSPC: "cli.os_disk_full",
+               errno.EROFS: "cli.os_read_only", errno.EEXIST: "cli.os_exists"}
+
+
+def os_reason(error: OSError) -> Message:
+    """Why a file could not be read or written, as a message (the system's own words, which
+    are English, only for a rare reason the catalogues do not name)."""
+    found = _OS_REASONS.get(error.errno or 0)
+    return Message(found) if found else Message.literal(error.strerror or str(error))
 
 
 def read_json_stdin() -> Any:

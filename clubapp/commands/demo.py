@@ -14,7 +14,7 @@ import datetime as dt
 from pathlib import Path
 from typing import Any
 
-from clubapp.commands import BadInput
+from clubapp.commands import BadInput, os_reason
 from clubapp.reports.errors import FontMissing, ReportError
 
 MEMBERS = ("Ann Hale", "Bob Reed", "Cat Moss", "Dan Ford", "Анна Петрова", "Иван Соколов",
@@ -53,18 +53,19 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     folder = Path(args.out).expanduser()
     if folder.exists() and not folder.is_dir():
-        raise BadInput(f"{folder} is a file, not a folder")
+        raise BadInput("cli.not_a_folder", "out", path=str(folder))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise BadInput(f"cannot make the folder {folder}: {exc.strerror or exc}") from None
+        raise BadInput("cli.cannot_make_folder", "out", path=str(folder),
+                       why=os_reason(exc)) from None
     try:
         written = write_demo(folder, args.lang, args.paper, args.club,
                              args.db or SCRATCH_DATABASE)
     except FontMissing:
         raise
     except ReportError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(exc.why) from None
     for path in written:
         print(path)
     return 0

@@ -69,7 +69,7 @@ def _seed(args: argparse.Namespace) -> int:
 
 def _object(data: Any, expected: str) -> Mapping[str, Any]:
     if not isinstance(data, Mapping):
-        raise BadInput(f"expected {expected}")
+        raise BadInput("cli.expected_shape", shape=expected)
     return data
 
 
@@ -81,13 +81,13 @@ def _names_and_source(args: argparse.Namespace) -> tuple[list[str], CardSource, 
     data = _object(read_json_stdin(), '{"players": [...], "cuts": [...]}')
     players = data.get("players")
     if not isinstance(players, list):
-        raise BadInput("players: expected a list of names")
+        raise BadInput("cli.names_list", "players")
     cuts = data.get("cuts")
     if cuts is None:
         seed = _seed(args)
         return players, RandomCuts(random.Random(seed)), seed
     if not isinstance(cuts, list):
-        raise BadInput("cuts: expected a list of rounds of cards")
+        raise BadInput("cli.cuts_list", "cuts")
     return players, EnteredCuts(cuts), None
 
 
@@ -99,15 +99,15 @@ def run_party(args: argparse.Namespace) -> int:
         if "cards" in data:
             cards = data["cards"]
             if not isinstance(cards, Mapping):
-                raise RuleError("cards", 'expected {name: {"pack": ..., "card": ...}}')
+                raise BadInput("cli.party_cards", "cards")
             draw = party_draw_from_cards(entrants, cards, args.tables)
         else:
             volunteers = data.get("volunteers", [])
             if not isinstance(volunteers, list):
-                raise RuleError("volunteers", "expected a list of names")
+                raise BadInput("cli.party_volunteers", "volunteers")
             draw = party_draw(entrants, _seed(args), args.tables, volunteers)
     except RuleError as exc:
-        raise BadInput(exc.message) from None
+        raise BadInput.of(exc) from None
     print_json(draw.to_json())
     return 0
 
@@ -120,7 +120,7 @@ def run_cut(args: argparse.Namespace) -> int:
         if isinstance(source, EnteredCuts):
             source.check_all_used()
     except RuleError as exc:
-        raise BadInput(exc.message) from None
+        raise BadInput.of(exc) from None
     print_json({"seed": seed, **result.to_json()})
     return 0
 
@@ -133,7 +133,7 @@ def run_table(args: argparse.Namespace) -> int:
         if isinstance(source, EnteredCuts):
             source.check_all_used()
     except RuleError as exc:
-        raise BadInput(exc.message) from None
+        raise BadInput.of(exc) from None
     print_json({"seed": seed, **formation.to_json()})
     return 0
 
@@ -144,9 +144,9 @@ def run_cut_out(args: argparse.Namespace) -> int:
     playing, waiting = data.get("playing"), data.get("waiting")
     consecutive = data.get("consecutive", {})
     if not isinstance(playing, list) or not isinstance(waiting, list):
-        raise BadInput("playing, waiting: expected lists of names")
+        raise BadInput("cli.names_lists", fields=["playing", "waiting"])
     if not isinstance(consecutive, Mapping):
-        raise BadInput("consecutive: expected {name: games played in a row}")
+        raise BadInput("cli.consecutive", "consecutive")
     cuts = data.get("cuts")
     seed = None
     source: CardSource
@@ -156,12 +156,12 @@ def run_cut_out(args: argparse.Namespace) -> int:
     elif isinstance(cuts, list):
         source = EnteredCuts(cuts)
     else:
-        raise BadInput("cuts: expected a list of rounds of cards")
+        raise BadInput("cli.cuts_list", "cuts")
     try:
         result = cut_out(playing, waiting, consecutive, source)
         if isinstance(source, EnteredCuts):
             source.check_all_used()
     except RuleError as exc:
-        raise BadInput(exc.message) from None
+        raise BadInput.of(exc) from None
     print_json({"seed": seed, **result.to_json()})
     return 0

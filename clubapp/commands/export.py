@@ -15,8 +15,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from clubapp.commands import BadInput, print_json
+from clubapp.commands import BadInput, os_reason, print_json
 from clubapp.commands.season import open_services
+from clubapp.words import Message, say
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -44,7 +45,7 @@ def _write(text: str, out: str | None, encoding: str) -> None:
     try:
         Path(out).write_text(text, encoding=encoding, newline="")
     except OSError as exc:
-        raise BadInput(f"cannot write {out}: {exc.strerror}") from None
+        raise BadInput("cli.cannot_write", "out", path=out, why=os_reason(exc)) from None
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -52,7 +53,7 @@ def run_export(args: argparse.Namespace) -> int:
     from clubapp.services.exchange import CSV_ENCODING, ExchangeService
 
     if args.what == "standings" and args.season is None:
-        raise BadInput("export standings: give the season's id (see `clubapp season list`)")
+        raise BadInput("cli.season_needed", "season")
     services = open_services(args.db)
     try:
         exchange = ExchangeService(services.db)
@@ -76,7 +77,7 @@ def run_import(args: argparse.Namespace) -> int:
     try:
         data = Path(args.file).read_bytes()
     except OSError as exc:
-        raise BadInput(f"cannot read {args.file}: {exc.strerror}") from None
+        raise BadInput("cli.cannot_read", "file", path=args.file, why=os_reason(exc)) from None
     services = open_services(args.db, create=args.what == "club")
     try:
         exchange = ExchangeService(services.db)
@@ -92,12 +93,13 @@ def run_import(args: argparse.Namespace) -> int:
             "rejected": [{"row": r.line, "name": r.name, "reason": r.reason}
                          for r in preview.rejected]}
         if preview.problems:
-            raise BadInput("the file cannot be imported: " + "; ".join(preview.problems))
+            raise BadInput("cli.members_file_refused", problems=Message.literal(
+                "; ".join(preview.problems)))
         if args.yes:
             report["imported"] = len(exchange.import_members(data, preview, args.encoding))
         else:
             report["imported"] = 0
-            report["note"] = "a preview: nothing was imported; add --yes to import"
+            report["note"] = say(Message("cli.preview_note"), args.lang)
         print_json(report)
     except ServiceError as exc:
         raise BadInput.of(exc) from None

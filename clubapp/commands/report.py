@@ -282,4 +282,4 @@ def _open(db: str | None) -> Any:
     try:
         return Services.open(db)
     except DatabaseError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput.of(exc) from None  # said in the chosen language

@@ -26,7 +26,7 @@ def open_services(db: str | None, create: bool = False) -> Any:
     if not create and (db is None or "://" not in db):
         path = Path(db).expanduser() if db else default_database_path()
         if not path.is_file():
-            raise BadInput(f"no club database at {path} (give --db FILE or URL)")
+            raise BadInput("cli.no_database", path=str(path))
     try:
         return Services.open(db)
     except DatabaseError as exc:
@@ -76,13 +76,14 @@ def run_create(args: argparse.Namespace) -> int:
     try:
         rules = json.loads(args.rules) if args.rules else None
     except json.JSONDecodeError as exc:
-        raise BadInput(f"--rules is not JSON: {exc}") from None
+        raise BadInput("cli.not_json_option", "rules", line=exc.lineno,
+                       column=exc.colno) from None
     services = open_services(args.db)
     try:
         season = SeasonService(services.db).create(args.name, rules, args.evening, args.seed)
         print_json(_season_json(season))
     except ServiceError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput.of(exc) from None
     finally:
         services.close()
     return 0
@@ -100,7 +101,7 @@ def run_standings(args: argparse.Namespace) -> int:
             return 0
         result = SeasonService(services.db).standings(args.season)
     except ServiceError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput.of(exc) from None
     finally:
         services.close()
     print_json({

@@ -7,6 +7,30 @@ MESSAGES = {
     "cli.no_database": "нет базы клуба по адресу {path} (укажите `--db ФАЙЛ` или `--db URL`)",
     "cli.bad_date": "{given!r}: ожидалась дата в виде ГГГГ-ММ-ДД",
     "cli.not_money": "{given!r} — не сумма денег (например, 0,05)",
+    "cli.expected_shape": "ожидалось {shape!c}",
+    "cli.not_json_option": "не JSON (строка {line}, позиция {column})",
+    "cli.cannot_read": "не удаётся прочитать {path}: {why}",
+    "cli.cannot_write": "не удаётся записать {path}: {why}",
+    "cli.not_a_folder": "{path} — файл, а не папка",
+    "cli.cannot_make_folder": "не удаётся создать папку {path}: {why}",
+    # почему файл не удалось прочитать или записать (причины системы)
+    "cli.os_no_such_file": "нет такого файла или папки",
+    "cli.os_not_allowed": "нет доступа",
+    "cli.os_is_folder": "это папка",
+    "cli.os_not_folder": "это не папка",
+    "cli.os_disk_full": "на диске нет места",
+    "cli.os_read_only": "файловая система только для чтения",
+    "cli.os_exists": "файл уже есть",
+    # clubapp draw
+    "cli.names_list": "ожидался список имён",
+    "cli.names_lists": "{fields!c}: ожидались списки имён",
+    "cli.cuts_list": "ожидался список кругов съёма карт",
+    "cli.consecutive": "ожидалось {{имя: сколько игр подряд}}",
+    # clubapp export, import
+    "cli.season_needed": "укажите номер сезона (см. `clubapp season list`)",
+    "cli.members_file_refused": "файл нельзя импортировать: {problems}",
+    "cli.preview_note": "это предпросмотр: ничего не импортировано; чтобы импортировать, "
+                        "добавьте `--yes`",
     # clubapp score
     "cli.score_input": 'ожидалось `{{"players": [...], "deals": [...]}}`',
     "cli.players_list": "ожидался список имён в порядке мест",
@@ -57,4 +81,10 @@ MESSAGES = {
     "cli.field_volunteers": "добровольцы",
     "cli.field_database": "база клуба",
     "cli.field_role": "роль",
+    "cli.field_out": "`--out`",
+    "cli.field_file": "файл",
+    "cli.field_season": "сезон",
+    "cli.field_rules": "`--rules`",
+    "cli.field_cuts": "`cuts`",
+    "cli.field_consecutive": "`consecutive`",
 }
