@@ -16,17 +16,21 @@ from collections.abc import Sequence
 
 from clubapp import __version__
 from clubapp.commands import BadInput
-from clubapp.words import LANGUAGES, language_from_environment
+from clubapp.commands._argparse_words import language_asked, speaking
+from clubapp.words import LANGUAGES, Message, language_from_environment, say
 
 DB_HELP = "database URL or SQLite file (default: the club file in your data folder)"
 LANG_HELP = "the language of messages and reasons (default: the environment's, else en)"
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line's parser; argparse's own words are in ``lang`` only while
+    ``speaking(lang)`` (the help of ``--version`` is not one of them, so it is given here)."""
     parser = argparse.ArgumentParser(
         prog="clubapp",
         description="Run a card club: with no command, open the window; commands work headless.")
-    parser.add_argument("--version", action="version", version=f"clubapp {__version__}")
+    parser.add_argument("--version", action="version", version=f"clubapp {__version__}",
+                        help=say(Message("argparse.version"), lang))
     parser.add_argument("--db", metavar="URL", help=DB_HELP)
     parser.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
     parser.add_argument("--check-window", action="store_true",
@@ -66,11 +70,14 @@ def _add_global_options(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run clubapp with these arguments; return the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    try:
-        args = parser.parse_args(args_list)
-    except SystemExit as exc:  # argparse exits 2 on bad usage, 0 on --help
-        return int(exc.code or 0)
+    # argparse says its own refusals and headings as it parses: the language comes first
+    lang = language_asked(args_list)
+    with speaking(lang):
+        parser = build_parser(lang)
+        try:
+            args = parser.parse_args(args_list)
+        except SystemExit as exc:  # argparse exits 2 on bad usage, 0 on --help
+            return int(exc.code or 0)
     if args.command is None:
         from clubapp.ui.app import run_window
 

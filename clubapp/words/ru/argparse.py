@@ -1,0 +1,30 @@
+"""Собственные слова argparse: строка использования, «ошибка:», заголовки справки и его отказы."""
+
+MESSAGES = {
+    "argparse.usage": "использование: ",
+    "argparse.error": "{prog}: ошибка: {message}\n",
+    "argparse.argument": "аргумент {argument_name}: {message}",
+    "argparse.positionals": "позиционные аргументы",
+    "argparse.options": "параметры",
+    "argparse.subcommands": "команды",
+    "argparse.help": "показать эту справку и выйти",
+    "argparse.version": "показать версию программы и выйти",
+    "argparse.unrecognized": "нераспознанные аргументы: {arg}",
+    "argparse.required": "не указаны обязательные аргументы: {arg}",
+    "argparse.one_required": "нужен один из аргументов {arg}",
+    "argparse.not_allowed_with": "нельзя вместе с аргументом {arg}",
+    "argparse.ignored_explicit": "лишнее значение аргумента: {arg!r}",
+    "argparse.expected_one": "ожидалось одно значение",
+    "argparse.expected_at_most_one": "ожидалось не больше одного значения",
+    "argparse.expected_at_least_one": "ожидалось хотя бы одно значение",
+    "argparse.expected_n": "ожидалось {arg} {count|значение|значения|значений}",
+    "argparse.ambiguous": "неоднозначный параметр: {option} может означать {matches}",
+    "argparse.unexpected_option": "неожиданный параметр: {arg}",
+    "argparse.invalid_type": "недопустимое значение {value!r}: ожидалось {type}",
+    "argparse.invalid_choice": "недопустимое значение {value!r} (выберите из {choices})",
+    "argparse.unknown_parser": "неизвестная команда {parser_name!r} (есть: {choices})",
+    "argparse.cannot_open": "не удаётся открыть '{filename}': {error}",
+    # названия типов значений во фразе «недопустимое значение»
+    "argparse.type_int": "целое число",
+    "argparse.type_float": "число",
+}
