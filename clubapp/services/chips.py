@@ -32,6 +32,7 @@ from clubapp.services.scoring import game_view_state
 from clubapp.services.views import EveningView, ServiceError
 from clubapp.store.database import Database
 from clubapp.store.models import Game, PlayTable
+from clubapp.words import Message
 
 POOL_KEY = "pool"  # how a chip game names its pool in a deal's chips
 
@@ -93,8 +94,21 @@ def _value(money: Decimal, units: int) -> ChipValue:
     """What chips are worth, or ServiceError saying why that is no worth."""
     try:
         return ChipValue(Decimal(money), units)
-    except (LedgerError, ArithmeticError) as exc:
-        raise ServiceError("chips.bad_worth", "value", cause=getattr(exc, "why", str(exc))) from None
+    except LedgerError as exc:
+        raise ServiceError("chips.bad_worth", "value", cause=exc.why) from None
+    except ArithmeticError:  # Decimal's own words are a Python class name, no reason
+        raise ServiceError("chips.bad_worth", "value",
+                           cause=Message("ledger.worth_money", value=str(money))) from None
+
+
+def deal_movements(chips: dict[str, int], table: int, deal: int, pool: str) -> tuple[Movement, ...]:
+    """A chip deal's movements (its pool balancing them), or ServiceError naming the table and
+    the deal, with the ledger's reason as a message of its own (said in the same language)."""
+    try:
+        return movements_from_chips(chips, reason=f"table {table}, deal {deal}", deal=deal,
+                                    pools=(pool,), balance_with=pool)
+    except LedgerError as exc:
+        raise ServiceError("chips.deal_broken", table=table, deal=deal, cause=exc.why) from None
 
 
 def _pool_name(table: int) -> str:
@@ -133,13 +147,7 @@ class ChipsService:
                         if who != pool:
                             players[who] += units
                             at_table[who] = at_table.get(who, 0) + units
-                    try:
-                        movements.extend(movements_from_chips(
-                            chips, reason=f"table {number}, deal {index}", deal=index,
-                            pools=(pool,), balance_with=pool))
-                    except LedgerError as exc:
-                        raise ServiceError("chips.deal_broken", table=number, deal=index,
-                                           cause=exc.why) from None
+                    movements.extend(deal_movements(chips, number, index, pool))
         ledger = Ledger.replay(movements, credit=True)
         table_pools = tuple(TablePool(n, name, pool, names, ledger.balance(Account.pool(pool)),
                                       game_id)

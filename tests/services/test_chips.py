@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from decimal import Decimal
 
 import pytest
@@ -75,3 +76,30 @@ def test_a_worth_that_is_not_money_is_refused(services):
     evening, _games = chip_evening(services)
     with pytest.raises(ServiceError, match="worth"):
         services.chips.settlement(evening, Decimal("-1"))
+
+
+def test_a_worth_that_is_no_number_is_refused_in_the_language(services):
+    evening, _games = chip_evening(services)
+    with pytest.raises(ServiceError) as refused:
+        services.chips.settlement(evening, "five")
+    assert refused.value.field == "value"
+    assert refused.value.say("en") == "the chips' worth: a chip's worth is a sum of money, not five"
+    assert refused.value.say("ru") == ("стоимость фишек: стоимость фишки — денежная сумма, "
+                                       "а не five")
+
+
+def test_a_deal_whose_chips_the_ledger_refuses_names_its_table_and_deal_in_the_language():
+    """The ledger's reason is a message of its own inside the service's, said in the same
+    language (not the English reason pasted into the sentence)."""
+    from clubapp.services.chips import deal_movements
+
+    with pytest.raises(ServiceError) as refused:
+        deal_movements({"Ann": 2, "Bob": 1.5}, 3, 7, "table 3")
+    assert refused.value.why.id == "chips.deal_broken"
+    assert refused.value.why.params["cause"].id == "schema.expected_int"
+    assert refused.value.say("en").startswith("table 3, deal 7: ")
+    russian = refused.value.say("ru")
+    assert russian.startswith("стол 3, сдача 7: ") and "1.5" in russian
+    assert not re.search(r"[A-Za-z]{2,}", russian), russian
+    made = deal_movements({"Ann": 2, "Bob": -3}, 3, 7, "table 3")
+    assert sum(m.units for m in made) == 3 and {m.deal for m in made} == {7}
