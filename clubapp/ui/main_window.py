@@ -351,7 +351,9 @@ class MainWindow(QMainWindow):
         try:
             services = Services.open(dialog.chosen_database())
         except DatabaseError as exc:
-            QMessageBox.critical(self, self.tr("Database"), str(exc))
+            from clubapp.ui.shared.rule_messages import error_words
+
+            QMessageBox.critical(self, self.tr("Database"), error_words(exc))
             return
         if not dialog.save():
             QMessageBox.information(self, self.tr("Database"), self.tr(

@@ -4,7 +4,7 @@
 <context>
     <name>PdfPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="62"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="63"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>

@@ -42,75 +42,75 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="31"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="83"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="32"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="84"/>
         <source>Backups</source>
         <translation>Резервные копии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="33"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="34"/>
         <source>A backup is taken whenever an evening is closed; the newest %d are kept in %s.</source>
         <translation>Резервная копия делается при каждом закрытии вечера; %d последних хранятся в папке %s.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="35"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="36"/>
         <source>This club lives on a database server: its backups are made by the server.</source>
         <translation>Данные клуба хранятся на сервере баз данных: резервные копии делает сервер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="38"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="39"/>
         <source>Taken</source>
         <translation>Когда сделана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="38"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="39"/>
         <source>Why</source>
         <translation>Почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="38"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="39"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="40"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="41"/>
         <source>Take a backup &amp;now</source>
         <translation>Сделать копию &amp;сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="42"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="43"/>
         <source>&amp;Restore the chosen backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="60"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="61"/>
         <source>%s KB</source>
         <translation>%s КБ</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="70"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="71"/>
         <source>by hand</source>
         <translation>вручную</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="73"/>
         <source>before a restore</source>
         <translation>перед восстановлением</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="74"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="75"/>
         <source>evening closed: %s</source>
         <translation>закрыт вечер: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="97"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="105"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="112"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="98"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="106"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="113"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="98"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="99"/>
         <source>Replace the club&apos;s data with the backup of %s? The present data is backed up first.</source>
         <translation>Заменить данные клуба копией от %s? Нынешние данные сначала будут сохранены в копию.</translation>
     </message>
@@ -118,48 +118,48 @@
 <context>
     <name>BellPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="58"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="59"/>
         <source>The bell has not rung yet.</source>
         <translation>Колокольчик ещё не звонил.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="62"/>
         <location filename="../../clubapp/ui/party/party_panels.py" line="63"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="64"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="62"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="63"/>
         <source>Who won, and why</source>
         <translation>Кто выиграл и почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="63"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="64"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="63"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="64"/>
         <source>Star</source>
         <translation>Звёздочка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="64"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="65"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="82"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="83"/>
         <source>The bell has not rung yet: round 1 is in play.</source>
         <translation>Колокольчик ещё не звонил: играется первый круг.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="86"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="87"/>
         <source>The bell of round %d: round %d is in play</source>
         <translation>Звонок круга %d: играется круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="99"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="100"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
@@ -167,78 +167,78 @@
 <context>
     <name>ChipsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="41"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="130"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="42"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="131"/>
         <source>Chips and settlement</source>
         <translation>Фишки и расчёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="42"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="42"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
         <source>Chips won (+) or lost (−)</source>
         <translation>Фишки: выигрыш (+) или проигрыш (−)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="44"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="44"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="44"/>
         <source>Chips in the pool</source>
         <translation>Фишек в кону</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="49"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="50"/>
         <source>The money one white chip is worth</source>
         <translation>Сколько денег стоит одна белая фишка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="50"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="51"/>
         <source>&amp;Settle</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="53"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="54"/>
         <source>&amp;Print the statement…</source>
         <translation>&amp;Напечатать расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="65"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="66"/>
         <source>A white chip is worth</source>
         <translation>Белая фишка стоит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="69"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="70"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="72"/>
         <source>Pools, carried to the next deal</source>
         <translation>Коны, перешедшие на следующую сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="90"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="91"/>
         <source>Every chip is accounted for: players and pools add up to %d.</source>
         <translation>Все фишки учтены: у игроков и в конах вместе %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="94"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="95"/>
         <source>The chips do not add up (%d): report this.</source>
         <translation>Фишки не сходятся (%d): сообщите об этом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="103"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="104"/>
         <source>The worth of a chip is a sum of money, such as 0.05</source>
         <translation>Стоимость фишки — денежная сумма, например 0.05</translation>
     </message>
@@ -351,22 +351,22 @@ Yours: %s</source>
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="40"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="41"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="55"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="56"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="56"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="57"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="58"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="59"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
@@ -374,42 +374,42 @@ Yours: %s</source>
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="33"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="34"/>
         <source>No evening is open: create or open one in Evenings.</source>
         <translation>Вечер не открыт: создайте или откройте его на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="44"/>
         <source>Add &amp;table</source>
         <translation>Добавить &amp;стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="49"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="50"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="53"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="54"/>
         <source>Add a table, or choose one on the left.</source>
         <translation>Добавьте стол или выберите его слева.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="65"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="66"/>
         <source>&amp;Chips and settlement…</source>
         <translation>&amp;Фишки и расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="102"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="103"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="117"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="118"/>
         <source>no players yet</source>
         <translation>игроков пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="118"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="119"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
@@ -417,22 +417,22 @@ Yours: %s</source>
 <context>
     <name>EveningsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="64"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="65"/>
         <source>New season</source>
         <translation>Новый сезон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="65"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="66"/>
         <source>Evenings of the season</source>
         <translation>Вечера сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="76"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="77"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="78"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="79"/>
         <source>Evenings counted in the season:</source>
         <translation>Вечера, которые идут в зачёт сезона:</translation>
     </message>
@@ -440,73 +440,73 @@ Yours: %s</source>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="87"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="89"/>
         <source>Tables</source>
         <translation>Столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="89"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="92"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="93"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="95"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="96"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="98"/>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="149"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="99"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="150"/>
         <source>&amp;Close evening</source>
         <translation>&amp;Закрыть вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="116"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="117"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="116"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="117"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="148"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="149"/>
         <source>&amp;Reopen evening</source>
         <translation>&amp;Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="170"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="171"/>
         <source>Reopen evening</source>
         <translation>Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="171"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="172"/>
         <source>The evening is locked. The organiser&apos;s PIN:</source>
         <translation>Вечер заперт. PIN организатора:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="177"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="178"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -514,127 +514,127 @@ Yours: %s</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="51"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="52"/>
         <source>Import members from CSV</source>
         <translation>Импорт участников из CSV</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="52"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="53"/>
         <source>No file chosen</source>
         <translation>Файл не выбран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="54"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="55"/>
         <source>&amp;Choose file…</source>
         <translation>&amp;Выбрать файл…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
         <source>Row</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
         <source>E-mail</source>
         <translation>Эл. почта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="73"/>
         <source>Joined</source>
         <translation>Вступил(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="73"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="73"/>
         <source>Will be</source>
         <translation>Что будет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="77"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="78"/>
         <source>&amp;Import</source>
         <translation>&amp;Импортировать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="85"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="86"/>
         <source>Encoding</source>
         <translation>Кодировка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="100"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="101"/>
         <source>Member list</source>
         <translation>Список участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="101"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="102"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="111"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="112"/>
         <source>the file is too large to be a member list</source>
         <translation>файл слишком велик для списка участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="116"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="117"/>
         <source>Cannot read %s: %s</source>
         <translation>Не удаётся прочитать %s: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="139"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="140"/>
         <source>added</source>
         <translation>будет добавлен(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="139"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="140"/>
         <source>not taken: %s</source>
         <translation>не взят(а): %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="152"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="153"/>
         <source>Choose the CSV file saved from the spreadsheet.</source>
         <translation>Выберите файл CSV, сохранённый из электронной таблицы.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="154"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="155"/>
         <source> Columns not used: %s.</source>
         <translation> Не использованы столбцы: %s.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="156"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="157"/>
         <source>1 member will be added</source>
         <translation>будет добавлен 1 участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="157"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="158"/>
         <source>%s members will be added</source>
         <translation>будет добавлено участников: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="158"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="159"/>
         <source>1 row will not be taken</source>
         <translation>1 строка не будет взята</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="159"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="160"/>
         <source>%s rows will not be taken</source>
         <translation>не будет взято строк: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="160"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="161"/>
         <source>%s, %s (read as %s).%s</source>
         <translation>%s, %s (прочитано как %s).%s</translation>
     </message>
@@ -791,28 +791,28 @@ Nothing was changed: the table&apos;s history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="354"/>
-        <location filename="../../clubapp/ui/main_window.py" line="357"/>
+        <location filename="../../clubapp/ui/main_window.py" line="356"/>
+        <location filename="../../clubapp/ui/main_window.py" line="359"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="358"/>
+        <location filename="../../clubapp/ui/main_window.py" line="360"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="380"/>
+        <location filename="../../clubapp/ui/main_window.py" line="382"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="398"/>
+        <location filename="../../clubapp/ui/main_window.py" line="400"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="399"/>
+        <location filename="../../clubapp/ui/main_window.py" line="401"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -822,32 +822,32 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="27"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="28"/>
         <source>Edit member</source>
         <translation>Изменить участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="27"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="28"/>
         <source>New member</source>
         <translation>Новый участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="40"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="41"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="42"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="43"/>
         <source>E-mail</source>
         <translation>Эл. почта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="44"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="44"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="45"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
@@ -1041,84 +1041,84 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="28"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="29"/>
         <source>Search by name, e-mail or phone</source>
         <translation>Поиск по имени, эл. почте или телефону</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="31"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="32"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="31"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="32"/>
         <source>E-mail</source>
         <translation>Эл. почта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="31"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="32"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="32"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="33"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="36"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="37"/>
         <source>&amp;Add member…</source>
         <translation>&amp;Добавить участника…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="39"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="40"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="41"/>
-        <location filename="../../clubapp/ui/club/members_page.py" line="89"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="42"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="90"/>
         <source>&amp;Retire</source>
         <translation>&amp;Вывести из состава</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="44"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="45"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="47"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="48"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="66"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="67"/>
         <source>retired</source>
         <translation>выбыл(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="66"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="67"/>
         <source>active</source>
         <translation>в составе</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="88"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="89"/>
         <source>&amp;Reinstate</source>
         <translation>&amp;Вернуть в состав</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="96"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="97"/>
         <source>Added %s</source>
         <translation>Добавлен(а): %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="124"/>
-        <location filename="../../clubapp/ui/club/members_page.py" line="131"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="125"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="132"/>
         <source>Delete member</source>
         <translation>Удаление участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="125"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="126"/>
         <source>Delete %s? This cannot be undone.</source>
         <translation>Удалить: %s? Это нельзя отменить.</translation>
     </message>
@@ -1145,7 +1145,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_page.py" line="64"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="155"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="163"/>
         <source>No card party is open.</source>
         <translation>Карточный турнир не открыт.</translation>
     </message>
@@ -1185,68 +1185,68 @@ Scores, seats and chips for card clubs.</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="171"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="186"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="179"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="194"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="172"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="180"/>
         <source>%s · the draw%s</source>
         <translation>%s · жеребьёвка%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="185"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="193"/>
         <source>, %d waiting</source>
         <translation>, ждут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="187"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="195"/>
         <source>%s · round %d · %d tables%s%s</source>
         <translation>%s · круг %d · столов: %d%s%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="227"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="235"/>
         <source>The bell of round %d has rung: round %d is in play.</source>
         <translation>Прозвенел звонок круга %d: играется круг %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="257"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="265"/>
         <source>Undo bell</source>
         <translation>Отмена звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="258"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="266"/>
         <source>Undo the bell of round %d? Its stars and the seating it gave are taken back; its results come back to be corrected.</source>
         <translation>Отменить звонок круга %d? Его звёздочки и рассадка будут отменены, а результаты вернутся для исправления.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="263"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="271"/>
         <source>The bell of round %d was undone: correct the results and ring again.</source>
         <translation>Звонок круга %d отменён: исправьте результаты и позвоните снова.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="269"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="277"/>
         <source>Arrived: plays from the next bell.</source>
         <translation>Пришёл(ла): играет со следующего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="273"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="281"/>
         <source>Leaves at the next bell (the stars of this round count).</source>
         <translation>Уходит на следующем звонке (звёздочки этого круга засчитываются).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="278"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="286"/>
         <source>The substitute has taken the place.</source>
         <translation>Замена заняла место.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="282"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="290"/>
         <source>The prizes are awarded.</source>
         <translation>Призы присуждены.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="294"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="302"/>
         <source>The party is drawn: %d tables.</source>
         <translation>Жеребьёвка проведена: столов: %d.</translation>
     </message>
@@ -1393,12 +1393,12 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="52"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="53"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="62"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="63"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n страница</numerusform>
@@ -1407,58 +1407,58 @@ Scores, seats and chips for card clubs.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="65"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="66"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="66"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="67"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="67"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="68"/>
         <source>Fit width</source>
         <translation>По ширине</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="74"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="75"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="77"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="78"/>
         <source>Save as PDF…</source>
         <translation>Сохранить как PDF…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="80"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="81"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="126"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="127"/>
         <source>The printer could not be started.</source>
         <translation>Не удалось запустить принтер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="151"/>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="159"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="152"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="160"/>
         <source>Save as PDF</source>
         <translation>Сохранение в PDF</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="152"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="153"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="178"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="179"/>
         <source>Preparing the document…</source>
         <translation>Готовится документ…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_preview.py" line="180"/>
+        <location filename="../../clubapp/ui/printing/print_preview.py" line="181"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -1489,63 +1489,63 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="175"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="177"/>
         <source>everyone is here: add the member first</source>
         <translation>все уже здесь: сначала добавьте участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="178"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="183"/>
         <source>Arrives</source>
         <translation>Приходит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="185"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="190"/>
         <source>Leaves at the bell</source>
         <translation>Уходит на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="191"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="196"/>
         <source>Takes the place now</source>
         <translation>Занимает место сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="198"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="203"/>
         <source>A late arrival (waits for the next bell)</source>
         <translation>Опоздавший (ждёт следующего звонка)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="201"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="207"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="202"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="208"/>
         <source>Pack</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="206"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="213"/>
         <source>A leaver (plays to the bell; the stars count)</source>
         <translation>Уходящий (играет до звонка; звёздочки засчитываются)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="209"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="217"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="211"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="219"/>
         <source>Or a waiting player</source>
         <translation>Или ожидающий игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="239"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="240"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="248"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="249"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="243"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="252"/>
         <source>Waiting this round: %s.
 Leaving at the bell: %s.</source>
         <translation>Ждут в этом круге: %s.
@@ -1555,32 +1555,32 @@ Leaving at the bell: %s.</source>
 <context>
     <name>PrizesPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="132"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="133"/>
         <source>&amp;Award the prizes</source>
         <translation>&amp;Присудить призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="148"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="149"/>
         <source>First prize</source>
         <translation>Первый приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="148"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="149"/>
         <source>Second prize</source>
         <translation>Второй приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="149"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="150"/>
         <source>Consolation prize</source>
         <translation>Утешительный приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="159"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="160"/>
         <source>Award them when the last bell has rung; ties are drawn by lot, recorded.</source>
         <translation>Присуждайте после последнего звонка; ничьи решает записанный жребий.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="162"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="163"/>
         <source>From the stars after round %d; lots drawn with seed %d.</source>
         <translation>По звёздочкам после круга %d; жребий с зерном %d.</translation>
     </message>
@@ -1594,7 +1594,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/projector_window.py" line="121"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="282"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="286"/>
         <source>Leaders</source>
         <translation>Лидеры</translation>
     </message>
@@ -1614,22 +1614,22 @@ Leaving at the bell: %s.</source>
         <translation>Найдите свой стол на первый круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="232"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="236"/>
         <source>Table 1 is the head table, table %d the booby table; ★ the star of the last bell.</source>
         <translation>Стол 1 — главный стол, стол %d — стол для неудачников; ★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="234"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="238"/>
         <source>Sitting out this round: %s. </source>
         <translation>Пропускают этот круг: %s. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="249"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="253"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="301"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="305"/>
         <source>After the first bell</source>
         <translation>После первого звонка</translation>
     </message>
@@ -1655,82 +1655,82 @@ Leaving at the bell: %s.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="92"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="93"/>
         <source>Standing rules</source>
         <translation>Правила зачёта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="113"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="114"/>
         <source>Up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="113"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="114"/>
         <source>Down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="116"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="117"/>
         <source>Cribbage league (ACC)</source>
         <translation>Лига криббеджа (ACC)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="124"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="125"/>
         <source>gold</source>
         <translation>золотая</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="124"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="125"/>
         <source>red</source>
         <translation>красная</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="125"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="126"/>
         <source>green</source>
         <translation>зелёная</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="136"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="137"/>
         <source>Score each evening by</source>
         <translation>Очки за вечер считать по</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="137"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="138"/>
         <source>Add evenings up as</source>
         <translation>Вечера складывать как</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="138"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="139"/>
         <source>Best N evenings: N</source>
         <translation>Лучшие N вечеров: N</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="139"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="140"/>
         <source>Evenings needed to qualify</source>
         <translation>Вечеров для зачёта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="140"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="141"/>
         <source>Star weights</source>
         <translation>Вес звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="141"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="142"/>
         <source>ACC: a double skunk counts</source>
         <translation>ACC: двойной скунс стоит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="142"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="143"/>
         <source>Games counted (none ticked: all)</source>
         <translation>Игры в зачёт (ни одна не отмечена — все)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="143"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="144"/>
         <source>Tie-breaks, in order (ticked ones apply)</source>
         <translation>Разрешение ничьих, по порядку (действуют отмеченные)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="209"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="210"/>
         <source>Tie-breaks: </source>
         <translation>Разрешение ничьих: </translation>
     </message>
@@ -1738,208 +1738,163 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SeasonsPage</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="56"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="58"/>
         <source>&amp;New season…</source>
         <translation>&amp;Новый сезон…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="59"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="61"/>
         <source>Re&amp;name…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="61"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="63"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="71"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="73"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Правила…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="74"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="76"/>
         <source>&amp;Evenings…</source>
         <translation>&amp;Вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="76"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="78"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="78"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="80"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="101"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="103"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="121"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="123"/>
         <source>How ties were broken</source>
         <translation>Как разрешены ничьи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="169"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="171"/>
         <source>No season yet: make one with New season…</source>
         <translation>Сезонов пока нет: создайте его кнопкой «Новый сезон…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="179"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="181"/>
         <source>%s evenings, %s to %s</source>
         <translation>вечеров: %s, с %s по %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="182"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="184"/>
         <source>No evenings yet: choose them with Evenings…</source>
         <translation>Вечеров пока нет: выберите их кнопкой «Вечера…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="189"/>
-        <source> (gold %s, red %s, green %s)</source>
-        <translation> (золотая %s, красная %s, зелёная %s)</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="192"/>
-        <source>, a double skunk %s</source>
-        <translation>, двойной скунс %s</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="194"/>
-        <source>, average per evening attended</source>
-        <translation>, в среднем за посещённый вечер</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="196"/>
-        <source>, best %s of %s evenings</source>
-        <translation>, лучшие %s из %s вечеров</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="197"/>
-        <source>, best %s evenings</source>
-        <translation>, лучшие вечера: %s</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="200"/>
-        <source>at least %s evenings to qualify</source>
-        <translation>для зачёта нужно не меньше %s вечеров</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="203"/>
-        <source>games: %s</source>
-        <translation>игры: %s</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="206"/>
-        <source>ties: %s</source>
-        <translation>ничьи: %s</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="209"/>
-        <source>ties share the place</source>
-        <translation>при ничьей место делится</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="216"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="195"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="217"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="196"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="221"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="200"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="222"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="201"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="223"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="202"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="224"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="203"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="226"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="205"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="228"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="207"/>
         <source>Stars (g/r/g)</source>
         <translation>Звёздочки (з/к/з)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="231"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="210"/>
         <source>Spread</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="233"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="213"/>
         <source>How the place was decided</source>
         <translation>Как определено место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="250"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="232"/>
         <source>No ties: every place is decided by the score.</source>
         <translation>Ничьих нет: каждое место определено счётом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="266"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="248"/>
         <source>New season</source>
         <translation>Новый сезон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="269"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="251"/>
         <source>Season %s made</source>
         <translation>Сезон создан: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="276"/>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="283"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="258"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="265"/>
         <source>Rename season</source>
         <translation>Переименование сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="276"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="258"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="290"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="272"/>
         <source>Delete season</source>
         <translation>Удаление сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="291"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="273"/>
         <source>Delete the season %s? Its evenings and their results stay.</source>
         <translation>Удалить сезон %s? Его вечера и их результаты останутся.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="328"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="310"/>
         <source>Export standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="329"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="311"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="335"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="317"/>
         <source>Standings written to %s</source>
         <translation>Турнирная таблица записана в %s</translation>
     </message>
@@ -1947,97 +1902,97 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="49"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="50"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="53"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="54"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="58"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="59"/>
         <source>Leave empty for the club file in your data folder. A club that shares one server writes postgresql://user@host/club here.</source>
         <translation>Оставьте пустым, чтобы использовать файл клуба в вашей папке данных. Клуб с общим сервером пишет здесь postgresql://user@host/club.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="63"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="64"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="70"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="71"/>
         <source>4 to 12 digits; empty: no change</source>
         <translation>от 4 до 12 цифр; пусто — без изменений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="74"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="75"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="81"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="82"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="89"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="90"/>
         <source>As the window</source>
         <translation>Как в окне</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="97"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="98"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="101"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="102"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="103"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="103"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="104"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="104"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="106"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="107"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="108"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="108"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="109"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="109"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="110"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="135"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="136"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="136"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="137"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
@@ -2093,37 +2048,37 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StarsPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="110"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="110"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
         <source>Gold</source>
         <translation>Золотые</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="110"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="112"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="112"/>
         <source>Green</source>
         <translation>Зелёные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="112"/>
         <source>Out</source>
         <translation>Ушёл(ла)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="119"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="120"/>
         <source>%s (left)</source>
         <translation>%s (ушёл/ушла)</translation>
     </message>
@@ -2323,47 +2278,47 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TableScoreBox</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="63"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="72"/>
         <source> · head table</source>
         <translation> · главный стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="64"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="73"/>
         <source> · booby table</source>
         <translation> · стол для неудачников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="65"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="74"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="66"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="75"/>
         <source>Points at the bell</source>
         <translation>Очки на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="67"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="76"/>
         <source>Tricks on the next hand</source>
         <translation>Взятки на следующей руке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="69"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="78"/>
         <source>The red player&apos;s cut card, e.g. JH</source>
         <translation>Карта, снятая игроком с красной колодой, например JH</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="77"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="90"/>
         <source>Next hand</source>
         <translation>Следующая рука</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="77"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="89"/>
         <source>Cut</source>
         <translation>Снятие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="94"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="108"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
@@ -2414,7 +2369,7 @@ Leaving at the bell: %s.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="90"/>
+        <location filename="../../clubapp/ui/app.py" line="101"/>
         <source>Password for %s:</source>
         <translation>Пароль для %s:</translation>
     </message>
@@ -2535,320 +2490,47 @@ Leaving at the bell: %s.</source>
 <context>
     <name>exchange_actions</name>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="27"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="28"/>
         <source>%s members imported</source>
         <translation>импортировано участников: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="34"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="35"/>
         <source>Export members</source>
         <translation>Экспорт участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="35"/>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="47"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="36"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="48"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="46"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="47"/>
         <source>Export evenings</source>
         <translation>Экспорт вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="57"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="58"/>
         <source>Export the whole club</source>
         <translation>Экспорт всего клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="58"/>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="70"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="59"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="71"/>
         <source>JSON files (*.json)</source>
         <translation>Файлы JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="69"/>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="77"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="70"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="78"/>
         <source>Import a whole club</source>
         <translation>Импорт целого клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="83"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="84"/>
         <source>Club imported: %s members, %s evenings</source>
         <translation>Клуб импортирован: участников — %s, вечеров — %s</translation>
-    </message>
-</context>
-<context>
-    <name>rules</name>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="28"/>
-        <source>missing</source>
-        <translation>не заполнено</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="29"/>
-        <source>must not be empty</source>
-        <translation>не может быть пустым</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="31"/>
-        <source>expected a whole number, got %1</source>
-        <translation>нужно целое число, а введено %1</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="33"/>
-        <source>%1 is below the minimum %2</source>
-        <translation>%1 меньше наименьшего допустимого %2</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="35"/>
-        <source>%1 is above the maximum %2</source>
-        <translation>%1 больше наибольшего допустимого %2</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="37"/>
-        <source>expected yes or no, got %1</source>
-        <translation>нужно «да» или «нет», а введено %1</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="38"/>
-        <source>%1 is not one of %2</source>
-        <translation>%1 — не из допустимых: %2</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="40"/>
-        <source>%1 is not a side (%2)</source>
-        <translation>%1 — не сторона (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="42"/>
-        <source>%1 is not a player at this table</source>
-        <translation>%1 не играет за этим столом</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="43"/>
-        <source>not a side at this table</source>
-        <translation>такой стороны за этим столом нет</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="45"/>
-        <source>not a player at this table</source>
-        <translation>такого игрока за этим столом нет</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="46"/>
-        <source>a player is named twice</source>
-        <translation>игрок назван дважды</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="48"/>
-        <source>the tricks add up to %1, not %2</source>
-        <translation>взяток в сумме %1, а не %2</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="50"/>
-        <source>the tricks add up to %1, a hand has %2</source>
-        <translation>взяток в сумме %1, а в руке их %2</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="52"/>
-        <source>%1 tricks entered; a deal has %2</source>
-        <translation>введено взяток: %1; в сдаче их %2</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="54"/>
-        <source>%1 tricks entered; a deal has only %2</source>
-        <translation>введено взяток: %1; в сдаче их только %2</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="56"/>
-        <source>lone hands are barred by this table&apos;s house rule</source>
-        <translation>игра в одиночку запрещена правилами этого стола</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="58"/>
-        <source>both sides revoked: the deal is void, nobody takes</source>
-        <translation>ревок сделали обе стороны: сдача не считается, выбирать некому</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="60"/>
-        <source>missing: the opponents choose add or deduct</source>
-        <translation>не заполнено: противники выбирают — прибавить себе или снять с провинившихся</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="62"/>
-        <source>nothing was played this deal</source>
-        <translation>в этой сдаче никто не играл</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="69"/>
-        <source>march</source>
-        <translation>марш</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="70"/>
-        <source>lone march</source>
-        <translation>марш в одиночку</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="71"/>
-        <source>lone hand, all five tricks</source>
-        <translation>одиночка, все пять взяток</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="72"/>
-        <source>%1 tricks</source>
-        <translation>взяток: %1</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="73"/>
-        <source>euchred</source>
-        <translation>эвхр</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="74"/>
-        <source>%1 euchred</source>
-        <translation>%1: эвхр</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="75"/>
-        <source>euchred: set back two</source>
-        <translation>эвхр: откат на два</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="76"/>
-        <source>%1 tricks: %2 off</source>
-        <translation>взяток: %1, откат на %2</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="77"/>
-        <source>revoke by %1: set back</source>
-        <translation>ревок: %1, откат</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="79"/>
-        <source>revoke by %1: the other side scores the bid</source>
-        <translation>ревок: %1, другая сторона записывает заявку</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="80"/>
-        <source>revoke by %1</source>
-        <translation>ревок: %1</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="81"/>
-        <source>both sides revoked: void</source>
-        <translation>ревок обеих сторон: сдача не считается</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="82"/>
-        <source>bid %1 made</source>
-        <translation>заявка %1 сыграна</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="83"/>
-        <source>bid %1 euchred</source>
-        <translation>заявка %1: эвхр</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="85"/>
-        <source>bid %1 made with %2: counts %3</source>
-        <translation>заявка %1 сыграна, взяток %2: засчитано %3</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="86"/>
-        <source>bid %1 failed: euchred</source>
-        <translation>заявка %1 не сыграна: эвхр</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="88"/>
-        <source>nobody took the widow: void</source>
-        <translation>вдову никто не взял: сдача не считается</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="89"/>
-        <source>no points: the deal is void</source>
-        <translation>очков нет: сдача не считается</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="90"/>
-        <source>jambone: all five</source>
-        <translation>джамбон: все пять</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="91"/>
-        <source>jambone: %1 tricks</source>
-        <translation>джамбон: взяток %1</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="92"/>
-        <source>jambone euchred: loses two</source>
-        <translation>джамбон эвхрирован: минус два</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="93"/>
-        <source>jambone euchred</source>
-        <translation>джамбон эвхрирован</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="94"/>
-        <source>jamboree</source>
-        <translation>джамбори</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="96"/>
-        <source>lone hand euchred by a lone hand</source>
-        <translation>одиночка эвхрирован одиночкой</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="97"/>
-        <source>no trick: %1</source>
-        <translation>без взяток: %1</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="98"/>
-        <source>points entered</source>
-        <translation>введены очки</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="99"/>
-        <source>all passed</source>
-        <translation>все спасовали</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="100"/>
-        <source>thrown in: nobody bid</source>
-        <translation>карты брошены: заявок не было</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="101"/>
-        <source>three for last</source>
-        <translation>три за последние</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="102"/>
-        <source>nobody looed</source>
-        <translation>никто не получил лу</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="103"/>
-        <source>looed: %1</source>
-        <translation>лу получили: %1</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="104"/>
-        <source>%1 pays for the beer</source>
-        <translation>%1 платит за пиво</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="106"/>
-        <source>tricks %1-%2, honours %3-%4</source>
-        <translation>взятки %1–%2, онёры %3–%4</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/rule_messages.py" line="151"/>
-        <source>deal %1: %2</source>
-        <translation>сдача %1: %2</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ from clubapp.services import ServiceError, Services
 from clubapp.store.backup import BEFORE_UPGRADE, Backup
 from clubapp.store.database import DatabaseError
 from clubapp.ui.shared.i18n import current_language, format_datetime, format_number
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.table_model import RowsModel, rows_view
 from clubapp.words import Message, say
 
@@ -80,7 +81,7 @@ class BackupsDialog(QDialog):
         try:
             self.services.evenings.backups.take("by hand")
         except DatabaseError as exc:
-            QMessageBox.warning(self, self.tr("Backups"), str(exc))
+            QMessageBox.warning(self, self.tr("Backups"), error_words(exc))
         self.refresh()
 
     def chosen(self) -> Backup | None:

@@ -11,6 +11,7 @@ from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import CSV_ENCODING, ExchangeService
 from clubapp.ui.club.import_dialog import ImportDialog
 from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.rule_messages import error_words
 
 
 def _save_path(parent: QWidget, title: str, name: str, kinds: str) -> Path | None:
@@ -75,7 +76,7 @@ def import_club(parent: QWidget, services: Services, hub: Hub,
         result = ExchangeService(services.db).import_club(path.read_bytes())
     except (OSError, ServiceError) as exc:
         QMessageBox.warning(parent, QCoreApplication.translate("exchange_actions", "Import a whole club"),
-                            str(exc))
+                            error_words(exc))
         return False
     hub.membersChanged.emit()
     hub.eveningsChanged.emit()

@@ -31,6 +31,7 @@ from clubapp.services.exchange import ExchangeService
 from clubapp.services.member_csv import ENCODINGS, CsvPreview
 from clubapp.services.views import MemberView
 from clubapp.ui.shared.i18n import data_label, format_date
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
 
 REJECTED = QColor("#b00020")
@@ -170,7 +171,7 @@ class ImportDialog(QDialog):
                                                          self.encoding.currentData())
         except ServiceError as exc:
             self.show_preview()  # the list may have changed: show the rows as they stand now
-            self.problems.setText(str(exc))
+            self.problems.setText(error_words(exc))
             self.problems.setVisible(True)
             return
         self.accept()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import MemberView
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
 
 
@@ -64,7 +65,7 @@ class MemberDialog(QDialog):
                     self.member.id, name=self.name.text(), email=self.email.text(),
                     phone=self.phone.text(), notes=self.notes.toPlainText())
         except ServiceError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(error_words(exc))
             self.error.setVisible(True)
             self.name.setFocus()
             return

@@ -15,6 +15,7 @@ from clubapp.services import ServiceError, Services
 from clubapp.services.views import MemberView
 from clubapp.ui.club.member_dialog import MemberDialog
 from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.table_model import RowsModel, rows_view
 
 
@@ -128,6 +129,6 @@ class MembersPage(QWidget):
         try:
             self.services.members.delete(member.id)
         except ServiceError as exc:
-            QMessageBox.warning(self, self.tr("Delete member"), str(exc))
+            QMessageBox.warning(self, self.tr("Delete member"), error_words(exc))
             return
         self.hub.membersChanged.emit()

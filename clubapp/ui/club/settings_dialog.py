@@ -29,6 +29,7 @@ from clubapp.ui.shared.i18n import (
     saved_language,
     system_language,
 )
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.settings_keys import (
     AS_THE_WINDOW,
     DATABASE_KEY,
@@ -126,7 +127,7 @@ class SettingsDialog(QDialog):
                 if self.new_pin.text():
                     self.services.club.set_pin(self.new_pin.text(), self.old_pin.text() or None)
             except (ServiceError, DatabaseError) as exc:
-                self.error.setText(str(exc))
+                self.error.setText(error_words(exc))
                 return
         self.accept()
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services import ServiceError, Services
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
 from clubapp.ui.shared.table_model import RowsModel
 
@@ -105,7 +106,7 @@ class ChipsDialog(QDialog):
         try:
             statement = self.services.chips.settlement(self.evening_id, money)
         except ServiceError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(error_words(exc))
             return
         self.statement.setPlainText(statement.text())
         self.settled = statement

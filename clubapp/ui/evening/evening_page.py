@@ -22,6 +22,7 @@ from clubapp.ui.evening.deal_history import TableHistories
 from clubapp.ui.evening.table_panel import TablePanel
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import data_label, format_date
+from clubapp.ui.shared.rule_messages import error_words
 
 
 class EveningPage(QWidget):
@@ -148,7 +149,7 @@ class EveningPage(QWidget):
         try:
             table = self.services.evenings.add_table(self.detail.evening.id)
         except ServiceError as exc:
-            self.header.setText(str(exc))
+            self.header.setText(error_words(exc))
             return
         self.hub.eveningsChanged.emit()
         for row in range(self.tables.count()):

@@ -26,6 +26,7 @@ from clubapp.services.views import EveningView
 from clubapp.store.database import DatabaseError
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import data_label, date_edit_format
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
 from clubapp.ui.shared.table_model import RowsModel, rows_view
 
@@ -72,7 +73,7 @@ class EveningDialog(QDialog):
                 dt.date(qdate.year(), qdate.month(), qdate.day()), self.name.text(),
                 self.kind.currentData())
         except ServiceError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(error_words(exc))
             self.error.setVisible(True)
             return
         self.accept()
@@ -174,6 +175,6 @@ class EveningsPage(QWidget):
         try:
             self.services.evenings.set_closed(evening.id, not evening.closed, pin=pin)
         except (ServiceError, DatabaseError) as exc:
-            QMessageBox.warning(self, self.tr("Evening"), str(exc))
+            QMessageBox.warning(self, self.tr("Evening"), error_words(exc))
             return
         self.hub.eveningsChanged.emit()

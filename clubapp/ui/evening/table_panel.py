@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp import glossary
-from clubapp.rules import RuleError, get_game
+from clubapp.rules import Field, RuleError, get_game
 from clubapp.rules.cribbage_pegs import pegs_after
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import ConflictError, GameView, TableView
@@ -44,32 +45,50 @@ from clubapp.ui.shared.table_model import RowsModel
 
 
 def describe_entry(game_id: str, entry: dict[str, Any], lang: str | None = None) -> str:
-    """A deal's entry in a line a scorer reads back: the schema's labels with the values."""
+    """A deal's entry in a line a scorer reads back: the schema's labels with the values (a
+    group of fields, such as a revoke's who and what, by its own fields' labels)."""
     lang = lang or current_language()
     if "points" in entry and set(entry) <= {"points", "dealer"}:
         return QCoreApplication.translate("TablePanel", "points: %s") % ", ".join(
             f"{k} {v}" for k, v in entry["points"].items())
-    schema = get_game(game_id).entry_schema
+    return "; ".join(_described(get_game(game_id).entry_schema, entry, lang))
+
+
+def _described(schema: Sequence[Field], entry: Mapping[str, Any], lang: str) -> list[str]:
+    """Each entered field of ``entry`` as "label value", in the schema's order."""
     fields = {f.name: f for f in schema}
-    labels = {f.name: glossary.field_label(f, lang) for f in schema}
-    order = [f.name for f in schema] + [k for k in entry if k not in labels]
+    order = [f.name for f in schema] + [k for k in entry if k not in fields]
     parts = []
     for key in order:
         value = entry.get(key)
         if key == "dealer" or value is None or value is False:
             continue
-        label = labels.get(key, key)
-        if isinstance(value, str) and key in fields and fields[key].kind == "choice":
-            value = glossary.choice_label(fields[key], value, lang)
+        fld = fields.get(key)
+        label = (glossary.field_label(fld, lang) if fld is not None else key).lower()
+        if fld is not None and fld.fields and isinstance(value, Mapping):
+            inner = _described(fld.fields, value, lang)
+            parts.append(f"{label}: " + ", ".join(inner) if inner else label)
+            continue
         if value is True:
-            parts.append(label.lower())
-        elif isinstance(value, dict):
-            parts.append(f"{label.lower()}: " + ", ".join(f"{k} {v}" for k, v in value.items()))
-        elif isinstance(value, list):
-            parts.append(f"{label.lower()}: " + " ".join(str(v) for v in value))
+            parts.append(label)
+        elif isinstance(value, Mapping):  # counts or answers, by side or player
+            parts.append(f"{label}: " + ", ".join(f"{k} {_choice(fld, v, lang)}"
+                                                  for k, v in value.items()))
+        elif isinstance(value, list | tuple):
+            parts.append(f"{label}: " + ", ".join(_choice(fld, v, lang) for v in value))
+        elif isinstance(value, str):
+            parts.append(f"{label} {_choice(fld, value, lang)}")
         else:
-            parts.append(f"{label.lower()} {value}")
-    return "; ".join(parts)
+            parts.append(f"{label} {value}")
+    return parts
+
+
+def _choice(fld: Field | None, value: Any, lang: str) -> str:
+    """A value as the form shows it: one of a field's choices by its label (the calls of an
+    auction, typed by the scorer as they are, stay as typed)."""
+    if fld is not None and fld.choices and fld.kind != "calls" and isinstance(value, str):
+        return glossary.choice_label(fld, value, lang)
+    return str(value)
 
 
 CHIP = "●"
@@ -179,7 +198,7 @@ class CorrectDialog(QDialog):
                                                      "impossible: %s") % (exc.deal, error_text(exc)))
             return
         except (ServiceError, DatabaseError) as exc:
-            self.form.show_error("deal", str(exc))
+            self.form.show_error("deal", error_words(exc))
             return
         self.new_entry = entry
         self.accept()
@@ -517,7 +536,7 @@ class TablePanel(QWidget):
                                  else error_text(exc))
             return
         except (ServiceError, DatabaseError) as exc:  # the entry stays in the form to retry
-            self.form.show_error("deal", str(exc))
+            self.form.show_error("deal", error_words(exc))
             return
         assert self.table is not None
         self.histories.push(self.table.id, self.table.number, RecordStep(view), view)

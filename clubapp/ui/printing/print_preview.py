@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from clubapp.reports.errors import BuildCancelled, ReportError
 from clubapp.reports.output import write_atomically
+from clubapp.ui.shared.rule_messages import error_words
 
 Progress = Callable[[int, int], bool]
 Build = Callable[[Path, Progress], object]
@@ -156,7 +157,7 @@ class PdfPreviewDialog(QDialog):
         try:
             return write_atomically(path, lambda temporary: shutil.copyfile(self.pdf, temporary))
         except ReportError as exc:
-            QMessageBox.warning(self, self.tr("Save as PDF"), str(exc))
+            QMessageBox.warning(self, self.tr("Save as PDF"), error_words(exc))
             return None
 
     def _release(self) -> None:
@@ -197,7 +198,7 @@ class PdfPreviewDialog(QDialog):
             return None
         except ReportError as exc:
             scratch.cleanup()
-            QMessageBox.warning(parent, title, str(exc))
+            QMessageBox.warning(parent, title, error_words(exc))
             return None
         finally:
             busy.close()
@@ -206,7 +207,7 @@ class PdfPreviewDialog(QDialog):
             dialog = cls(path, title, parent, file_name=file_name, scratch=scratch)
         except ReportError as exc:
             scratch.cleanup()
-            QMessageBox.warning(parent, title, str(exc))
+            QMessageBox.warning(parent, title, error_words(exc))
             return None
         dialog.open()
         return dialog

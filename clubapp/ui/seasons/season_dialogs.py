@@ -26,6 +26,7 @@ from clubapp.events.standing_rules import AGGREGATES, BASES, TIE_BREAKS, Standin
 from clubapp.rules import RuleError, all_games
 from clubapp.services.views import EveningView
 from clubapp.ui.shared.i18n import current_language, data_label, format_date
+from clubapp.ui.shared.rule_messages import error_text, reason_text
 from clubapp.ui.shared.style import ERROR_STYLE
 
 
@@ -206,8 +207,8 @@ class RulesDialog(QDialog):
         try:
             self.result_rules = self.rules()
         except RuleError as exc:
-            self.error.setText(self.tr("Tie-breaks: ") + exc.reason
-                               if exc.field == "tie_breaks" else exc.message)
+            self.error.setText(self.tr("Tie-breaks: ") + reason_text(exc)
+                               if exc.field == "tie_breaks" else error_text(exc))
             self.error.setVisible(True)
             return
         self.accept()

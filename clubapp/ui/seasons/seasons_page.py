@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubapp import glossary
-from clubapp.events.standing_rules import BASES, TIE_BREAKS, StandingRules
+from clubapp.events.standing_rules import StandingRules
+from clubapp.events.standing_ties import say_tie
 from clubapp.events.standings import Placing
 from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import CSV_ENCODING, ExchangeService
@@ -32,8 +32,10 @@ from clubapp.services.seasons import SeasonService, SeasonStandings, SeasonView
 from clubapp.ui.seasons.awards_dialog import AwardsDialog
 from clubapp.ui.seasons.season_dialogs import EveningsDialog, RulesDialog
 from clubapp.ui.shared.hub import Hub
-from clubapp.ui.shared.i18n import current_language, data_label, format_date, format_number
+from clubapp.ui.shared.i18n import current_language, format_date, format_number
+from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.table_model import RowsModel
+from clubapp.words import note_text, say
 
 
 def seasons_of(services: Services) -> SeasonService:
@@ -183,31 +185,8 @@ class SeasonsPage(QWidget):
         self._show_standings()
 
     def describe_rules(self, rules: StandingRules, evenings: int | None = None) -> str:
-        """The rules in one plain sentence in the window's language (as ``rules.describe``)."""
-        what = data_label(BASES[rules.basis])
-        if rules.basis == "stars":
-            what += self.tr(" (gold %s, red %s, green %s)") % (
-                rules.stars.gold, rules.stars.red, rules.stars.green)
-        if rules.basis == "acc" and rules.acc_double_skunk != 3:
-            what += self.tr(", a double skunk %s") % rules.acc_double_skunk
-        if rules.aggregate == "average":
-            what += self.tr(", average per evening attended")
-        elif rules.aggregate == "best":
-            what += (self.tr(", best %s of %s evenings") % (rules.best_of, evenings)
-                     if evenings is not None else self.tr(", best %s evenings") % rules.best_of)
-        parts = [what[0].upper() + what[1:]]
-        if rules.min_evenings:
-            parts.append(self.tr("at least %s evenings to qualify") % rules.min_evenings)
-        if rules.games:
-            lang = current_language()
-            parts.append(self.tr("games: %s") % ", ".join(
-                glossary.game_name(game, lang) for game in rules.games))
-        if rules.tie_breaks:
-            parts.append(self.tr("ties: %s") % ", ".join(
-                data_label(TIE_BREAKS[t]) for t in rules.tie_breaks))
-        else:
-            parts.append(self.tr("ties share the place"))
-        return "; ".join(parts) + "."
+        """The rules in one plain sentence in the window's language (as on paper)."""
+        return rules.describe(evenings, current_language())
 
     def _columns(self) -> list[tuple[str, object]]:
         assert self.result is not None
@@ -216,7 +195,7 @@ class SeasonsPage(QWidget):
             (self.tr("Place"), lambda p: p.place_text),
             (self.tr("Member"), lambda p: p.record.name),
             # a whole score as a number, so that it lines up on the right like the others
-            (data_label(rules.basis_label()), lambda p: int(p.record.score)
+            (say(rules.basis_column(), current_language()), lambda p: int(p.record.score)
              if p.record.score.denominator == 1 else p.record.score_text),
             (self.tr("Evenings"), lambda p: len(p.record.evenings)),
             (self.tr("Played"), lambda p: p.record.played),
@@ -230,7 +209,9 @@ class SeasonsPage(QWidget):
         if rules.basis == "acc" or "spread" in rules.tie_breaks:
             columns.append((self.tr("Spread"), lambda p: ("+" if p.record.spread > 0 else "")
                             + format_number(p.record.spread)))
-        columns.append((self.tr("How the place was decided"), lambda p: p.note))
+        lang = current_language()
+        columns.append((self.tr("How the place was decided"),
+                        lambda p: note_text(p.reason, lang)))
         return columns
 
     def _show_standings(self) -> None:
@@ -245,7 +226,8 @@ class SeasonsPage(QWidget):
         for column in range(len(columns) - 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(columns) - 1, QHeaderView.ResizeMode.Stretch)
-        reports = [report.text for report in self.result.standings.ties]
+        lang = current_language()
+        reports = [say_tie(report, lang) for report in self.result.standings.ties]
         self.ties.setPlainText("\n\n".join(reports) if reports else
                                self.tr("No ties: every place is decided by the score."))
 
@@ -263,7 +245,7 @@ class SeasonsPage(QWidget):
         try:
             season = self.seasons.create(name, None, evening_ids)
         except ServiceError as exc:
-            QMessageBox.warning(self, self.tr("New season"), str(exc))
+            QMessageBox.warning(self, self.tr("New season"), error_words(exc))
             return None
         self.reload(season.id)
         self.hub.statusMessage.emit(self.tr("Season %s made") % season.name)
@@ -280,7 +262,7 @@ class SeasonsPage(QWidget):
         try:
             self.seasons.rename(season.id, name)
         except ServiceError as exc:
-            QMessageBox.warning(self, self.tr("Rename season"), str(exc))
+            QMessageBox.warning(self, self.tr("Rename season"), error_words(exc))
         self.reload(season.id)
 
     def delete_season(self) -> None:
