@@ -72,10 +72,12 @@ def run_export(args: argparse.Namespace) -> int:
 
 def run_import(args: argparse.Namespace) -> int:
     from clubapp.services import ServiceError
-    from clubapp.services.exchange import ExchangeService
+    from clubapp.services.exchange import ExchangeService, read_club_file
 
     try:
-        data = Path(args.file).read_bytes()
+        data = read_club_file(args.file) if args.what == "club" else Path(args.file).read_bytes()
+    except ServiceError as exc:  # a club's file too big to import: refused before it is read
+        raise BadInput.of(exc) from None
     except OSError as exc:
         raise BadInput("cli.cannot_read", "file", path=args.file, why=os_reason(exc)) from None
     services = open_services(args.db, create=args.what == "club")

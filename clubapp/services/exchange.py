@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,27 @@ from clubapp.store.models import (
 from clubapp.words import Message
 
 CSV_ENCODING = "utf-8-sig"  # with the mark, so that Excel opens Cyrillic names correctly
+# A club's real export is a few MB; an import takes about nine times its file in memory at its
+# peak (the text, the parsed rows, the checked rows), so 64 MB bounds it near 600 MB.
+MAX_CLUB_BYTES = 64 * 2**20
+
+
+def _club_too_big(size: int) -> ServiceError:
+    return ServiceError("exchange.club_too_big", megabytes=-(-size // 2**20),
+                        most=MAX_CLUB_BYTES // 2**20)
+
+
+def read_club_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a club export to import, never more than ``MAX_CLUB_BYTES`` read:
+    ServiceError for a bigger file (before reading it), OSError where the file cannot be read."""
+    with open(path, "rb") as file:
+        size = os.fstat(file.fileno()).st_size
+        if size > MAX_CLUB_BYTES:
+            raise _club_too_big(size)
+        data = file.read(MAX_CLUB_BYTES + 1)  # a pipe or a growing file has no size to trust
+    if len(data) > MAX_CLUB_BYTES:
+        raise _club_too_big(len(data))
+    return data
 
 
 def schema_revision() -> str:
@@ -180,8 +202,10 @@ class ExchangeService:
         rules before anything is written; a party that does not replay undoes the import.
         """
         if isinstance(data, str | bytes):
+            if len(data) > MAX_CLUB_BYTES:
+                raise _club_too_big(len(data))
             try:
-                data = load_json(data)
+                data = load_json(data, max_bytes=MAX_CLUB_BYTES)
             except JsonRefused as exc:
                 raise ServiceError(exc.why) from None
             except json.JSONDecodeError as exc:

@@ -415,3 +415,42 @@ def test_import_club_refuses_in_russian_on_the_command_line(club_document, tmp_p
     assert code == 2
     assert capsys.readouterr().err == ("clubapp: таблица `evening`, строка 1, `status`: "
                                        "\"postponed\" — не одно из значений open, closed\n")
+
+
+def test_a_club_file_over_the_cap_is_refused_before_it_is_read(tmp_path, capsys):
+    """A club's export is a few MB and an import takes about nine times its file: a file over
+    64 MB is refused in one line, in the language, before a byte is read or a database made."""
+    from clubapp.cli import main
+    from clubapp.services.exchange import MAX_CLUB_BYTES
+
+    big = tmp_path / "club.json"
+    with big.open("wb") as file:  # a sparse file: 65 MB that take no room on the disk
+        file.truncate(MAX_CLUB_BYTES + 2**20)
+    target = tmp_path / "new.sqlite"
+    for lang, line in (("en", "the file is 65 MB: a club's export is read up to 64 MB (a "
+                              "club's own is a few MB)"),
+                       ("ru", "файл занимает 65 МБ: экспорт клуба читается размером до 64 МБ "
+                              "(у клуба он обычно в несколько МБ)")):
+        code = main(["--db", str(target), "--lang", lang, "import", "club", str(big)])
+        out, err = capsys.readouterr()
+        assert (code, out, err) == (2, "", f"clubapp: {line}\n")
+    assert not target.exists()
+
+
+def test_a_club_document_over_the_cap_changes_nothing(sqlite_services):
+    from clubapp.services.exchange import MAX_CLUB_BYTES
+
+    before = exchange(sqlite_services).export_club()
+    with pytest.raises(ServiceError) as refused:
+        exchange(sqlite_services).import_club(b" " * (MAX_CLUB_BYTES + 1))
+    assert refused.value.why.id == "exchange.club_too_big"
+    assert refused.value.why.params == {"megabytes": 65, "most": 64}
+    assert exchange(sqlite_services).export_club() == before
+
+
+def test_a_club_file_under_the_cap_is_read_whole(tmp_path, club_document):
+    from clubapp.services.exchange import read_club_file
+
+    path = tmp_path / "club.json"
+    path.write_text(club_document[1], encoding="utf-8")
+    assert read_club_file(path) == club_document[1].encode()

@@ -12,6 +12,8 @@ MESSAGES = {
     "exchange.not_json": "the file is not JSON (line {line}, column {column})",
     "exchange.not_utf8": "the input is not UTF-8 text (byte {offset} is not)",
     "exchange.too_big": "the input is {megabytes} MB: at most {most} MB is read",
+    "exchange.club_too_big": "the file is {megabytes} MB: a club's export is read up to {most} MB "
+                             "(a club's own is a few MB)",
     "exchange.too_deep": "the input is nested more than {most} levels deep",
     "exchange.json_constant": "the input holds {word!r}, which is not a JSON value",
     "exchange.number_too_long": "the input holds a number of more than 4300 digits",

@@ -10,6 +10,8 @@ MESSAGES = {
     "exchange.not_json": "файл — не JSON (строка {line}, столбец {column})",
     "exchange.not_utf8": "входные данные — не текст в кодировке `UTF-8` (байт {offset})",
     "exchange.too_big": "входные данные занимают {megabytes} МБ: читается не больше {most} МБ",
+    "exchange.club_too_big": "файл занимает {megabytes} МБ: экспорт клуба читается размером до "
+                             "{most} МБ (у клуба он обычно в несколько МБ)",
     "exchange.too_deep": "во входных данных больше {most} уровней вложенности",
     "exchange.json_constant": "во входных данных {word!r}, а это не значение JSON",
     "exchange.number_too_long": "во входных данных число длиннее 4300 цифр",
