@@ -8,9 +8,10 @@
   same load, is a bare Starlette endpoint on the same uvicorn stack that commits one row into
   the same file (serialised by one lock, as the pages' writes are: without it SQLite's busy
   handler would make the floor itself slow). Target: p95 ≤ 150 ms and ≤ 5× the bare endpoint.
-- ``window_shows_a_phones_deal``: the window (offscreen, a real MainWindow) on the same file:
-  from a phone's deal acknowledged to the window showing it (it polls the database's change
-  counter every second). Target: ≤ 1 s.
+- ``window_shows_a_phones_deal``: the window (offscreen, a real MainWindow) running the server
+  itself (Table entry, as a host does): from a phone's deal acknowledged to the window showing
+  it (the server tells the window at once; other computers follow by the window's poll of the
+  database's change counter every second). Target: ≤ 1 s.
 """
 
 from __future__ import annotations
@@ -124,47 +125,68 @@ def phones_30_tables_at_once(quick: bool) -> dict:
             "target": "p95 <= 150 ms and <= 5x bare", "met": p95 <= 150 and ratio <= 5}
 
 
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
 def window_shows_a_phones_deal(quick: bool) -> dict:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     from clubapp.services import Services
     from clubapp.ui.main_window import MainWindow
-    from clubapp.web.server import TableServer
+    from clubapp.ui.table_entry import open_table_entry
 
     app = QApplication.instance() or QApplication([])
-    samples = 2 if quick else 6
+    samples = 3 if quick else 10
     with tempfile.TemporaryDirectory() as folder:
         url = str(Path(folder) / "club.sqlite")
         evening = big_evening(url, 8, 1)
-        pages = TableServer(url, evening, host="127.0.0.1", port=0)
-        pages.start()
         window = MainWindow(Services.open(url))
         window.show()
         window.open_evening(evening)
         panel = window.evening_page.panel
-        address = next(a for a in pages.addresses() if a.access.number == 1)
-        token = address.url.rsplit("/", 1)[1]
+        dialog = open_table_entry(window)  # Table entry: the window runs the server
+        dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
+        dialog.port.setValue(_free_port())
+        dialog.start_button.click()
+        started = time.perf_counter()
+        while not dialog.serving or dialog._starting is not None:
+            app.processEvents()
+            time.sleep(0.005)
+            if time.perf_counter() - started > 15:
+                raise RuntimeError("the table pages did not start")
+        address = next(line.access for line in dialog.rows if line.access.number == 1)
+        page = dialog.url_of(address)
         shown = []
         try:
             with httpx.Client(timeout=30) as http:
                 for _ in range(samples):
                     before = len(panel.view.deals)
-                    http.post(address.url + "/deal", headers={"Accept": "application/json"},
-                              data={"token": token, "submission": uuid.uuid4().hex,
+                    http.post(page + "/deal", headers={"Accept": "application/json"},
+                              data={"token": address.token, "submission": uuid.uuid4().hex,
                                     "makers": "B", "tricks": "2"})
                     acknowledged = time.perf_counter()
                     while len(panel.view.deals) == before:
                         app.processEvents()
-                        time.sleep(0.005)
+                        time.sleep(0.002)
                         if time.perf_counter() - acknowledged > 5:
                             break
                     shown.append(time.perf_counter() - acknowledged)
-                    time.sleep(0.3)  # deals come a few seconds apart at a table
+                    # deals come a few seconds apart at a table; the next one lands anywhere
+                    # in the window's poll
+                    end = time.perf_counter() + 0.3 + 0.07 * len(shown)
+                    while time.perf_counter() < end:
+                        app.processEvents()
+                        time.sleep(0.005)
         finally:
+            dialog.stop_server()
             window.close()
             window.services.close()
-            pages.stop()
     worst = max(shown)
     return {"name": "window shows a phone's deal", "figure": worst, "unit": "s worst",
             "baseline": f"the window's poll of {1.0:.1f} s", "ratio": worst / 1.0,

@@ -31,7 +31,10 @@ def _lock_game(session: Session, game_pk: int) -> Game:
     for this one to commit, and then read what it wrote: on SQLite the database's write lock,
     on PostgreSQL the game's row lock.
     """
-    session.execute(update(Game).where(Game.id == game_pk).values(status=Game.status))
+    # nothing to bring in line in the session (the status is set to itself): without this the
+    # ORM would compare every game the session holds, at every deal of a group commit
+    session.execute(update(Game).where(Game.id == game_pk).values(status=Game.status)
+                    .execution_options(synchronize_session=False))
     return _load_game(session, game_pk)
 
 
@@ -122,27 +125,41 @@ class ScoringService:
     def _record(self, game_pk: int, entry: Mapping[str, Any],
                 within: Callable[[Session, Deal], None] | None = None) -> GameView:
         with self.db.transaction() as session:
-            game = _lock_game(session, game_pk)
-            require_open(game.table.evening)
-            rules = get_game(game.game_id)
-            recorded = _recorded(game)
-            entries = [d.entry for d in recorded]
-            before = _replay(rules, game, entries)
-            try:
-                after = rules.score(before, entry)
-            except RuleError as exc:
-                raise exc.at_deal(len(recorded) + 1) from None
-            seq = max((d.seq for d in game.deals), default=0) + 1
-            deal = Deal(game_id=game.id, seq=seq, entry=copy.deepcopy(dict(entry)),
-                        points=dict(after.deals[-1].points), entered_by=current_user())
-            game.deals.append(deal)
-            game.status = "finished" if after.over else "playing"
-            session.flush()
-            audit(session, "record deal", "deal", deal.id, None, {"entry": deal.entry})
-            if within is not None:
-                within(session, deal)
-            refresh_game_results(session, game, after)
+            game, after = self.record_in(session, game_pk, entry, within)
             return game_view(game, after)
+
+    @staticmethod
+    def record_in(session: Session, game_pk: int, entry: Mapping[str, Any],
+                  within: Callable[[Session, Deal], None] | None = None, *,
+                  write_locked: bool = False) -> tuple[Game, State]:
+        """Record a deal inside the caller's transaction: the game and its state after it.
+
+        The same checks and writes as ``record_deal``, for a caller that commits several
+        changes together (the table pages' group commit, each deal in its own savepoint).
+        ``write_locked``: the caller's transaction holds the whole database's write lock
+        already (SQLite's, taken before it read anything), so the game's own lock is not taken.
+        """
+        game = _load_game(session, game_pk) if write_locked else _lock_game(session, game_pk)
+        require_open(game.table.evening)
+        rules = get_game(game.game_id)
+        recorded = _recorded(game)
+        entries = [d.entry for d in recorded]
+        before = _replay(rules, game, entries)
+        try:
+            after = rules.score(before, entry)
+        except RuleError as exc:
+            raise exc.at_deal(len(recorded) + 1) from None
+        seq = max((d.seq for d in game.deals), default=0) + 1
+        deal = Deal(game_id=game.id, seq=seq, entry=copy.deepcopy(dict(entry)),
+                    points=dict(after.deals[-1].points), entered_by=current_user())
+        game.deals.append(deal)
+        game.status = "finished" if after.over else "playing"
+        session.flush()
+        audit(session, "record deal", "deal", deal.id, None, {"entry": deal.entry})
+        if within is not None:
+            within(session, deal)
+        refresh_game_results(session, game, after)
+        return game, after
 
     def withdraw_deal(self, deal_id: int) -> GameView:
         """Undo: take a recorded deal out of the count (kept, so that redo can restore it)."""

@@ -15,7 +15,8 @@ import hashlib
 import hmac
 import secrets
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -25,6 +26,7 @@ from sqlalchemy.orm import Session
 
 from clubapp.services.audit import acting_as, audit
 from clubapp.services.evenings import load_evening
+from clubapp.services.group_commit import GroupCommit
 from clubapp.services.views import GameView, ServiceError
 from clubapp.store.models import Deal, Evening, Member, PlayTable, utcnow
 from clubapp.store.table_access_models import BellReport, TableAccess, TableSubmission
@@ -101,6 +103,8 @@ class TableAccessService:
         # one change at a time from the pages: SQLite would make the others wait in its busy
         # handler's growing sleeps, and a submission sent twice at once is answered once
         self._writing = threading.Lock()
+        # the deals: several tables' in one transaction, one disk sync for all (see its module)
+        self.writes = GroupCommit(self.db, self._writing, prefetch=self._prefetch_deals)
 
     # --- addresses -------------------------------------------------------------------------
     def addresses(self, evening_id: int) -> list[Access]:
@@ -154,22 +158,34 @@ class TableAccessService:
         if not isinstance(token, str) or not 20 <= len(token) <= 100:
             raise AccessRefused("web.not_found", 404)
         with self.db.transaction() as session:
-            row = session.scalar(select(TableAccess).where(
-                TableAccess.token_hash == token_hash(token)))
-            if row is None or not hmac.compare_digest(row.token.encode(), token.encode()):
-                raise AccessRefused("web.not_found", 404)
-            if row.status != "active":
-                raise AccessRefused("web.not_found", 404)
-            if row.evening_id != evening_id:
-                raise AccessRefused("web.other_evening", 403)
-            evening = load_evening(session, row.evening_id)
-            if evening.status == "closed":
-                raise AccessRefused("web.evening_closed", 403, name=evening.name)
-            name = ""
-            if row.member_id is not None:
-                member = session.get(Member, row.member_id)
-                name = member.name if member is not None else ""
-            return _access(row, name)
+            return self._find_in(session, token, evening_id)[1]
+
+    @staticmethod
+    def _find_in(session: Session, token: str, evening_id: int) -> tuple[TableAccess, Access]:
+        if not isinstance(token, str) or not 20 <= len(token) <= 100:
+            raise AccessRefused("web.not_found", 404)
+        hashed = token_hash(token)
+        group = session.info.get("deals")
+        if group is not None and hashed in group.accesses:
+            row = group.accesses[hashed]
+        else:
+            row = session.scalar(select(TableAccess).where(TableAccess.token_hash == hashed))
+        if row is None or not hmac.compare_digest(row.token.encode(), token.encode()):
+            raise AccessRefused("web.not_found", 404)
+        if row.status != "active":
+            raise AccessRefused("web.not_found", 404)
+        if row.evening_id != evening_id:
+            raise AccessRefused("web.other_evening", 403)
+        evening = session.get(Evening, row.evening_id)
+        if evening is None:
+            raise AccessRefused("web.not_found", 404)
+        if evening.status == "closed":
+            raise AccessRefused("web.evening_closed", 403, name=evening.name)
+        name = ""
+        if row.member_id is not None:
+            member = session.get(Member, row.member_id)
+            name = member.name if member is not None else ""
+        return row, _access(row, name)
 
     def revoke(self, access_id: int) -> Access:
         """A new address for a table (or guest): the old token stops working at once."""
@@ -218,15 +234,22 @@ class TableAccessService:
     def table_game_info(self, access: Access) -> tuple[int, str, tuple[str, ...]] | None:
         """The game in play at the table without replaying it: (its id, the game's id, the
         players in seat order), or None when the table has none."""
+        with self.db.transaction() as session:
+            return self._game_info_in(session, access)
+
+    @staticmethod
+    def _game_info_in(session: Session, access: Access
+                      ) -> tuple[int, str, tuple[str, ...]] | None:
         from clubapp.store.models import Game
 
-        with self.db.transaction() as session:
-            row = session.execute(
-                select(Game.id, Game.game_id, Game.player_names).join(PlayTable)
-                .where(PlayTable.evening_id == access.evening_id,
-                       PlayTable.number == access.number)
-                .order_by(Game.id.desc()).limit(1)).first()
-            return (row[0], row[1], tuple(row[2])) if row is not None else None
+        group = session.info.get("deals")
+        if group is not None and (access.evening_id, access.number) in group.games:
+            return group.games[(access.evening_id, access.number)]
+        row = session.execute(
+            select(Game.id, Game.game_id, Game.player_names).join(PlayTable)
+            .where(PlayTable.evening_id == access.evening_id, PlayTable.number == access.number)
+            .order_by(Game.id.desc()).limit(1)).first()
+        return (row[0], row[1], tuple(row[2])) if row is not None else None
 
     def table_game(self, access: Access) -> GameView | None:
         """The game in play at the table (its last game), or None when it has none."""
@@ -258,6 +281,10 @@ class TableAccessService:
     @staticmethod
     def _answered(session: Session, access: Access, submission_id: str
                   ) -> dict[str, Any] | None:
+        group = session.info.get("deals")
+        if group is not None and submission_id in group.unseen:
+            group.unseen.discard(submission_id)  # a second copy in the group will find it
+            return None
         row = session.scalar(select(TableSubmission).where(
             TableSubmission.submission_id == submission_id))
         if row is None:
@@ -300,12 +327,39 @@ class TableAccessService:
                     client: str) -> dict[str, Any]:
         """Record a deal at the access's table, once per submission id: the answer
         ``{"ok": True, "deal": n}``; RuleError or ServiceError (nothing saved) if refused."""
-        game = self.table_game_info(access)
-        if game is None:
-            raise ServiceError("web.no_game", table=access.number)
-        with self._submitting(access, submission_id, client) as earlier:
+        return self.send_deal(access.token, access.evening_id, submission_id,
+                              lambda *_: entry, client).result()[1]
+
+    def send_deal(self, token: str, evening_id: int, submission_id: str,
+                  read_entry: Callable[[Any, tuple[str, ...], str], Mapping[str, Any]],
+                  client: str) -> Future:
+        """A page's deal, queued for the next group commit: a future of (the address, the
+        answer), set once the deal is committed; of the refusal (nothing saved) otherwise.
+
+        Everything is checked inside the deal's own savepoint of the group's transaction: the
+        token (AccessRefused), a submission sent before (its first answer, nothing recorded
+        again), a locked table, the entry (``read_entry(rules, players, lang)`` may raise the
+        form's refusal) and the deal by the game's rules (RuleError).
+        """
+        if not isinstance(submission_id, str) or not 8 <= len(submission_id) <= 64:
+            failed: Future = Future()
+            failed.set_exception(ServiceError("web.no_submission_id", "submission"))
+            return failed
+
+        def work(session: Session) -> tuple[Access, dict[str, Any]]:
+            row, access = self._find_in(session, token, evening_id)
+            earlier = self._answered(session, access, submission_id)
             if earlier is not None:
-                return earlier
+                return access, earlier
+            if row.locked:
+                raise AccessRefused("web.locked", 423, table=row.number)
+            game = self._game_info_in(session, access)
+            if game is None:
+                raise ServiceError("web.no_game", table=access.number)
+            from clubapp.rules import get_game
+
+            rules = get_game(game[1])
+            entry = read_entry(rules, game[2], access.lang or self.services_lang)
             answer: dict[str, Any] = {}
 
             def keep(session: Session, deal: Deal) -> None:
@@ -316,8 +370,50 @@ class TableAccessService:
                                             action="deal", answer=dict(answer),
                                             client=client[:100]))
 
-            self.services.scoring.record_deal(game[0], entry, within=keep)
-            return answer
+            with acting_as(self.author(access, client)):
+                self.services.scoring.record_in(session, game[0], entry, within=keep,
+                                                write_locked=self.db.is_sqlite)
+            return access, answer
+
+        return self.writes.submit(work, (token, submission_id))
+
+    @staticmethod
+    def _prefetch_deals(session: Session, hints: list[tuple[str, str]]) -> None:
+        """What every deal of a group reads, in a few statements for the whole group: the
+        addresses, which submissions were seen before, each table's game with its deals."""
+        from sqlalchemy.orm import selectinload
+
+        from clubapp.store.models import Game
+
+        group = _DealGroup()
+        rows = session.scalars(select(TableAccess).where(
+            TableAccess.token_hash.in_({token_hash(t) for t, _ in hints})))
+        group.accesses = {row.token_hash: row for row in rows}
+        sids = {sid for _, sid in hints}
+        seen = set(session.scalars(select(TableSubmission.submission_id).where(
+            TableSubmission.submission_id.in_(sids))))
+        group.unseen = sids - seen
+        tables = {(r.evening_id, r.number) for r in group.accesses.values() if r.kind == "table"}
+        evenings = {evening for evening, _ in tables}
+        # held here: the session keeps what it loaded only while someone holds it
+        group.held.extend(session.get(Evening, evening_id) for evening_id in evenings)
+        if tables:
+            latest: dict[tuple[int, int], int] = {}
+            for game_pk, evening_id, number in session.execute(
+                    select(Game.id, PlayTable.evening_id, PlayTable.number).join(PlayTable)
+                    .where(PlayTable.evening_id.in_(evenings),
+                           PlayTable.number.in_({n for _, n in tables}))):
+                key = (evening_id, number)
+                if key in tables and game_pk > latest.get(key, 0):
+                    latest[key] = game_pk
+            games = session.scalars(select(Game).where(Game.id.in_(set(latest.values())))
+                                    .options(selectinload(Game.deals),
+                                             selectinload(Game.table)))
+            by_pk = {game.id: game for game in games}
+            group.held.extend(by_pk.values())
+            group.games = {key: (pk, by_pk[pk].game_id, tuple(by_pk[pk].player_names))
+                           for key, pk in latest.items() if pk in by_pk}
+        session.info["deals"] = group
 
     def undo_last(self, access: Access, submission_id: str, deal_id: int, revision: int | None,
                   client: str) -> dict[str, Any]:
@@ -475,6 +571,16 @@ class TableAccessService:
                 TableSubmission.access_id.in_(access_ids)).order_by(TableSubmission.id)):
             out[row.access_id] = row
         return out
+
+
+class _DealGroup:
+    """What a group commit of deals has read for all of them (``_prefetch_deals``)."""
+
+    def __init__(self) -> None:
+        self.accesses: dict[str, TableAccess] = {}
+        self.unseen: set[str] = set()  # submission ids known not to have been sent before
+        self.games: dict[tuple[int, int], tuple[int, str, tuple[str, ...]]] = {}
+        self.held: list[Any] = []  # the evenings and games loaded for the group's deals
 
 
 def _pair(value: Any) -> tuple[Any, Any] | None:

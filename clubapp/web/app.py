@@ -10,6 +10,8 @@ refused). Every service call runs in a worker thread, off the server's loop.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hmac
 from importlib import resources
 from typing import Any
@@ -55,6 +57,15 @@ class TablePages:
         self.misses = RateLimiter(MISSES_PER_MINUTE, MISSES_PER_MINUTE)
         folder = resources.files("clubapp.web") / "static"
         self.static = {name: (folder / name).read_bytes() for name in _STATIC}
+        # called (in the server's thread) once a page's change is committed: the window that
+        # runs the server shows it at once instead of at its next poll
+        self.on_change: Any = None
+
+    def changed(self) -> None:
+        if self.on_change is not None:
+            # the window closing as the server answers: the change stands all the same
+            with contextlib.suppress(Exception):
+                self.on_change()
 
     # --- plumbing --------------------------------------------------------------------------
     def page(self, template: str, context: dict[str, Any], status: int = 200) -> Response:
@@ -94,29 +105,38 @@ class TablePages:
                                     wants_json=self.wants_json(request))
             return self.refused(exc.why, exc.status, wants_json=self.wants_json(request))
 
-    async def posted(self, request: Request) -> tuple[Access, Any] | Response:
-        """A form sent to an address: from this server's own page, carrying its own token."""
+    async def posted(self, request: Request, find: bool = True) -> tuple[Any, Any] | Response:
+        """A form sent to an address: from this server's own page, carrying its own token.
+        (The address, the form); with ``find=False`` (the token, the form): the caller checks
+        the token where it writes."""
         wants = self.wants_json(request)
         if not same_origin(request.headers.get("origin"), request.headers.get("host"),
                            request.url.scheme) or \
                 request.headers.get("sec-fetch-site", "same-origin") not in ("same-origin",
                                                                              "none"):
             return self.refused(Message("web.bad_origin"), 403, wants_json=wants)
-        found = await self.open(request)
-        if isinstance(found, Response):
-            return found
+        token = request.path_params["token"]
+        if find:
+            found = await self.open(request)
+            if isinstance(found, Response):
+                return found
+        elif not self.requests.allow(f"{self.client(request)}|{token[:16]}"):
+            return self.refused(Message("web.too_many"), 429, wants_json=wants)
         form = await request.form()
         given = form.get("token", "")
-        if not isinstance(given, str) or not hmac.compare_digest(given.encode(),
-                                                                 found.token.encode()):
-            return self.refused(Message("web.token_mismatch"), 403, self.lang_of(found), wants)
-        return found, form
+        if not isinstance(given, str) or not hmac.compare_digest(given.encode(), token.encode()):
+            lang = self.lang_of(found) if find else self.lang
+            return self.refused(Message("web.token_mismatch"), 403, lang, wants)
+        return (found if find else token), form
 
     def lang_of(self, access: Access) -> str:
         return access.lang or self.lang
 
     def done(self, request: Request, access: Access, answer: dict[str, Any], sid: str
              ) -> Response:
+        """The answer to a change committed: JSON for the page's script, a redirect without."""
+        if not answer.get("again"):
+            self.changed()
         target = f"{access.path()}?done={sid}"
         if self.wants_json(request):
             return JSONResponse({"ok": True, "answer": answer, "next": target},
@@ -186,31 +206,33 @@ class TablePages:
 
     # --- forms -----------------------------------------------------------------------------
     async def deal(self, request: Request) -> Response:
-        got = await self.posted(request)
+        """A deal sent from a table's page: checked and recorded by the group commit (several
+        tables' deals in one transaction, each in its own savepoint), answered once committed."""
+        got = await self.posted(request, find=False)
         if isinstance(got, Response):
             return got
-        access, form = got
-        lang = self.lang_of(access)
-        game = await run_in_threadpool(self.access.table_game_info, access)
-        if game is None:
-            return self.refused(Message("web.no_game", table=access.number), 404, lang,
-                                self.wants_json(request))
-        from clubapp.rules import get_game
-
-        rules = get_game(game[1])
-        view = None  # the game as it stands is read only to show a refusal
+        token, form = got
         sid = str(form.get("submission", ""))
+
+        def entry_of(rules: Any, players: tuple[str, ...], lang: str) -> dict[str, Any]:
+            return read_entry(rules.entry_schema, form, players, rules.sides(players), lang)
+
+        wants = self.wants_json(request)
         try:
-            entry = read_entry(rules.entry_schema, form, game[2], rules.sides(game[2]), lang)
-            answer = await run_in_threadpool(self.access.record_deal, access, sid, entry,
-                                             self.client(request))
-        except FormRefused as exc:
-            return await self.refuse_form(request, access, form, exc.errors)
-        except (RuleError, ServiceError) as exc:
-            if isinstance(exc, AccessRefused):
-                return self.refused(exc.why, exc.status, lang, self.wants_json(request))
-            field, reason = refusal_words(exc, lang)
-            return await self.refuse_form(request, access, form, {field: reason}, view=view)
+            access, answer = await asyncio.wrap_future(self.access.send_deal(
+                token, self.evening_id, sid, entry_of, self.client(request)))
+        except AccessRefused as exc:
+            if exc.status == 404 and not self.misses.allow(self.client(request)):
+                return self.refused(Message("web.too_many"), 429, wants_json=wants)
+            return self.refused(exc.why, exc.status, wants_json=wants)
+        except (FormRefused, RuleError, ServiceError) as exc:
+            access = await run_in_threadpool(self.access.find, token, self.evening_id)
+            if isinstance(exc, FormRefused):
+                return await self.refuse_form(request, access, form, exc.errors)
+            if isinstance(exc, ServiceError) and exc.why.id == "web.no_game":
+                return self.refused(exc.why, 404, self.lang_of(access), wants)
+            field, reason = refusal_words(exc, self.lang_of(access))
+            return await self.refuse_form(request, access, form, {field: reason})
         return self.done(request, access, answer, sid)
 
     async def refuse_form(self, request: Request, access: Access, form: Any,
@@ -360,6 +382,7 @@ class TablePages:
                                              str(form.get("lang", "")))
         except ServiceError as exc:
             return self.refused(exc.why, 422, self.lang_of(access), self.wants_json(request))
+        self.changed()
         return RedirectResponse(access.path(), status_code=303, headers=SECURITY_HEADERS)
 
     def routes(self) -> list[Route]:

@@ -2,7 +2,8 @@
 a thread beside the window (``TableServer``), bound to the interface the host chose.
 
 The server opens its own connection to the club database (the window keeps its own): each
-page's call is one committed transaction, and the window sees it at its next poll.
+page's change is committed before it is answered; the window that runs the server is told at
+once (``on_change``), other computers see it at their next poll.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,8 +90,10 @@ class TableServer:
     once every request in progress has been answered. The window stays responsive."""
 
     def __init__(self, db_url: str, evening_id: int, host: str = "127.0.0.1",
-                 port: int = DEFAULT_PORT, lang: str = "en") -> None:
+                 port: int = DEFAULT_PORT, lang: str = "en",
+                 on_change: Callable[[], None] | None = None) -> None:
         self.db_url, self.evening_id, self.host, self.lang = db_url, evening_id, host, lang
+        self.on_change = on_change  # called in the server's thread after each page's change
         self.requested_port = port
         self.port = port
         self.services: Any = None
@@ -109,6 +113,7 @@ class TableServer:
 
         self.services = Services.open(self.db_url)
         self.app = make_app(self.services, self.evening_id, self.lang)
+        self.app.state.pages.on_change = self.on_change
         self.app.state.pages.access.addresses(self.evening_id)  # every table has its token
         config = uvicorn.Config(self.app, host=self.host, port=self.requested_port,
                                 log_level="warning", access_log=False, lifespan="off",
@@ -148,6 +153,8 @@ class TableServer:
         self._close_services()
 
     def _close_services(self) -> None:
+        if self.app is not None:
+            self.app.state.pages.access.writes.close()  # what is queued is written first
         if self.services is not None:
             self.services.close()
             self.services = None
@@ -164,7 +171,10 @@ def serve_forever(services: Any, evening_id: int, host: str, port: int, lang: st
     watcher = threading.Thread(target=_announce_when_started,
                                args=(server, app, evening_id, host, port, announce), daemon=True)
     watcher.start()
-    server.run()
+    try:
+        server.run()
+    finally:
+        app.state.pages.access.writes.close()
     if not server.started:
         raise OSError(f"cannot serve on {host}:{port}")
 

@@ -99,3 +99,28 @@ def test_the_codes_print_on_a_card_per_table(qtbot, club_file, tmp_path):
         assert "Table 1" in text and dialog.url.text() in text.replace("\n", "")
     finally:
         window.close()
+
+
+def test_the_window_running_the_server_shows_a_phones_deal_without_waiting_for_its_poll(
+        qtbot, club_file):
+    path, evening, game = club_file
+    window = open_window(qtbot, path)
+    try:
+        window.open_evening(evening)
+        window.poller.stop()  # only the server's word can tell the window now
+        dialog = open_table_entry(window)
+        dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
+        dialog.port.setValue(_free_port())
+        dialog.start_button.click()
+        qtbot.waitUntil(lambda: dialog.serving and "Serving at" in dialog.status.text(),
+                        timeout=5000)
+        dialog.timer.stop()  # nor the board's own reading every second
+        panel = window.evening_page.panel
+        assert panel.view is not None and panel.view.id == game and not panel.view.deals
+        assert _send_deal(dialog.url.text(), "4").status_code == 303
+        qtbot.waitUntil(lambda: len(panel.view.deals) == 1, timeout=1000)
+        assert panel.view.deals[0].entry["tricks"] == 4
+        assert dialog.board.item(0, 4).text() == "1"  # the board too, without its timer
+        dialog.stop_server()
+    finally:
+        window.close()

@@ -1,8 +1,10 @@
 """The *Table entry* dialog: serve the evening to the tables' phones, watch the board.
 
 The server runs in a thread beside the window (``clubapp.web.server.TableServer``), started
-in another thread too, so that the window never waits on it. The board is read from the
-database every second, as the window follows other computers' changes.
+in another thread too, so that the window never waits on it. Each change a page makes is told
+to the window at once (a signal queued from the server's thread to the window's), and the
+window and the board show it; the board is also read every second, as the window follows
+other computers' changes.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import datetime as dt
 import threading
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,6 +43,37 @@ ALL_INTERFACES = "0.0.0.0"
 COLUMNS = ("table", "game", "players", "state", "deals", "last", "from", "locked")
 
 
+class ServerNotices(QObject):
+    """The server's word that a page changed something: ``changed`` is emitted in the server's
+    thread and delivered in the window's (a queued connection, as Qt makes across threads);
+    ``settled`` follows once in the window's thread for every burst of them (thirty tables
+    sending at once redraw the window once, not thirty times)."""
+
+    changed = Signal()
+    settled = Signal()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._pending = False
+        self.changed.connect(self._coalesce)
+
+    def _coalesce(self) -> None:
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self._settle)
+
+    def _settle(self) -> None:
+        self._pending = False
+        self.settled.emit()
+
+
+def follow_server(window: Any, notices: ServerNotices) -> None:
+    """Let the window show a page's change as soon as the server has committed it."""
+    poll = getattr(window, "poll_changes", None)
+    if poll is not None:
+        notices.settled.connect(poll)
+
+
 class TableEntryDialog(QDialog):
     """Start and stop the table pages, see every table's address, QR code and state."""
 
@@ -51,6 +84,9 @@ class TableEntryDialog(QDialog):
         self.lang = current_language()
         self.access = TableAccessService(services)
         self.server: TableServer | None = None
+        self.notices = ServerNotices(self)
+        self.notices.settled.connect(self.refresh)
+        follow_server(parent, self.notices)
         self._starting: threading.Thread | None = None
         self._start_error = ""
         self.rows: list[Any] = []
@@ -147,7 +183,8 @@ class TableEntryDialog(QDialog):
         """Start serving on the chosen interface, off the window's thread."""
         host = self.interface.currentData()
         self.server = TableServer(self.services.db.url, self.evening_id, host=host,
-                                  port=self.port.value(), lang=self.lang)
+                                  port=self.port.value(), lang=self.lang,
+                                  on_change=self.notices.changed.emit)
         self._start_error = ""
         self.start_button.setEnabled(False)
         self.status.setText(self.t("table_entry.starting"))

@@ -1,0 +1,115 @@
+"""Group commit of the table pages' deals (SQLite and PostgreSQL): several tables' deals in one
+transaction, each in its own savepoint; a refused deal refuses only itself; nobody is answered
+before the commit, and a commit that fails answers every deal of its group with the error."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from sqlalchemy import event, func, select
+
+from clubapp.rules import RuleError
+from clubapp.services import Services
+from clubapp.services.table_access import AccessRefused, TableAccessService
+from clubapp.store.database import DatabaseError
+from clubapp.store.models import Deal, Game
+from clubapp.store.table_access_models import TableSubmission
+from tests.web.evenings import club_evening
+
+TABLES = tuple(("euchre", tuple(f"P{t}{s}" for s in range(4))) for t in range(1, 6))
+
+
+def _sid() -> str:
+    return uuid.uuid4().hex
+
+
+def _deals_by_game(db_url: str) -> dict[int, int]:
+    """Each game's recorded deals as another computer reads them: what was committed."""
+    other = Services.open(db_url)
+    try:
+        with other.db.transaction() as session:
+            return dict(session.execute(select(Game.id, func.count(Deal.id)).outerjoin(Deal)
+                                        .group_by(Game.id)).all())
+    finally:
+        other.close()
+
+
+def test_five_tables_deals_go_in_one_transaction_and_a_refused_one_refuses_itself(
+        services, db_url):
+    access = TableAccessService(services)
+    evening, games = club_evening(services, TABLES)
+    tables = access.addresses(evening)
+    groups = access.writes.groups
+    entries = [{"makers": "A", "tricks": 3}] * 5
+    entries[2] = {"makers": "A", "tricks": 9}  # a euchre hand has five tricks
+    with access._writing:  # a change in progress (the host locking a table): the deals queue
+        sent = [access.send_deal(t.token, evening, _sid(), lambda *_, e=e: e, "10.0.0.9")
+                for t, e in zip(tables, entries, strict=True)]
+        assert not any(f.done() for f in sent)  # nobody is answered before the commit
+    answers = [f.exception() or f.result() for f in sent]
+    assert access.writes.groups == groups + 1  # one transaction, one disk sync
+    assert isinstance(answers[2], RuleError) and answers[2].field == "tricks"
+    for number, answer in enumerate(answers, start=1):
+        if number != 3:
+            table, said = answer
+            assert table.number == number and said["ok"] and said["deal"] == 1
+    assert _deals_by_game(db_url) == {games[0]: 1, games[1]: 1, games[2]: 0, games[3]: 1,
+                                      games[4]: 1}
+    with services.db.transaction() as session:  # the refused deal left no proof it was sent
+        assert session.scalar(select(func.count(TableSubmission.id))) == 4
+
+
+def test_a_deal_sent_twice_in_one_group_is_recorded_once(services, db_url):
+    access = TableAccessService(services)
+    evening, (game,) = club_evening(services)
+    table = access.addresses(evening)[0]
+    sid = _sid()
+    entry = {"makers": "B", "tricks": 5}
+    with access._writing:
+        first = access.send_deal(table.token, evening, sid, lambda *_: entry, "10.0.0.9")
+        again = access.send_deal(table.token, evening, sid, lambda *_: entry, "10.0.0.9")
+    assert first.result()[1]["deal"] == 1 and "again" not in first.result()[1]
+    assert again.result()[1] == {**first.result()[1], "again": True}
+    assert _deals_by_game(db_url) == {game: 1}
+
+
+def test_a_made_up_token_in_a_group_is_refused_and_the_others_recorded(services, db_url):
+    access = TableAccessService(services)
+    evening, games = club_evening(services, TABLES[:2])
+    one, two = access.addresses(evening)
+    entry = {"makers": "A", "tricks": 4}
+    with access._writing:
+        made_up = access.send_deal("z" * 43, evening, _sid(), lambda *_: entry, "10.0.0.9")
+        sent = [access.send_deal(t.token, evening, _sid(), lambda *_: entry, "10.0.0.9")
+                for t in (one, two)]
+    with pytest.raises(AccessRefused) as refused:
+        made_up.result()
+    assert refused.value.status == 404
+    assert [f.result()[0].number for f in sent] == [1, 2]
+    assert _deals_by_game(db_url) == {games[0]: 1, games[1]: 1}
+
+
+def test_a_group_whose_commit_fails_acknowledges_none_of_its_deals(services, db_url):
+    access = TableAccessService(services)
+    evening, games = club_evening(services, TABLES[:3])
+    tables = access.addresses(evening)
+
+    def disk_gone(_connection):
+        raise DatabaseError("store.disk_full")
+
+    event.listen(services.db.engine, "commit", disk_gone)
+    try:
+        with access._writing:
+            sent = [access.send_deal(t.token, evening, _sid(),
+                                     lambda *_: {"makers": "A", "tricks": 3}, "10.0.0.9")
+                    for t in tables]
+        for future in sent:
+            with pytest.raises(DatabaseError):
+                future.result()
+    finally:
+        event.remove(services.db.engine, "commit", disk_gone)
+    assert _deals_by_game(db_url) == dict.fromkeys(games, 0)
+    # the next deal is written as usual
+    assert access.record_deal(tables[0], _sid(), {"makers": "A", "tricks": 3}, "10.0.0.9")["ok"]
+    assert _deals_by_game(db_url)[games[0]] == 1
