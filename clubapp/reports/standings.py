@@ -35,6 +35,7 @@ from clubapp.reports.page import (
     para,
     styles,
 )
+from clubapp.reports.standing_words import decided_words
 from clubapp.services.standings import GameStandings
 from clubapp.services.views import StandingRow
 from clubapp.words import Message, note_text, say
@@ -47,13 +48,8 @@ def places(rows: Sequence[StandingRow]) -> list[str]:
 
 
 def decided_text(line: StandingLine, unit: str, setup: ReportSetup) -> str:
-    """What decided a place: the tie-break named, "shared", or nothing."""
-    if line.shared:
-        return setup.tr("standings.shared")
-    if line.decided_by is None:
-        return ""
-    return say(Message(f"standings.decided_{line.decided_by}",
-                       unit=Message(f"standings.unit_{unit}")), setup.lang)
+    """What decided a place: the tie-break named, "shared", or nothing (the window's words)."""
+    return decided_words(line, unit, setup.lang)
 
 
 def unit_word(unit: str, setup: ReportSetup) -> str:

@@ -38,6 +38,7 @@ class ScreenState:
     member_id: int | None = None
     evening_choice: int | None = None
     standings_scope: Any = None
+    standings_game: Any = None
     season_id: int | None = None
     member_page_id: Any = None
     projector: bool = False
@@ -63,6 +64,7 @@ def capture(window: MainWindow) -> ScreenState:
     evening = window.evenings_page.selected()
     state.evening_choice = evening.id if evening is not None else None
     state.standings_scope = window.standings_page.scope.currentData()
+    state.standings_game = window.standings_page.game.currentData()
     state.season_id = window.seasons_page.season_id()
     state.member_page_id = window.member_page.choice.currentData()
     party = getattr(window, "party_page", None)
@@ -83,6 +85,8 @@ def restore(window: MainWindow, state: ScreenState) -> None:
                 evenings.table.selectRow(row)
     scope = window.standings_page.scope
     scope.setCurrentIndex(max(scope.findData(state.standings_scope), 0))
+    game = window.standings_page.game
+    game.setCurrentIndex(max(game.findData(state.standings_game), 0))
     if state.season_id is not None:
         window.seasons_page.reload(state.season_id)
     if state.member_page_id is not None:

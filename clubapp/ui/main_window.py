@@ -303,10 +303,10 @@ class MainWindow(QMainWindow):
     def shown_evening(self):  # -> EveningDetail | None
         return self.evening_page.detail if self.services is not None else None
 
-    def standings_scope(self) -> tuple[object, str]:
-        """The scope chosen on the Standings page and its name ("" for all evenings)."""
-        scope = self.standings_page.scope
-        return scope.currentData(), scope.currentText() if scope.currentData() is not None else ""
+    def shown_standings(self) -> tuple[list[object], str]:
+        """The standing the Standings page shows (a game's, or every game together) and its
+        scope's name ("" for all evenings)."""
+        return self.standings_page.printable()
 
     def shown_party(self) -> int | None:
         return self.party_page.evening_id if self.services is not None else None

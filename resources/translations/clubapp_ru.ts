@@ -167,113 +167,114 @@
 <context>
     <name>ChipsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="42"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="131"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="44"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="137"/>
         <source>Chips and settlement</source>
         <translation>Фишки и расчёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="45"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="45"/>
         <source>Chips won (+) or lost (−)</source>
         <translation>Фишки: выигрыш (+) или проигрыш (−)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="44"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="46"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="44"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="46"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="44"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="46"/>
         <source>Chips in the pool</source>
         <translation>Фишек в кону</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="50"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="52"/>
         <source>The money one white chip is worth</source>
         <translation>Сколько денег стоит одна белая фишка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="51"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="53"/>
         <source>&amp;Settle</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="54"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="56"/>
         <source>&amp;Print the statement…</source>
         <translation>&amp;Напечатать расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="66"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="68"/>
         <source>A white chip is worth</source>
         <translation>Белая фишка стоит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="70"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="72"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="74"/>
         <source>Pools, carried to the next deal</source>
         <translation>Коны, перешедшие на следующую сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="91"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="93"/>
         <source>Every chip is accounted for: players and pools add up to %d.</source>
         <translation>Все фишки учтены: у игроков и в конах вместе %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="95"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="97"/>
         <source>The chips do not add up (%d): report this.</source>
         <translation>Фишки не сходятся (%d): сообщите об этом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="104"/>
-        <source>The worth of a chip is a sum of money, such as 0.05</source>
-        <translation>Стоимость фишки — денежная сумма, например 0.05</translation>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="106"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="110"/>
+        <source>The worth of a chip is a sum of money, such as %s</source>
+        <translation>Стоимость фишки — денежная сумма, например %s</translation>
     </message>
 </context>
 <context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="151"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="170"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="178"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="197"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="192"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="211"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="194"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="213"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="196"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="215"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="197"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="216"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -2000,47 +2001,57 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="28"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="123"/>
+        <source>All games together</source>
+        <translation>Все игры вместе</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="144"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="28"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="144"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="28"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="146"/>
         <source>Games played</source>
         <translation>Сыграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="29"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="146"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="29"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="147"/>
         <source>Rubbers / matches won</source>
         <translation>Выиграно раберов / матчей</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="30"/>
-        <source>Points</source>
-        <translation>Очки</translation>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="148"/>
+        <source>Decided by</source>
+        <translation>Решено по</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="30"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="144"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="41"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="80"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="53"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="81"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="107"/>
         <source>All evenings</source>
         <translation>Все вечера</translation>
     </message>
@@ -2134,143 +2145,143 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="50"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="52"/>
         <source>points: %s</source>
         <translation>очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="89"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="108"/>
         <source>to go: %s</source>
         <translation>до выхода: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="92"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="111"/>
         <source>games %s</source>
         <translation>партии: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="96"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="115"/>
         <source>, worth %s</source>
         <translation>, стоимость %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="98"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="117"/>
         <source>WINNER %s</source>
         <translation>ПОБЕДИТЕЛЬ %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="101"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="120"/>
         <source>next dealer %s</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="268"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="287"/>
         <source>Choose a game first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="298"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="317"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="301"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="320"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="304"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="323"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="307"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="326"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="311"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="330"/>
         <source>C&amp;hange players…</source>
         <translation>Сменить &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="314"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="333"/>
         <source>&amp;Free this table</source>
         <translation>&amp;Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="316"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="335"/>
         <source>The players leave the table (its games stay recorded) and may sit at another</source>
         <translation>Игроки уходят из-за стола (его игры остаются записанными) и могут сесть за другой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="344"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="363"/>
         <source>Double-click a deal to correct it; Ctrl+Z undoes this table&apos;s last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="377"/>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="414"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="396"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="433"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="416"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="435"/>
         <source>%d players</source>
         <translation>игроков: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="418"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="437"/>
         <source> vs </source>
         <translation> против </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="428"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="447"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="428"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="447"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="431"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="450"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="432"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="451"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="438"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="457"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="440"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="459"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="526"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="545"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="550"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="569"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="560"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="579"/>
         <source>Free this table</source>
         <translation>Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="564"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="583"/>
         <source>Table %d is free</source>
         <translation>Стол %d свободен</translation>
     </message>
@@ -2536,75 +2547,80 @@ Leaving at the bell: %s.</source>
 <context>
     <name>self.window</name>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="102"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="133"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="164"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="106"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="138"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="172"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="103"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="107"/>
         <source>Open a table with a game first.</source>
         <translation>Сначала откройте стол с игрой.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="105"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="109"/>
         <source>Score sheet</source>
         <translation>Лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="118"/>
         <location filename="../../clubapp/ui/printing/print_menu.py" line="123"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="128"/>
         <source>Blank score sheet</source>
         <translation>Чистый лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="119"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="124"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="134"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="139"/>
         <source>Open an evening first.</source>
         <translation>Сначала откройте вечер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="137"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="142"/>
         <source>Evening results</source>
         <translation>Итоги вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="146"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="150"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="165"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="173"/>
         <source>Open a card party and draw it first.</source>
         <translation>Сначала откройте карточный турнир и проведите жеребьёвку.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="168"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="176"/>
         <source>Tally cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="169"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="177"/>
         <source>Table cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="170"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="178"/>
+        <source>Find your table</source>
+        <translation>Найдите свой стол</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="179"/>
         <source>Next-round slips</source>
         <translation>Рассадка на следующий круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="171"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="180"/>
         <source>Stars board</source>
         <translation>Таблица звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="172"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="181"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
@@ -2648,16 +2664,21 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/printing/print_menu.py" line="76"/>
+        <source>&amp;Find your table list…</source>
+        <translation>Список «&amp;Найдите свой стол»…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="77"/>
         <source>&amp;Next-round slips…</source>
         <translation>&amp;Рассадка на следующий круг…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="77"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="78"/>
         <source>&amp;Stars board…</source>
         <translation>Таблица &amp;звёздочек…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="78"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="79"/>
         <source>&amp;Prizes…</source>
         <translation>&amp;Призы…</translation>
     </message>

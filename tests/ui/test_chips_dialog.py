@@ -5,6 +5,7 @@ from __future__ import annotations
 from pypdf import PdfReader
 from PySide6.QtWidgets import QLabel, QLineEdit, QPlainTextEdit
 
+from clubapp.reports.page import ReportSetup
 from clubapp.services import Services
 from tests.services.test_chips import chip_evening
 from tests.ui.test_club_evening import SCREENS, open_window, when_dialog_opens
@@ -33,6 +34,7 @@ def test_chips_and_settlement_from_the_evening(qtbot, tmp_path):
         dialog.print_statement()
         saved = dialog.preview.save_as(tmp_path / "chips.pdf")
         seen["pdf"] = PdfReader(str(saved)).pages[0].extract_text()
+        seen["evening"] = dialog.services.evenings.detail(evening).evening
         dialog.preview.reject()
         assert dialog.grab().save(str(SCREENS / "chips.png"))
         dialog.reject()
@@ -44,6 +46,13 @@ def test_chips_and_settlement_from_the_evening(qtbot, tmp_path):
     assert "sum of money" in seen["bad"]
     assert "Chips: 0.10 for 1 white" in seen["statement"] and " pays " in seen["statement"]
     assert "Chips and settlement" in seen["pdf"] and "A white chip is worth 0.10" in seen["pdf"]
+    # the statement of the service (issue 21, item 5): each table's chips and pool shares, the
+    # proof row, the caption's date written the document's way, never as ISO
+    pdf = " ".join(seen["pdf"].split())
+    assert "Chips at the table" in pdf and "Proof: adds up to" in pdf
+    day = seen["evening"].date
+    assert day.isoformat() not in pdf
+    assert ReportSetup("en", "a4").date(day) in pdf
     payer = next(line for line in seen["statement"].splitlines() if " pays " in line).strip()
     # on paper the payments are a table, with a box to tick when paid
     assert payer.replace(" pays ", " ") + " ☐" in " ".join(seen["pdf"].split())

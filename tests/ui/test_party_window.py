@@ -266,7 +266,8 @@ def test_the_print_menu_prints_the_party_documents_of_the_real_party(qtbot, tmp_
     window = open_window(qtbot, path)
     window.open_evening(evening.id)
     texts = {}
-    for kind in ("tally-cards", "table-cards", "round-slips", "stars-board", "prizes"):
+    for kind in ("tally-cards", "table-cards", "table-list", "round-slips", "stars-board",
+                 "prizes"):
         window.print_menu.party_document(kind)
         preview = window.print_menu.last
         assert preview is not None and preview.document.pageCount() >= 1
@@ -278,6 +279,8 @@ def test_the_print_menu_prints_the_party_documents_of_the_real_party(qtbot, tmp_
     window.close()
     for name, _ in people:
         assert name in texts["tally-cards"] and name in texts["stars-board"]
+        assert name in texts["table-list"]  # find your table: every guest, alphabetically
+    assert "Find your table" in texts["table-list"]
     seated = [n for t in view.tables for n in t.players]
     assert all(name in texts["round-slips"] for name in seated)
     assert "Round 2, table 1" in texts["round-slips"]

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from pypdf import PdfReader
 
+from clubapp.reports.page import ReportSetup
 from clubapp.services import Services
 from tests.ui.test_club_evening import NAMES, SCREENS, open_window
 
@@ -41,6 +43,11 @@ def test_print_the_score_sheet_and_the_standings_of_the_evening(qtbot, tmp_path)
     text = PdfReader(str(saved)).pages[0].extract_text()
     assert "Maple Street Card Club" in text
     assert "Ann Lee" in text and "Dan Ford" in text
+    # the header block filled in: the evening's date and name, its table (issue 21, item 2)
+    header = " ".join(text.split())
+    assert ReportSetup("en", "a4").date(dt.date(2026, 11, 27)) in header
+    assert "Friday euchre" in header
+    assert re.search(r"Table:? 1\b", header), header[:400]
     preview.reject()
 
     window.go_to("Standings")

@@ -20,9 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services import ServiceError, Services
+from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
 from clubapp.ui.shared.table_model import RowsModel
+from clubapp.words import value_text
 
 
 def _table(model: RowsModel, name: str) -> QTableView:
@@ -45,7 +47,7 @@ class ChipsDialog(QDialog):
                                self)
         self.proof = QLabel()
         self.proof.setObjectName("chips_proof")
-        self.value = QLineEdit("0.05")
+        self.value = QLineEdit(value_text(Decimal("0.05"), current_language()))
         self.value.setObjectName("chip_value")
         self.value.setToolTip(self.tr("The money one white chip is worth"))
         self.settle_button = QPushButton(self.tr("&Settle"))
@@ -101,19 +103,25 @@ class ChipsDialog(QDialog):
         try:
             money = Decimal(self.value.text().strip().replace(",", "."))
         except InvalidOperation:
-            self.error.setText(self.tr("The worth of a chip is a sum of money, such as 0.05"))
+            self.error.setText(self.tr("The worth of a chip is a sum of money, such as %s")
+                               % value_text(Decimal("0.05"), current_language()))
+            return
+        if not money.is_finite() or money < 0:
+            self.error.setText(self.tr("The worth of a chip is a sum of money, such as %s")
+                               % value_text(Decimal("0.05"), current_language()))
             return
         try:
-            statement = self.services.chips.settlement(self.evening_id, money)
+            statement = self.services.chips.statement(self.evening_id, money)
         except ServiceError as exc:
             self.error.setText(error_words(exc))
             return
-        self.statement.setPlainText(statement.text())
+        self.statement.setPlainText(statement.settlement.text(current_language()))
         self.settled = statement
         self.print_button.setEnabled(True)
 
     def print_statement(self) -> None:
-        """The statement on paper: previewed, then printed or saved as PDF."""
+        """The statement on paper (each table's chips and pool shares, the proof, the payments
+        with their paid boxes): previewed, then printed or saved as PDF."""
         from clubapp.reports.chip_statement import write_chip_statement
         from clubapp.ui.printing.print_menu import report_setup
         from clubapp.ui.printing.print_preview import PdfPreviewDialog
@@ -122,10 +130,8 @@ class ChipsDialog(QDialog):
         if statement is None:
             return
         setup = report_setup(None, self.services.club.name())
-        evening = self.services.evenings.detail(self.evening_id).evening
-        caption = f"{evening.name} · {evening.date.isoformat()}"
+        # the caption (the evening's name and date) written the document's way
         self.preview = PdfPreviewDialog.open_for(
             self, lambda path, progress: write_chip_statement(path, statement, setup,
-                                                               caption=caption,
                                                                progress=progress),
             self.tr("Chips and settlement"), file_name=f"chips-{self.evening_id}.pdf")

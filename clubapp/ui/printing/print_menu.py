@@ -28,7 +28,7 @@ class PrintingWindow(Protocol):
     def tr(self, text: str) -> str: ...
     def shown_game(self) -> GameView | None: ...
     def shown_evening(self) -> EveningDetail | None: ...
-    def standings_scope(self) -> tuple[Any, str]: ...
+    def shown_standings(self) -> tuple[list[Any], str]: ...
     def shown_party(self) -> int | None: ...
 
 
@@ -73,6 +73,7 @@ class PrintMenu:
         party.setObjectName("print_party")
         for text, kind in ((window.tr("&Tally cards…"), "tally-cards"),
                            (window.tr("T&able cards…"), "table-cards"),
+                           (window.tr("&Find your table list…"), "table-list"),
                            (window.tr("&Next-round slips…"), "round-slips"),
                            (window.tr("&Stars board…"), "stars-board"),
                            (window.tr("&Prizes…"), "prizes")):
@@ -95,6 +96,9 @@ class PrintMenu:
             file_name=file_name)
 
     def score_sheet(self) -> None:
+        """The game on screen, its header filled in: the evening's date and name, the table
+        and the scorer."""
+        from clubapp.reports.data import sheet_header
         from clubapp.reports.score_sheet import write_filled_sheet
 
         view = self.window.shown_game()
@@ -104,7 +108,8 @@ class PrintMenu:
             return
         self._preview(self.window.tr("Score sheet"), f"score-sheet-{view.id}.pdf",
                       lambda path, setup, progress: write_filled_sheet(
-                          path, view, setup, progress=progress))
+                          path, view, setup, progress=progress,
+                          header=sheet_header(self.window.services, view, setup)))
 
     def blank_sheet(self) -> None:
         from clubapp import glossary
@@ -141,22 +146,25 @@ class PrintMenu:
     def standings(self) -> None:
         from clubapp.reports.standings import write_standings
 
-        chosen, scope = self.window.standings_scope()
-        rows = self.window.services.standings.standings(chosen)
+        standings, scope = self.window.shown_standings()
         self._preview(self.window.tr("Standings"), "standings.pdf",
                       lambda path, setup, progress: write_standings(
-                          path, rows, setup, scope=scope, progress=progress))
+                          path, standings, setup, scope=scope, progress=progress))
 
     def party_document(self, kind: str) -> None:
         """One of the open card party's documents: ``tally-cards``, ``table-cards``,
-        ``round-slips``, ``stars-board`` or ``prizes``."""
+        ``table-list`` (find your table), ``round-slips``, ``stars-board`` or ``prizes``."""
         from clubapp.reports.party_cards import (
             write_round_slips,
             write_table_cards,
             write_tally_cards,
         )
         from clubapp.reports.party_data import party_data
-        from clubapp.reports.party_lists import write_prize_list, write_stars_board
+        from clubapp.reports.party_lists import (
+            write_prize_list,
+            write_stars_board,
+            write_table_list,
+        )
 
         evening_id = self.window.shown_party()
         data = party_data(self.window.services, evening_id) if evening_id is not None else None
@@ -167,6 +175,7 @@ class PrintMenu:
         documents = {
             "tally-cards": (self.window.tr("Tally cards"), write_tally_cards),
             "table-cards": (self.window.tr("Table cards"), write_table_cards),
+            "table-list": (self.window.tr("Find your table"), write_table_list),
             "round-slips": (self.window.tr("Next-round slips"), write_round_slips),
             "stars-board": (self.window.tr("Stars board"), write_stars_board),
             "prizes": (self.window.tr("Prizes"), write_prize_list),

@@ -1,50 +1,104 @@
-"""Standings: members ranked by games won, matches won and points, one evening or all."""
+"""Standings: each game's (in its own unit) or all games together, one evening or all.
+
+Placed as on paper (``clubapp report standings``): a game ranks on what it is won by (games
+won, then rubbers or matches, then its points, holes or chips; chips alone for a game with no
+game to win), members equal on everything share the place ("2="), and a place that a tie-break
+decided names it (``services.standings.by_game``, ``reports.standing_words``).
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFormLayout,
     QHeaderView,
+    QLabel,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from clubapp import glossary
+from clubapp.events.standings import CRITERIA, StandingLine, place_rows
+from clubapp.reports.standing_words import decided_words, ranked_words, unit_words
 from clubapp.services import Services
+from clubapp.services.standings import GameStandings
 from clubapp.ui.shared.hub import Hub
-from clubapp.ui.shared.i18n import format_date
+from clubapp.ui.shared.i18n import current_language, format_date
 from clubapp.ui.shared.table_model import RowsModel
+
+ALL_GAMES = "all"  # the game chooser's entry for every game together
+
+
+def standing_title(standing: GameStandings, lang: str) -> str:
+    """A game's (or family's) standing as the chooser names it: its games and unit."""
+    games = ", ".join(glossary.game_name(g, lang) for g in standing.game_ids)
+    return f"{games} ({unit_words(standing.unit, lang)})"
+
+
+def folded(heading: str) -> str:
+    """A heading of several words on two lines, broken at the space nearest its middle, so
+    that a column of small numbers stays narrow."""
+    spaces = [i for i, c in enumerate(heading) if c == " "]
+    if len(heading) < 9 or not spaces:
+        return heading
+    middle = min(spaces, key=lambda i: abs(i - len(heading) / 2))
+    return heading[:middle] + "\n" + heading[middle + 1:]
 
 
 class StandingsPage(QWidget):
     def __init__(self, services: Services, hub: Hub, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.services = services
+        self.stale = False  # a change while off screen: redrawn when shown
+        self.standings: list[GameStandings] = []
+        self.lines: list[StandingLine] = []
         self.scope = QComboBox()
         self.scope.setObjectName("standings_scope")
         self.scope.currentIndexChanged.connect(self.refresh)
-        self.model = RowsModel([self.tr("Place"), self.tr("Member"), self.tr("Games played"),
-                                self.tr("Games won"), self.tr("Rubbers / matches won"),
-                                self.tr("Points"), self.tr("Evenings")], self)
+        self.game = QComboBox()
+        self.game.setObjectName("standings_game")
+        self.game.currentIndexChanged.connect(self._show)
+        self.basis = QLabel()
+        self.basis.setObjectName("standings_basis")
+        self.basis.setWordWrap(True)
+        self.model = RowsModel([], self)
         self.table = QTableView()
         self.table.setObjectName("standings_table")
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
-        # every heading read whole, in any language; the members' names take the room left
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         form = QFormLayout()
         form.addRow(self.tr("Show"), self.scope)
+        form.addRow(self.tr("Game"), self.game)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.basis)
         layout.addWidget(self.table, 1)
-        hub.eveningsChanged.connect(self.reload_scopes)
-        hub.gameChanged.connect(lambda _game: self.refresh())
+        hub.eveningsChanged.connect(lambda: self._changed(self.reload_scopes))
+        hub.gameChanged.connect(lambda _game: self._changed(self.refresh))
         self.reload_scopes()
+
+    # --- redrawn on a change only while on screen -----------------------------------------
+    def _changed(self, redraw: Any) -> None:
+        if self.isVisible():
+            redraw()
+        else:
+            self.stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.stale:
+            self.stale = False
+            self.reload_scopes()
+        super().showEvent(event)
 
     def reload_scopes(self) -> None:
         keep = self.scope.currentData()
@@ -58,8 +112,62 @@ class StandingsPage(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        rows = self.services.standings.standings(self.scope.currentData())
-        self.model.set_rows(
-            [(place, r.name, r.played, r.won, r.matches_won, r.points, r.evenings)
-             for place, r in enumerate(rows, start=1)],
-            [r.member_id for r in rows])
+        """The standings of the scope chosen: each game's, and every game together."""
+        self.standings = self.services.standings.by_game(self.scope.currentData())
+        lang = current_language()
+        keep = self.game.currentData()
+        self.game.blockSignals(True)
+        self.game.clear()
+        for standing in self.standings:
+            self.game.addItem(standing_title(standing, lang), standing.key)
+        self.game.addItem(self.tr("All games together"), ALL_GAMES)
+        self.game.setCurrentIndex(max(self.game.findData(keep), 0))
+        self.game.blockSignals(False)
+        self._show()
+
+    def chosen(self) -> GameStandings | None:
+        """The game's standing on screen; None for all games together."""
+        key = self.game.currentData()
+        return next((s for s in self.standings if s.key == key), None)
+
+    def _show(self) -> None:
+        lang = current_language()
+        standing = self.chosen()
+        if standing is None:  # every game together, ranked on games won, matches, points
+            rows = self.services.standings.standings(self.scope.currentData())
+            lines = place_rows(rows, CRITERIA["games"])
+            unit, basis = "points", "games"
+        else:
+            lines, unit, basis = list(standing.lines), standing.unit, standing.basis
+        self.lines = lines
+        self.basis.setText(ranked_words(basis, unit, lang))
+        headers = [self.tr("Place"), self.tr("Member"), self.tr("Evenings")]
+        if basis == "games":
+            headers += [self.tr("Games played"), self.tr("Games won"),
+                        self.tr("Rubbers / matches won")]
+        headers += [unit_words(unit, lang, heading=True), self.tr("Decided by")]
+        table_rows = []
+        for line in lines:
+            row: Any = line.row
+            cells: list[Any] = [line.place_text, row.name, row.evenings]
+            if basis == "games":
+                cells += [row.played, row.won, row.matches_won]
+            cells += [row.points, decided_words(line, unit, lang)]
+            table_rows.append(tuple(cells))
+        self.model.set_rows(table_rows, [line.row.member_id for line in lines],  # type: ignore[attr-defined]
+                            headers=[folded(h) for h in headers])
+        header = self.table.horizontalHeader()
+        # every heading read whole, in any language (a long one on two lines); the members'
+        # names take the room left, a name longer than that folded at its spaces, never cut
+        for column in range(len(headers)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+    def printable(self) -> tuple[list[Any], str]:
+        """What the Print menu prints: the standing on screen (a game's, or the rows of every
+        game together) and the scope's name ("" for all evenings)."""
+        standing = self.chosen()
+        scope = self.scope.currentText() if self.scope.currentData() is not None else ""
+        if standing is None:
+            return self.services.standings.standings(self.scope.currentData()), scope
+        return [standing], scope
