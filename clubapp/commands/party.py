@@ -2,7 +2,7 @@
 party kept in the club's database (the evening's kind: party), as JSON.
 
 - ``party start EVENING`` reads ``{"players": [{"name": n, "role": "red"|"blue"}, …],
-  "seed"?: k, "cards"?: {name: {"pack", "card"}}, "volunteers"?: [...], "tables"?: n,
+  "seed"?: k, "cards"?: {name: {"pack", "card", "set"?}}, "volunteers"?: [...], "tables"?: n,
   "options"?: {…}}`` (players by name or number) and prints the first round as ``clubapp draw
   party`` prints it;
 - ``party bell EVENING`` reads the round's ``tables`` (``score``, and on a tie
@@ -80,7 +80,8 @@ def run_start(args: argparse.Namespace) -> int:
                 raise BadInput("cli.party_cards", "cards")
             choices.append(EntrantChoice(number, row["role"], str(drawn.get("card", "")),
                                          str(drawn.get("pack", "")),
-                                         row["name"] in volunteers or number in volunteers))
+                                         row["name"] in volunteers or number in volunteers,
+                                         drawn.get("set", 1)))  # the rules check the set
         with refused("evening"):
             view = services.party.start(args.evening, choices, by_hand=cards is not None,
                                         seed=data.get("seed"), tables=data.get("tables"),
@@ -91,16 +92,22 @@ def run_start(args: argparse.Namespace) -> int:
 
 def _draw_json(view: Any) -> dict[str, Any]:
     """The first round as ``clubapp draw party`` prints it: the seed, the tables, who waits,
-    every card drawn with its pack, who drew for the other role, and the lots."""
-    seat_role = {name: role for table in view.tables for pair in table.pairs
-                 for role, name in (("red", pair.red), ("blue", pair.blue))}
+    every card drawn with its pack (and its set of packs beyond the first), who drew for the
+    other role, and the lots."""
     drawn = [p for p in view.players if p.card]
     return {"seed": view.seed if view.draw_kind == "seeded" else None,
             "tables": [_table(t) for t in view.tables], "waiting": list(view.waiting),
-            "cards": [{"player": p.name, "pack": seat_role.get(p.name, p.role), "card": p.card}
-                      for p in drawn],
-            "other_role": [p.name for p in drawn if seat_role.get(p.name, p.role) != p.role],
+            "cards": [_card(p) for p in drawn],
+            "other_role": [p.name for p in drawn if p.pack != p.role],
             "lots": [dict(lot) for lot in view.draw_lots]}
+
+
+def _card(player: Any) -> dict[str, Any]:
+    """A card drawn, as ``DrawnCard.to_json`` gives it (the set only beyond the first)."""
+    out: dict[str, Any] = {"player": player.name, "pack": player.pack, "card": player.card}
+    if player.set != 1:
+        out["set"] = player.set
+    return out
 
 
 def _table(table: Any) -> dict[str, Any]:

@@ -131,7 +131,7 @@ class PartyService:
             else:
                 draw = draw_first_round(pure, entrants, members, by_hand, party_seed, tables)
                 first, waiting = draw.tables, draw.waiting
-                cards = {c.player: (c.pack, c.card) for c in draw.cards}
+                cards = {c.player: (c.pack, c.card, c.set) for c in draw.cards}
                 lots, kind = [lot.to_json() for lot in draw.lots], "cards" if by_hand else "seeded"
             try:  # the same start the replay makes, before anything is written
                 start_party(first, {e.name: e.role for e in pure}, waiting,
@@ -146,14 +146,15 @@ class PartyService:
                           started_by=current_user())
             for position, (choice, entrant) in enumerate(zip(entrants, pure, strict=True),
                                                          start=1):
-                pack, card = cards.get(entrant.name, (entrant.role, ""))
+                pack, card, pack_set = cards.get(entrant.name, (entrant.role, "", 1))
                 party.entrants.append(PartyEntrant(
                     position=position, member_id=choice.member_id, name=entrant.name,
-                    role=entrant.role, pack=pack, card=card, volunteer=bool(choice.volunteer)))
+                    role=entrant.role, pack=pack, card=card, pack_set=pack_set,
+                    volunteer=bool(choice.volunteer)))
             session.add(party)
             session.flush()
-            records = tuple(EntrantRecord(e.member_id, e.name, e.role, e.card)
-                            for e in party.entrants)
+            records = tuple(EntrantRecord(e.member_id, e.name, e.role, e.card, e.pack,
+                                          e.pack_set) for e in party.entrants)
             audit(session, "start party", "party", party.id, None,
                   {"evening": evening.id, "draw": party.draw_kind, "seed": party_seed,
                    "players": len(pure), "tables": party.tables, "options": chosen})
@@ -415,7 +416,7 @@ def party_evening(session: Session, party: Party) -> Evening:
 def entrant_records(session: Session, party: Party) -> tuple[EntrantRecord, ...]:
     """The guests of the draw, in its order, read as plain rows."""
     e = PartyEntrant.__table__.c
-    rows = session.execute(select(e.member_id, e.name, e.role, e.card)
+    rows = session.execute(select(e.member_id, e.name, e.role, e.card, e.pack, e.pack_set)
                            .where(e.party_id == party.id).order_by(e.position))
     return tuple(EntrantRecord(*row) for row in rows)
 

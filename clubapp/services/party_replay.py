@@ -144,6 +144,8 @@ class EntrantRecord:
     name: str
     role: str
     card: str
+    pack: str = ""  # the pack drawn from ("" where the host seated the party)
+    set: int = 1  # the set of packs the card came from
 
 
 def first_round(party: Party, entrants: Sequence[EntrantRecord]) -> PartyState:
@@ -310,6 +312,7 @@ def party_view(evening: EveningView, party: Party, replayed: Replayed) -> PartyV
     state = replayed.state
     ids = member_ids(replayed.entrants, party.changes)
     cards = {e.name: e.card for e in replayed.entrants}
+    packs = {e.name: (e.pack if e.card else "", e.set) for e in replayed.entrants}
     counts = star_board(state)
     rounds = _rounds_of(state, replayed.memo)
     order = [e.name for e in replayed.entrants] + [n for n in state.roles if n not in cards]
@@ -318,7 +321,7 @@ def party_view(evening: EveningView, party: Party, replayed: Replayed) -> PartyV
         PlayerView(ids[name], name, state.roles[name], cards.get(name, ""),
                    _status(state, name, seated), seated.get(name), tuple(rounds[name]),
                    counts[name].gold, counts[name].red, counts[name].green,
-                   counts[name].sat_out)
+                   counts[name].sat_out, *packs.get(name, ("", 1)))
         for name in order)
     bell_changes = [c for c in party.changes if c.kind == "bell"]
     last = bell_changes[-1] if bell_changes else None

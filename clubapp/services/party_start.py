@@ -89,7 +89,8 @@ def draw_first_round(pure: Sequence[Entrant], choices: Sequence[EntrantChoice],
     """The first round's draw: seeded, or the cards the guests drew by hand."""
     try:
         if by_hand:
-            cards = {members[c.member_id].name: {"pack": c.pack or c.role, "card": c.card}
+            cards = {members[c.member_id].name: {"pack": c.pack or c.role, "card": c.card,
+                                                 "set": c.set}
                      for c in choices}
             return party_draw_from_cards(pure, cards, tables)
         volunteers = [members[c.member_id].name for c in choices if c.volunteer]

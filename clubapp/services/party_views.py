@@ -33,6 +33,7 @@ class EntrantChoice:
     card: str = ""  # drawn by hand, e.g. "3C"; "JK" waits the first round
     pack: str = ""  # drawn by hand from the other role's pack; default: the role's
     volunteer: bool = False  # draws for the other role if that role is short
+    set: int = 1  # drawn by hand: the set of packs (beyond 26 tables: 2, 3…)
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,8 @@ class PlayerView:
     red: int
     green: int
     sat_out: int
+    pack: str = ""  # the pack the card came from (its backs' colour): "" for a late arrival
+    set: int = 1  # the set of packs the card came from (beyond 26 tables: 2, 3…)
 
     @property
     def stars(self) -> int:

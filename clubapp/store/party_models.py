@@ -76,6 +76,9 @@ class PartyEntrant(Base):
     role: Mapped[str] = mapped_column(String(4))
     pack: Mapped[str] = mapped_column(String(4))  # differs from role when the role was short
     card: Mapped[str] = mapped_column(String(3), default="")  # "" when seated by the host
+    # the set of packs the card came from (beyond 26 tables a party draws from several sets:
+    # 3 of clubs of the second set is table 29), so that a draw by hand replays from its cards
+    pack_set: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
     volunteer: Mapped[bool] = mapped_column(Boolean, default=False)
     party: Mapped[Party] = relationship(back_populates="entrants")
 

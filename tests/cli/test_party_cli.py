@@ -120,3 +120,36 @@ def test_party_refusals(shell):
         "these are not the pairs at table 1 now")
     assert shell.refused("party", "undo-bell", night, lang="ru") == (
         "вечер: колокольчик ещё не звонил: отменять нечего")
+
+
+def test_party_start_prints_the_cards_drawn_by_hand_as_draw_party_does(shell):
+    """122 guests drawing by hand for 30 tables: two sets of packs, two jokers in the red pack
+    (seeds/002 line 81; the house rule for spare players), one of them drawn by a gentleman
+    who drew from the red pack and so waits the first round. `party start` prints every card
+    with the pack and the set it came from, exactly as `draw party` prints the same cards."""
+    from clubapp.events.party_draw import set_of, table_cards
+
+    ladies = [f"Lady {n:03}" for n in range(1, 62)]
+    gents = [f"Gent {n:03}" for n in range(1, 62)]
+    slots = [(set_of(t), str(card)) for t in range(1, 31) for card in table_cards(t)]
+    cards = {}
+    for name, (kit, card) in zip([*ladies, "Gent 061"], [*slots, (1, "JK"), (1, "JK")],
+                                 strict=True):
+        cards[name] = {"pack": "red", "card": card, **({"set": kit} if kit != 1 else {})}
+    for name, (kit, card) in zip(gents[:60], slots, strict=True):
+        cards[name] = {"pack": "blue", "card": card, **({"set": kit} if kit != 1 else {})}
+    guests = [{"name": n, "role": "red"} for n in ladies] + [{"name": n, "role": "blue"}
+                                                             for n in gents]
+    for name in ladies + gents:
+        shell.json("member", "add", name)
+    night = shell.json("evening", "new", "--name", "Big party", "--kind", "party")["id"]
+    drawn = shell.json("draw", "party", "--tables", 30, stdin={"players": guests, "cards": cards})
+    started = shell.json("party", "start", night,
+                         stdin={"players": guests, "cards": cards, "tables": 30})
+    assert started == drawn
+    printed = {c["player"]: c for c in started["cards"]}
+    assert printed["Gent 061"] == {"player": "Gent 061", "pack": "red", "card": "JK"}
+    assert printed["Lady 053"] == {"player": "Lady 053", "pack": "red", "card": "AC", "set": 2}
+    assert started["other_role"] == ["Gent 061"]
+    assert started["waiting"] == ["Lady 061", "Gent 061"]
+    assert started["tables"][26]["pairs"][0] == {"red": "Lady 053", "blue": "Gent 053"}

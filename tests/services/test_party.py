@@ -381,3 +381,66 @@ def test_two_computers_ringing_in_turn_each_see_the_others_bells(services, db_ur
         assert view.round == 6 and services.party.view(evening.id).round == 6
     finally:
         other.close()
+
+
+def hand_drawn_cards(people, tables: int) -> dict[str, dict]:
+    """Each guest's card as drawn by hand from a party's sets of packs, table after table (the
+    two black or red cards of a table in each pack, seeds/002 line 81; beyond 26 tables the
+    next set), by the order of the list within each role."""
+    from clubapp.events.party_draw import set_of, table_cards
+
+    cards: dict[str, dict] = {}
+    for role in ("red", "blue"):
+        drawers = [name for name, r in people if r == role]
+        slots = [(set_of(t), str(card)) for t in range(1, tables + 1) for card in table_cards(t)]
+        for name, (kit, card) in zip(drawers, slots, strict=False):
+            cards[name] = {"pack": role, "card": card, "set": kit}
+    return cards
+
+
+def test_a_party_of_120_drawn_by_hand_from_two_sets_is_stored_with_its_sets_and_replays(
+        services, db_url):
+    """120 guests, 30 tables: the second set of packs seats tables 27–30 (its ace of clubs is
+    table 27). Every card is kept with its pack and its set, so that the draw replays from the
+    cards as stored, and the party carries on after the computer is started again."""
+    from clubapp.events.party_draw import party_draw_from_cards
+
+    people = names(60, 60)
+    evening, ids = party_evening(services, people)
+    cards = hand_drawn_cards(people, 30)
+    assert cards["Lady 53"] == {"pack": "red", "card": "AC", "set": 2}
+    entrants = [EntrantChoice(ids[n], r, card=cards[n]["card"], pack=cards[n]["pack"],
+                              set=cards[n]["set"]) for n, r in people]
+    view = services.party.start(evening.id, entrants, by_hand=True)
+    assert view.draw_kind == "cards" and len(view.tables) == 30 and view.waiting == ()
+    assert view.tables[26].players == ("Lady 53", "Gent 53", "Lady 54", "Gent 54")
+    with services.db.transaction() as session:
+        stored = {e.name: {"pack": e.pack, "card": e.card, "set": e.pack_set}
+                  for e in session.scalars(select(PartyEntrant))}
+    assert stored == cards
+    services.close()
+    again = Services.open(db_url)
+    try:
+        reopened = again.party.view(evening.id)
+        assert seating_of(reopened) == seating_of(view)
+        kept = {p.name: {"pack": p.pack, "card": p.card, "set": p.set}
+                for p in reopened.players}
+        assert kept == cards
+        replayed = party_draw_from_cards([Entrant(n, r) for n, r in people], kept)  # type: ignore[arg-type]
+        assert [t.players for t in replayed.tables] == seating_of(reopened)
+        rung = again.party.ring_bell(evening.id, 1, results_for(reopened, random.Random(5)))
+        assert rung.round == 2 and len(rung.tables) == 30
+    finally:
+        again.close()
+
+
+def test_a_card_of_a_set_the_party_has_not_is_refused(services):
+    people = names(8, 8)  # four tables: one set of packs
+    evening, ids = party_evening(services, people)
+    cards = hand_drawn_cards(people, 4)
+    entrants = [EntrantChoice(ids[n], r, card=cards[n]["card"],
+                              set=2 if n == "Gent 03" else 1) for n, r in people]
+    with pytest.raises(ServiceError) as refused:
+        services.party.start(evening.id, entrants, by_hand=True)
+    assert refused.value.field == "cards.Gent 03.set"
+    assert services.party.view(evening.id) is None
