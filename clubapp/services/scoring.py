@@ -8,7 +8,7 @@ make a later deal impossible is refused as a whole.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from typing import Any
 
 from sqlalchemy import update
@@ -131,20 +131,30 @@ class ScoringService:
     @staticmethod
     def record_in(session: Session, game_pk: int, entry: Mapping[str, Any],
                   within: Callable[[Session, Deal], None] | None = None, *,
-                  write_locked: bool = False) -> tuple[Game, State]:
+                  write_locked: bool = False,
+                  states: MutableMapping[int, tuple[Any, State]] | None = None
+                  ) -> tuple[Game, State]:
         """Record a deal inside the caller's transaction: the game and its state after it.
 
         The same checks and writes as ``record_deal``, for a caller that commits several
         changes together (the table pages' group commit, each deal in its own savepoint).
         ``write_locked``: the caller's transaction holds the whole database's write lock
         already (SQLite's, taken before it read anything), so the game's own lock is not taken.
+        ``states``: the caller's store of games' states by the deals they were scored from; a
+        game whose recorded deals are the very entries stored is not replayed, and the state
+        after this deal is stored for the next.
         """
         game = _load_game(session, game_pk) if write_locked else _lock_game(session, game_pk)
         require_open(game.table.evening)
         rules = get_game(game.game_id)
         recorded = _recorded(game)
         entries = [d.entry for d in recorded]
-        before = _replay(rules, game, entries)
+        # a state is what the rules make of the players, the options and the entries: the
+        # same three give the same state (whatever was undone, corrected or redone between)
+        key = (tuple(game.player_names), game.options, entries)
+        stored = states.get(game.id) if states is not None else None
+        before = stored[1] if stored is not None and stored[0] == key else \
+            _replay(rules, game, entries)
         try:
             after = rules.score(before, entry)
         except RuleError as exc:
@@ -159,6 +169,8 @@ class ScoringService:
         if within is not None:
             within(session, deal)
         refresh_game_results(session, game, after)
+        if states is not None:
+            states[game.id] = ((key[0], key[1], [*entries, deal.entry]), after)
         return game, after
 
     def withdraw_deal(self, deal_id: int) -> GameView:

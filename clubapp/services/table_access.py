@@ -105,6 +105,9 @@ class TableAccessService:
         self._writing = threading.Lock()
         # the deals: several tables' in one transaction, one disk sync for all (see its module)
         self.writes = GroupCommit(self.db, self._writing, prefetch=self._prefetch_deals)
+        # each table's game as scored at its last deal from a page: the next deal is scored on
+        # it instead of replaying the game, while its deals are still those it was scored from
+        self._states: dict[int, tuple[Any, Any]] = {}
 
     # --- addresses -------------------------------------------------------------------------
     def addresses(self, evening_id: int) -> list[Access]:
@@ -372,7 +375,8 @@ class TableAccessService:
 
             with acting_as(self.author(access, client)):
                 self.services.scoring.record_in(session, game[0], entry, within=keep,
-                                                write_locked=self.db.is_sqlite)
+                                                write_locked=self.db.is_sqlite,
+                                                states=self._states)
             return access, answer
 
         return self.writes.submit(work, (token, submission_id))

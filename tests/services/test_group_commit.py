@@ -13,7 +13,7 @@ from clubapp.rules import RuleError
 from clubapp.services import Services
 from clubapp.services.table_access import AccessRefused, TableAccessService
 from clubapp.store.database import DatabaseError
-from clubapp.store.models import Deal, Game
+from clubapp.store.models import Deal, Game, GameResult, Member
 from clubapp.store.table_access_models import TableSubmission
 from tests.web.evenings import club_evening
 
@@ -33,6 +33,13 @@ def _deals_by_game(db_url: str) -> dict[int, int]:
                                         .group_by(Game.id)).all())
     finally:
         other.close()
+
+
+def _cached_points(services: Services, game: int) -> dict[str, int]:
+    """Each player's points in the game as the results cache holds them (the standings')."""
+    with services.db.transaction() as session:
+        return dict(session.execute(select(Member.name, GameResult.points).join(
+            Member, Member.id == GameResult.member_id).where(GameResult.game_id == game)).all())
 
 
 def test_five_tables_deals_go_in_one_transaction_and_a_refused_one_refuses_itself(
@@ -113,3 +120,25 @@ def test_a_group_whose_commit_fails_acknowledges_none_of_its_deals(services, db_
     # the next deal is written as usual
     assert access.record_deal(tables[0], _sid(), {"makers": "A", "tricks": 3}, "10.0.0.9")["ok"]
     assert _deals_by_game(db_url)[games[0]] == 1
+
+
+def test_a_deal_corrected_or_undone_at_the_window_between_two_from_a_page_counts_as_it_stands(
+        services):
+    """The pages score a deal on the state they kept from their last one only while the game's
+    deals are still those: a correction or an undo made at the window is replayed. Euchre:
+    makers taking three or four tricks score one point, all five two (seeds/002 line 213)."""
+    access = TableAccessService(services)
+    evening, (game,) = club_evening(services)
+    table = access.addresses(evening)[0]
+    first = access.record_deal(table, _sid(), {"makers": "A", "tricks": 3}, "10.0.0.9")
+    services.scoring.correct_deal(first["deal_id"], {"makers": "A", "tricks": 5})
+    access.record_deal(table, _sid(), {"makers": "A", "tricks": 3}, "10.0.0.9")
+    assert services.scoring.view(game).totals == {"A": 3, "B": 0}
+    assert _cached_points(services, game) == {"Ann": 3, "Bob": 0, "Cat": 3, "Dan": 0}
+    third = access.record_deal(table, _sid(), {"makers": "B", "tricks": 5}, "10.0.0.9")
+    services.scoring.withdraw_deal(third["deal_id"])
+    access.record_deal(table, _sid(), {"makers": "B", "tricks": 4}, "10.0.0.9")
+    assert services.scoring.view(game).totals == {"A": 3, "B": 1}
+    assert _cached_points(services, game) == {"Ann": 3, "Bob": 1, "Cat": 3, "Dan": 1}
+    assert [d.points for d in services.scoring.view(game).deals] == [
+        {"A": 2, "B": 0}, {"A": 1, "B": 0}, {"A": 0, "B": 1}]
