@@ -43,74 +43,74 @@
     <name>BackupsDialog</name>
     <message>
         <location filename="../../clubapp/ui/club/backups_dialog.py" line="32"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="84"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="87"/>
         <source>Backups</source>
         <translation>Резервные копии</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/backups_dialog.py" line="34"/>
-        <source>A backup is taken whenever an evening is closed; the newest %d are kept in %s.</source>
-        <translation>Резервная копия делается при каждом закрытии вечера; %d последних хранятся в папке %s.</translation>
+        <source>A backup is taken whenever an evening is closed, and before every upgrade of the club file&apos;s format; the newest %d of the first and, apart from them, the newest %d of the second are kept in %s.</source>
+        <translation>Резервная копия делается при каждом закрытии вечера и перед каждым обновлением формата файла клуба; хранятся последние %d копий первого рода и, отдельно от них, последние %d копии второго, в папке %s.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="36"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="39"/>
         <source>This club lives on a database server: its backups are made by the server.</source>
         <translation>Данные клуба хранятся на сервере баз данных: резервные копии делает сервер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="39"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="42"/>
         <source>Taken</source>
         <translation>Когда сделана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="39"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="42"/>
         <source>Why</source>
         <translation>Почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="39"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="42"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="41"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="44"/>
         <source>Take a backup &amp;now</source>
         <translation>Сделать копию &amp;сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="46"/>
         <source>&amp;Restore the chosen backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="61"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="64"/>
         <source>%s KB</source>
         <translation>%s КБ</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="71"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="74"/>
         <source>by hand</source>
         <translation>вручную</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="73"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="76"/>
         <source>before a restore</source>
         <translation>перед восстановлением</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="75"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="78"/>
         <source>evening closed: %s</source>
         <translation>закрыт вечер: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="98"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="106"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="113"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="101"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="109"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="116"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="99"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="102"/>
         <source>Replace the club&apos;s data with the backup of %s? The present data is backed up first.</source>
         <translation>Заменить данные клуба копией от %s? Нынешние данные сначала будут сохранены в копию.</translation>
     </message>
@@ -1903,97 +1903,97 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="50"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="51"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="54"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="55"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="59"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="60"/>
         <source>Leave empty for the club file in your data folder. A club that shares one server writes postgresql://user@host/club here.</source>
         <translation>Оставьте пустым, чтобы использовать файл клуба в вашей папке данных. Клуб с общим сервером пишет здесь postgresql://user@host/club.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="64"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="65"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="71"/>
-        <source>4 to 12 digits; empty: no change</source>
-        <translation>от 4 до 12 цифр; пусто — без изменений</translation>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="73"/>
+        <source>%d digits or more, or a phrase of %d characters or more; empty: no change</source>
+        <translation>не меньше %d цифр или фраза не короче %d знаков; пусто — без изменений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="75"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="78"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="82"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="85"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="90"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="93"/>
         <source>As the window</source>
         <translation>Как в окне</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="98"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="101"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="103"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="106"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="104"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="107"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="108"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="106"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="109"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="108"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="111"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="109"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="112"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="110"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="113"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="136"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="139"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="137"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="140"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services import ServiceError, Services
-from clubapp.store.backup import BEFORE_UPGRADE, Backup
+from clubapp.store.backup import BEFORE_UPGRADE, KEEP_UPGRADES, Backup
 from clubapp.store.database import DatabaseError
 from clubapp.ui.shared.i18n import current_language, format_datetime, format_number
 from clubapp.ui.shared.rule_messages import error_words
@@ -31,8 +31,11 @@ class BackupsDialog(QDialog):
         self.backups: list[Backup] = []
         self.setWindowTitle(self.tr("Backups"))
         folder = services.evenings.backups.folder
-        where = QLabel(self.tr("A backup is taken whenever an evening is closed; the newest %d "
-                               "are kept in %s.") % (services.evenings.backups.keep, folder)
+        where = QLabel(self.tr("A backup is taken whenever an evening is closed, and before "
+                               "every upgrade of the club file's format; the newest %d of the "
+                               "first and, apart from them, the newest %d of the second are "
+                               "kept in %s.") % (services.evenings.backups.keep, KEEP_UPGRADES,
+                                                 folder)
                        if folder else self.tr("This club lives on a database server: its "
                                               "backups are made by the server."))
         where.setWordWrap(True)

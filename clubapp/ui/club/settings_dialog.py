@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services import ServiceError, Services
+from clubapp.services.club import MIN_DIGITS, MIN_PHRASE
 from clubapp.store.credentials import save_password, split_password
 from clubapp.store.database import DatabaseError, default_database_path
 from clubapp.ui.shared.i18n import (
@@ -68,7 +69,9 @@ class SettingsDialog(QDialog):
         self.new_pin = QLineEdit()
         self.new_pin.setObjectName("settings_new_pin")
         self.new_pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.new_pin.setPlaceholderText(self.tr("4 to 12 digits; empty: no change"))
+        self.new_pin.setPlaceholderText(
+            self.tr("%d digits or more, or a phrase of %d characters or more; empty: no change")
+            % (MIN_DIGITS, MIN_PHRASE))
         self.old_pin = QLineEdit()
         self.old_pin.setObjectName("settings_old_pin")
         self.old_pin.setEchoMode(QLineEdit.EchoMode.Password)
