@@ -63,3 +63,42 @@ def test_a_121_board_for_partners(qtbot):
     assert board.layout_model.lurch_hole == 90
     assert board.peg_centre(0) == board.hole_centre(0, 95)
     assert board.grab().save(str(SCREENS / "cribbage_board_121.png"))
+
+
+LONG_LATIN = "Alexandrina Featherstonehaugh-Wolstenholme"
+LONG_CYRILLIC = "Констанция Кржижановская-Преображенская"
+
+
+@pytest.mark.parametrize(("names", "target", "size", "shot"), [
+    ([LONG_LATIN, LONG_CYRILLIC], 121, (760, 110), "cribbage_board_long_names.png"),
+    ([LONG_LATIN, LONG_CYRILLIC, "Ann"], 61, (700, 120), "cribbage_board_long_three.png"),
+    ([f"{LONG_LATIN} & {LONG_CYRILLIC}", "Bob & Dan"], 121, (900, 160),
+     "cribbage_board_long_partners.png"),
+])
+def test_long_names_are_folded_or_shrunk_never_cut(qtbot, names, target, size, shot):
+    """Each name is drawn whole beside its track: folded at its spaces and after a double
+    name's hyphen, in smaller type if it must be, but never below 8 pixels and never cut."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from clubapp.ui.evening.cribbage_board import NAME_FLAGS, name_pieces
+
+    board = CribbageBoard(names, target)
+    qtbot.addWidget(board)
+    board.resize(*size)
+    board.show()
+    qtbot.waitExposed(board)
+    first_hole = min(board.hole_centre(t, 1).x() for t in range(len(names)))
+    for track, name in enumerate(names):
+        box, font, text = board.name_layout(track)
+        assert font.pixelSize() >= 8
+        metrics = QFontMetricsF(font)
+        drawn = metrics.boundingRect(box, NAME_FLAGS, text)
+        # the whole name inside its room, left of the holes, and inside the widget
+        assert drawn.width() <= box.width() + 0.5, (name, drawn, box)
+        assert drawn.height() <= box.height() + 0.5, (name, drawn, box)
+        assert box.right() < first_hole and box.left() >= 0 and drawn.bottom() <= board.height()
+        # no word is broken: every part of the name fits the room's width on its own line
+        for piece in name_pieces(name):
+            assert metrics.horizontalAdvance(piece) <= box.width() + 0.5, piece
+    image = board.grab()
+    assert image.save(str(SCREENS / shot))

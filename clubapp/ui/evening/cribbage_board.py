@@ -30,10 +30,53 @@ PEG_COLOURS = ("#c62828", "#1565c0", "#2e7d32")  # red, blue, green: one a track
 GROUP = 5  # holes are set in groups of five, with a wider gap between groups
 GAP = 0.6  # the extra gap between groups and between tracks, in hole spacings
 NAME_WIDTH = 7.5  # room on the left for the names, the start holes and the game hole
+NAME_COLUMNS = 3.2  # of it, the names' own room (at least; widened for a long name)
+MAX_NAME_COLUMNS = 14.0  # the names never take more than this, the holes keep the rest
+NAME_SIZE = 0.75  # a name's type size, in hole spacings (shrunk, not cut, when it cannot fit)
+MIN_NAME_PIXELS = 8  # and never smaller than this
 RIGHT_MARGIN = 3.2  # room on the right for the turn and its "lurch" mark
+BREAKABLE = "-\u200b"  # a double name may fold after its hyphen
 
 
 READABLE_SPACING = 9  # pixels from hole to hole: the names beside the tracks stay legible
+
+
+def name_pieces(name: str) -> list[str]:
+    """The parts of a name that are never broken: its words, a hyphen kept with its first
+    half ("Featherstonehaugh-", "Wolstenholme")."""
+    return [piece for word in name.split() for piece in _halves(word)]
+
+
+def _folded_width(pieces: list[float], space: float, lines: int) -> float:
+    """The narrowest width that holds these parts (their widths) in ``lines`` lines, folded
+    in order as a word-wrapped text folds them."""
+    def count(width: float) -> int:
+        used, line = 1, 0.0
+        for piece in pieces:
+            wanted = piece if line == 0 else line + space + piece
+            if wanted <= width or line == 0:
+                line = wanted
+            else:
+                used, line = used + 1, piece
+        return used
+
+    if not pieces:
+        return 0.0
+    low, high = max(pieces), sum(pieces) + space * (len(pieces) - 1)
+    for _ in range(20):
+        middle = (low + high) / 2
+        low, high = (low, middle) if count(middle) <= lines else (middle, high)
+    return high
+
+
+def _halves(word: str) -> list[str]:
+    parts = word.split("-")
+    return [part + "-" for part in parts[:-1]] + [parts[-1]] if parts[-1] else [word]
+
+
+NAME_FLAGS = (Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+              | Qt.TextFlag.TextWordWrap)
+
 
 class CribbageBoard(QWidget):
     """A cribbage board with two pegs on each track."""
@@ -44,6 +87,7 @@ class CribbageBoard(QWidget):
         self.setObjectName("cribbage_board")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._names: tuple[str, ...] = ()
+        self._name_columns = NAME_COLUMNS
         self._layout = BoardLayout(target, max(2, len(names)))
         self._pegs: list[tuple[int, int]] = []
         self.set_board(names, target)
@@ -53,6 +97,7 @@ class CribbageBoard(QWidget):
         """A fresh board for these tracks (two or three names) and game (61, 121 or 181)."""
         self._layout = BoardLayout(target, len(names))
         self._names = tuple(names)
+        self._name_columns = self._columns_for_names()
         self._pegs = [(0, 0)] * len(names)
         self.updateGeometry()
         self.update()
@@ -86,8 +131,27 @@ class CribbageBoard(QWidget):
         return self._layout
 
     # --- geometry ------------------------------------------------------------------------
+    def _columns_for_names(self) -> float:
+        """The names' room, in hole spacings: wide enough for every name, at the names' type
+        size, folded into as many lines as its track is high (a word, or half of a double
+        name, never broken), within limits."""
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(100)
+        metrics = QFontMetricsF(font)
+        lines = max(1, int(self._layout.rows / (NAME_SIZE * 1.2)))
+        widest = max((_folded_width([metrics.horizontalAdvance(p) for p in name_pieces(name)],
+                                    metrics.horizontalAdvance(" "), lines)
+                      for name in self._names), default=0.0)
+        return min(MAX_NAME_COLUMNS, max(NAME_COLUMNS, widest / 100 * NAME_SIZE + 0.2))
+
+    def _offset(self) -> float:
+        """Where the holes begin, in hole spacings: after the names, the start holes and the
+        game hole."""
+        return self._name_columns + NAME_WIDTH - NAME_COLUMNS
+
     def _columns(self) -> float:
-        return NAME_WIDTH + HOLES_PER_ROW + GAP * (HOLES_PER_ROW // GROUP - 1) + RIGHT_MARGIN
+        return self._offset() + HOLES_PER_ROW + GAP * (HOLES_PER_ROW // GROUP - 1) + RIGHT_MARGIN
 
     def _spacing(self) -> float:
         rows = self._board_rows() + 2
@@ -104,7 +168,7 @@ class CribbageBoard(QWidget):
         s = self._spacing()
         group_gaps = (int(column) // GROUP) * GAP if column >= 0 else 0.0
         track = int(row // self._layout.rows) if row >= 0 else 0
-        x = self._left() + (NAME_WIDTH + column + group_gaps + 0.5) * s
+        x = self._left() + (self._offset() + column + group_gaps + 0.5) * s
         y = (1.0 + row + track * GAP + 0.5) * s
         return QPointF(x, y)
 
@@ -187,26 +251,34 @@ class CribbageBoard(QWidget):
                          Qt.AlignmentFlag.AlignCenter, str(layout.target))
         self._draw_numbers(painter, track, s)
         self._draw_lurch(painter, track, s)
+        box, font, text = self.name_layout(track)
+        painter.setFont(font)
+        painter.setPen(QColor(PEG_COLOURS[track % len(PEG_COLOURS)]))
+        # never cut: at the smallest size a name too long for its room still shows whole
+        painter.drawText(box, NAME_FLAGS | Qt.TextFlag.TextDontClip, text)
+
+    def name_layout(self, track: int) -> tuple[QRectF, QFont, str]:
+        """A track's name as drawn: its room beside the track, the font (the names' size, or
+        smaller until the name fits, folded at its spaces and after a hyphen), the text."""
+        s = self._spacing()
+        layout = self._layout
         name = self._names[track] if track < len(self._names) else ""
-        colour = QColor(PEG_COLOURS[track % len(PEG_COLOURS)])
+        text = name.replace("-", BREAKABLE)
         top = self._point(0, layout.row_in_board(track, 0)).y()
         bottom = self._point(0, layout.row_in_board(track, layout.rows - 1)).y()
-        box = QRectF(self._left() + 0.6 * s, min(top, bottom) - 0.5 * s, (NAME_WIDTH - 4.3) * s,
-                     abs(bottom - top) + s)
-        name_font = QFont(self.font())
-        name_font.setBold(True)
-        size = max(7, int(s * 0.75))
-        flags = (Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-                 | Qt.TextFlag.TextWordWrap)
-        while True:  # wrap long names ("Ann & Cat") and shrink them until they fit
-            name_font.setPixelSize(size)
-            fits = QFontMetricsF(name_font).boundingRect(box, flags, name)
-            if size <= 6 or (fits.width() <= box.width() and fits.height() <= box.height()):
-                break
+        # the track's height, and half the groove to the next track on either side
+        box = QRectF(self._left() + 0.6 * s, min(top, bottom) - (0.5 + GAP / 2) * s,
+                     self._name_columns * s, abs(bottom - top) + (1 + GAP) * s)
+        font = QFont(self.font())
+        font.setBold(True)
+        size = max(MIN_NAME_PIXELS, int(s * NAME_SIZE))
+        while True:
+            font.setPixelSize(size)
+            fits = QFontMetricsF(font).boundingRect(box, NAME_FLAGS, text)
+            if size <= MIN_NAME_PIXELS or (fits.width() <= box.width()
+                                           and fits.height() <= box.height()):
+                return box, font, text
             size -= 1
-        painter.setFont(name_font)
-        painter.setPen(colour)
-        painter.drawText(box, flags, name)
 
     def _draw_numbers(self, painter: QPainter, track: int, s: float) -> None:
         """Every fifth hole of the outward rows numbered outside the track (5, 10 … 30)."""
