@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from clubapp.reports.party_docs import PartyData, Prize, RoundSlip, TallyCard, TallyRound
 from clubapp.services import Services
-from clubapp.services.party_views import PartyView, PlayerView
+from clubapp.services.party_views import DEFAULT_LABELS, PartyView, PlayerView
 
 TALLY_ROWS = 12  # rows on a card printed before play: the host chooses the hour, not the rounds
 
@@ -33,8 +33,11 @@ def party_data_of(view: PartyView) -> PartyData:
         rounds=max(TALLY_ROWS, played + 1),
         players=tuple(_tally_card(p) for p in view.players if p.status != "left" or p.rounds),
         slips=slips,
-        prizes=tuple(Prize(p.prize, p.role, p.player, p.reason) for p in view.prizes),
-        labels=dict(view.labels),
+        prizes=tuple(Prize(p.prize, p.role, p.player, p.why) for p in view.prizes),
+        # the roles as the host named them; the program's own names are the document's
+        # language's ("Red" is "Красные" on a Russian page)
+        labels={role: label for role, label in view.labels.items()
+                if label != DEFAULT_LABELS.get(role)},
         seated={name: t.number for t in view.tables for name in t.players})
 
 

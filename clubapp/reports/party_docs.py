@@ -35,6 +35,7 @@ from typing import Any
 from clubapp.cards import CardError, parse_card
 from clubapp.events.party_draw import table_of
 from clubapp.reports.errors import ReportError
+from clubapp.words import Message
 
 ROLES = ("red", "blue")  # red-backed pack: ladies; blue-backed: gentlemen (line 81)
 STARS = ("gold", "red", "green")
@@ -108,7 +109,9 @@ class Prize:
     prize: str  # "first", "second" or "consolation"
     role: str
     player: str
-    reason: str = ""
+    # why: as printed by `clubapp progressive prizes` (text in its language), or from a party
+    # kept in the database the messages themselves, said in the document's language
+    reason: str | Message | tuple[Message, ...] = ""
 
 
 @dataclass(frozen=True)

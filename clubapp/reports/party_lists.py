@@ -37,6 +37,7 @@ from clubapp.reports.page import (
 )
 from clubapp.reports.party_cards import ROLE_COLOURS, STAR_COLOURS, _party_subtitle, role_name
 from clubapp.reports.party_docs import ROLES, PartyData, TallyCard
+from clubapp.words import note_text
 
 LEADERS = 6  # a role's leaders on the poster
 POSTER_NAME = 22.0  # points: the leaders' names, to read across the room
@@ -194,8 +195,9 @@ def prizes_story(party: PartyData, setup: ReportSetup) -> list[Any]:
         heading = f"{setup.tr(f'party.prize.{prize.prize}')} · {role_name(party, prize.role, setup)}"
         block = [_text(heading, _big(f"p{prize.prize}", PRIZE_SIZE, colour=colour)),
                  _text(prize.player, _big("winner", 28))]
-        if prize.reason:
-            block.append(_text(prize.reason, _big("reason", PRIZE_SIZE, bold=False)))
+        reason = note_text(prize.reason, setup.lang)  # text as it is, messages in words
+        if reason:
+            block.append(_text(reason, _big("reason", PRIZE_SIZE, bold=False)))
         story += [KeepTogether([*block, Spacer(1, 8 * mm)])]
     return story
 
