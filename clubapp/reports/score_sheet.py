@@ -52,7 +52,7 @@ from clubapp.reports.page import (
 from clubapp.reports.sheet_design import DealLine, Design, SheetInfo, deal_lines, short_names
 from clubapp.reports.sheet_extras import SheetContext, option_lines, sheet_extras
 from clubapp.reports.sheet_families import design_for
-from clubapp.rules import GameRules, RuleError, State, get_game
+from clubapp.rules import FinishedGame, GameRules, RuleError, State, get_game
 from clubapp.rules.schema import resolve_options
 from clubapp.services.views import GameView
 
@@ -331,22 +331,30 @@ def _won_by(info: SheetInfo, side: str) -> str:
     return f"{side} ({(' ' + info.tr('and') + ' ').join(members)})"
 
 
-def end_rows(info: SheetInfo, lines: Sequence[DealLine], state: State) -> dict[int, str]:
-    """The line after a deal that ended a game: "Game 1 won by A (Ann & Cat): A 5, B 3"."""
+def end_rows(info: SheetInfo, lines: Sequence[DealLine]) -> dict[int, str]:
+    """The line after a deal that ended a game: "Game 1 won by A (Ann & Cat): A 5, B 3".
+
+    A deal may end more than one game: in railroad euchre with laps (seeds/002 line 117) the
+    points over game count in the next, and a surplus of a whole game wins that one at once.
+    The games a deal ended are the ones its state after has and its state before had not.
+    """
     out = {}
-    games = 0
     for line in lines:
-        if not line.record.ended_game:
+        ended = line.after.games[len(line.before.games):]
+        if not ended:
             continue
-        games += 1
-        game = state.games[games - 1] if games <= len(state.games) else None
-        winner = _won_by(info, game.winner) if game else "?"
-        text = info.tr("sheet.game_won", n=games, winner=winner,
-                       score=_score_text(info, line.record.totals))
-        if game is not None and game.value is not None:
-            text += f" ({info.tr('sheet.game_value', value=info.number(int(game.value)))})"
-        out[line.number] = text
+        first = len(line.before.games) + 1
+        out[line.number] = "; ".join(_game_won(info, number, game)
+                                     for number, game in enumerate(ended, start=first))
     return out
+
+
+def _game_won(info: SheetInfo, number: int, game: FinishedGame) -> str:
+    text = info.tr("sheet.game_won", n=number, winner=_won_by(info, game.winner),
+                   score=_score_text(info, game.totals))
+    if game.value is not None:
+        text += f" ({info.tr('sheet.game_value', value=info.number(int(game.value)))})"
+    return text
 
 
 def games_story(info: SheetInfo, state: State, width: float) -> list[Any]:
@@ -411,7 +419,7 @@ def _notes(design: Design, info: SheetInfo) -> list[Any]:
 def filled_story(info: SheetInfo, lines: Sequence[DealLine], state: State,
                  header: SheetHeader, withdrawn: int = 0) -> tuple[list[Any], bool]:
     """The story of a filled sheet, and whether it is printed on landscape pages."""
-    info, design, _sheet, placed = arrange(info, lines, ends=end_rows(info, lines, state))
+    info, design, _sheet, placed = arrange(info, lines, ends=end_rows(info, lines))
     width = content_width(info.setup, placed.wide)
     story: list[Any] = [header_block(info.setup, header, width), Spacer(1, 2 * mm),
                         *_info_story(info, width), *_notes(design, info), Spacer(1, 2 * mm)]

@@ -159,3 +159,53 @@ def test_names_in_greek_or_with_emoji_print_readably(club, tmp_path):
     written = text(path)
     assert "Νίκος" in written and "Ζωή" in written and "Bob ?" in written
     assert "🎉" not in written
+
+
+def _lap_deals(before: list[dict], after: list[dict]) -> list[dict]:
+    """A's two marches (4 points), then a jambone of five tricks (8, seeds/002 line 123): A
+    reaches 12, and with laps (line 117) the 7 over game win the next game at once."""
+    jambone = {"makers": "A", "tricks": 5, "alone": True, "jambone": True}
+    march = {"makers": "A", "tricks": 5}
+    return [*before, march, march, jambone, *after]
+
+
+def test_a_lap_that_wins_the_next_game_at_once_ends_two_games_on_one_deal(tmp_path):
+    """A rubber of railroad euchre with laps: B wins game 1 (and carries its one point over
+    game into game 2); A's jambone ends game 2 and its seven over game win game 3 at once
+    (seeds/002 line 117), and with it the rubber. The line after that deal names both games,
+    each by its own number, winner and score."""
+    from clubapp.reports.score_sheet import write_sheet_from_score
+
+    b_march = {"makers": "B", "tricks": 5}
+    deals = _lap_deals([b_march, b_march, b_march], [])
+    path = write_sheet_from_score(tmp_path / "laps.pdf", "euchre-railroad",
+                                  ["Ann", "Bob", "Cat", "Dan"], deals, setup_for(),
+                                  options={"laps": True, "rubber": True})
+    words = text(path)
+    one = words.index("Game 1 won by B (Bob & Dan): A 0, B 6")
+    two = words.index("Game 2 won by A (Ann & Cat): A 12, B 1")
+    three = words.index("Game 3 won by A (Ann & Cat): A 7, B 0")
+    assert one < two < three
+    assert "Game 4" not in words
+    screenshot(path, "sheet_railroad_laps")
+
+
+def test_the_games_after_a_lap_keep_their_numbers(tmp_path):
+    """Without rubbers the games follow one another (line 117): after the deal that ended
+    games 1 and 2, B's next game is game 3, won by B — not "game 2" again, won by A."""
+    from clubapp.reports.score_sheet import write_sheet_from_score
+
+    b_march = {"makers": "B", "tricks": 5}
+    deals = _lap_deals([], [b_march, b_march, b_march])
+    path = write_sheet_from_score(tmp_path / "laps.pdf", "euchre-railroad",
+                                  ["Ann", "Bob", "Cat", "Dan"], deals, setup_for(),
+                                  options={"laps": True, "rubber": False})
+    words = text(path)
+    assert words.index("Game 1 won by A (Ann & Cat): A 12, B 0") < \
+        words.index("Game 2 won by A (Ann & Cat): A 7, B 0") < \
+        words.index("Game 3 won by B (Bob & Dan): A 2, B 6")
+    russian = text(write_sheet_from_score(tmp_path / "laps_ru.pdf", "euchre-railroad",
+                                          ["Ann", "Bob", "Cat", "Dan"], deals,
+                                          setup_for("ru"),
+                                          options={"laps": True, "rubber": False}))
+    assert russian.count("Партия 3") >= 1 and "Партия 4" not in russian
