@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from clubapp import __version__
 from clubapp.commands import BadInput
 from clubapp.commands._argparse_words import language_asked, speaking
+from clubapp.commands._help_words import translate_help
 from clubapp.words import LANGUAGES, Message, language_from_environment, say
 
 DB_HELP = "database URL or SQLite file (default: the club file in your data folder)"
@@ -42,6 +43,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         if not module.name.startswith("_"):
             importlib.import_module(f"{package.__name__}.{module.name}").add_parser(sub)
     _add_global_options(parser)
+    translate_help(parser, lang)
     return parser
 
 

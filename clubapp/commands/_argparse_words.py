@@ -5,7 +5,7 @@ argparse looks every sentence of its own up through gettext, by the module globa
 ``ngettext``, when a parser is built (the help's headings) and when it parses or prints (the
 rest). ``speaking(lang)`` points them at the catalogues' ``argparse`` section for that time and
 back afterwards; English is argparse's own, left as it is. The commands' own help texts are not
-argparse's: they stay as each command wrote them.
+argparse's: ``_help_words`` says them.
 """
 
 from __future__ import annotations
