@@ -45,6 +45,17 @@ LATE = {"en": "Violet Young", "ru": "Тимур Хохлов"}
 LABELS = {"en": ("Ladies", "Gentlemen"), "ru": ("Дамы", "Господа")}
 
 
+
+def wait_for(condition, timeout_ms: int) -> bool:
+    """Let the event loop run until ``condition()`` holds or the time is up (QTest.qWaitFor,
+    which PySide6 does not bind)."""
+    import time
+
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not condition() and time.monotonic() < deadline:
+        QTest.qWait(20)
+    return bool(condition())
+
 def make_club(path: Path, lang: str) -> dict[str, int]:
     """Twenty guests, half in each pack, a late arrival, and two party evenings: one to set
     up, one already drawn."""
@@ -115,11 +126,11 @@ def run_tour(window, ids: dict[str, int], tour: Tour, lang: str) -> None:
     QTest.qWaitForWindowExposed(projector)
     tour.check("projector_window", projector, shot=True)
     projector.showFullScreen()
-    QTest.qWaitFor(projector.isFullScreen, 5000)  # the window manager takes its time
+    wait_for(projector.isFullScreen, 5000)  # the window manager takes its time
     tour.settle()
     tour.check("projector_full", projector, shot=True)
     QTest.keyClick(projector, Qt.Key.Key_Escape)
-    QTest.qWaitFor(lambda: not projector.isFullScreen(), 5000)
+    wait_for(lambda: not projector.isFullScreen(), 5000)
     QTest.qWait(200)  # the window, out of full screen, is fitted to its screen
     tour.settle()
     if projector.isFullScreen():

@@ -4,8 +4,9 @@ English and Russian: after every page, table, game setup, score form and dialog 
 the X server, ``xdotool getwindowgeometry``, see it) and no visible label or button has less
 room than its text. Screenshots: tests/screens/window_<size>_<language>_<step>.png.
 
-The main test process runs Qt offscreen; each tour is a process of its own on an Xvfb server
-(with openbox as its window manager) that this module starts and stops.
+The main test process runs Qt offscreen and makes the club once; each screen size is an Xvfb
+server (with openbox as its window manager) that this module starts and stops, and one process
+on it tours the window in English and then in Russian; the two sizes run at once.
 """
 
 from __future__ import annotations
@@ -65,33 +66,41 @@ class XServer:
 
 @pytest.fixture(scope="module")
 def tours(tmp_path_factory):
-    """Every tour, run at once, each on its own screen (two sizes, two languages): size and
-    language → its report."""
+    """Every tour, each screen size on its own X server in a process of its own, touring in
+    English then in Russian: (size, language) → its report."""
     missing = [tool for tool in NEEDED if shutil.which(tool) is None]
     assert missing == [], f"install {', '.join(missing)} (setup.sh --test does)"
+    from tests.ui.window_tour import make_club
+
+    club = tmp_path_factory.mktemp("tour-club")
+    ids = make_club(club / "club.sqlite")
     servers = {}
     running = {}
     try:
         for size in SIZES:
-            for lang in ("en", "ru"):
-                server = servers[size, lang] = XServer(size)
-                for old in SCREENS.glob(f"window_{size}_{lang}_*.png"):
-                    old.unlink()
-                folder = tmp_path_factory.mktemp(f"tour-{size}-{lang}")
-                command = [sys.executable, "-m", "tests.ui.window_tour", "--lang", lang,
-                           "--out", str(folder), "--shots", str(SCREENS / f"window_{size}_{lang}")]
-                if size != SIZES[0]:
-                    command.append("--quick")  # the small screen sees every game's form...
-                elif lang == "en":
-                    command.append("--quick-setups")  # ...and, in Russian, every setup
-                running[size, lang] = subprocess.Popen(
-                    command, cwd=ROOT, env=server.env(), stdout=subprocess.PIPE,
-                    stderr=subprocess.PIPE, text=True)
+            server = servers[size] = XServer(size)
+            for old in SCREENS.glob(f"window_{size}_*.png"):
+                old.unlink()
+            folder = tmp_path_factory.mktemp(f"tour-{size}")
+            for made in club.glob("club.sqlite*"):
+                shutil.copy(made, folder / made.name)
+            (folder / "ids.json").write_text(json.dumps(ids), encoding="utf-8")
+            command = [sys.executable, "-m", "tests.ui.window_tour", "--lang", "en",
+                       "--lang", "ru", "--out", str(folder),
+                       "--shots", str(SCREENS / f"window_{size}")]
+            if size != SIZES[0]:
+                command.append("--quick")  # the small screen sees every game's form...
+            else:
+                command += ["--quick-setups", "en"]  # ...and, in Russian, every setup
+            running[size] = subprocess.Popen(
+                command, cwd=ROOT, env=server.env(), stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE, text=True)
         reports = {}
-        for key, process in running.items():
+        for size, process in running.items():
             out, err = process.communicate(timeout=240)
-            assert process.returncode == 0, f"the tour {key} failed:\n{err[-3000:]}"
-            reports[key] = json.loads(out.strip().splitlines()[-1])
+            assert process.returncode == 0, f"the tour at {size} failed:\n{err[-3000:]}"
+            for lang, report in json.loads(out.strip().splitlines()[-1]).items():
+                reports[size, lang] = report
         yield reports
     finally:
         for process in running.values():

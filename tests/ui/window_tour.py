@@ -2,16 +2,18 @@
 
 Run in a process of its own with ``DISPLAY`` set to an X server (Xvfb) and a window manager:
 
-    python -m tests.ui.window_tour --lang ru --out DIR [--shots PREFIX]
+    python -m tests.ui.window_tour --lang en --lang ru --out DIR [--shots PREFIX]
 
 It makes a club in ``DIR`` (the sample evening, a loo table of ten with long names, a card
-party, a season), opens the main window as the program does, and visits every page, a table's
-setup with each game, every game's score form at a table of its most players (long names
-again), and every dialog. After each step it checks that the window's frame is inside the
-screen's available geometry, and that no visible label or button shows less than its whole
-text. It prints one JSON line: ``{"screen": [w, h], "steps": n, "problems": [...],
-"window": [x, y, w, h], "shots": [...]}``; with ``--shots`` it saves a picture of the screen
-(``import -window root``) after the main steps, as ``PREFIX_<step>.png``.
+party, a season), unless ``DIR`` holds one made by ``make_club`` already (``club.sqlite`` and
+``ids.json``), and for each language in turn opens the main window as the program does and
+visits every page, a table's setup with each game, every game's score form at a table of its
+most players (long names again), and every dialog. After each step it checks that the window's
+frame is inside the screen's available geometry, and that no visible label or button shows
+less than its whole text. It prints one JSON line, a report for each language: ``{"en":
+{"screen": [w, h], "steps": n, "problems": [...], "window": [x, y, w, h], "xdotool": "…",
+"shots": [...]}, …}``; with ``--shots`` it saves a picture of the whole screen, window frame
+and all, after the main steps, as ``PREFIX_<language>_<step>.png``.
 """
 
 from __future__ import annotations
@@ -161,9 +163,11 @@ class Tour:
         self.shots: list[str] = []
 
     def settle(self) -> None:
-        for _ in range(2):
-            QApplication.processEvents()
-            QTest.qWait(20)
+        """Let the window lay itself out and paint once, as the event loop does for a person
+        (a posted layout request, then the paint it causes)."""
+        QApplication.processEvents()
+        QTest.qWait(10)
+        QApplication.processEvents()
 
     def check(self, step: str, top: QWidget | None = None, shot: bool = False) -> None:
         """After ``step``: the window (and ``top``, a dialog) fits, and no text is cut."""
@@ -176,8 +180,10 @@ class Tour:
             self.problems.extend(f"{step}: {cut}" for cut in cut_texts(widget))
         if shot and self.shots_prefix:
             path = f"{self.shots_prefix}_{step}.png"
-            subprocess.run(["import", "-window", "root", "-colors", "256", f"PNG8:{path}"],
-                           check=True)  # the screen as a person sees it, window frame and all
+            # the X server's whole screen as a person sees it, the window manager's frame and
+            # all (the root window: what ``import -window root`` takes, without a process)
+            picture = QApplication.primaryScreen().grabWindow(0)
+            assert picture.save(path), path
             self.shots.append(path)
 
     def dialog(self, step: str, make: Callable[[], QDialog], shot: bool = False) -> None:
@@ -304,45 +310,65 @@ def dialogs(window, ids: dict[str, int], tour: Tour, folder: Path) -> None:
                                               "dialog_chips"))
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="window_tour")
-    parser.add_argument("--lang", choices=("en", "ru"), default="en")
-    parser.add_argument("--out", required=True, type=Path)
-    parser.add_argument("--shots", default=None)
-    parser.add_argument("--quick", action="store_true", help="a few games' forms only")
-    parser.add_argument("--quick-setups", action="store_true", help="a few games' setups only")
-    args = parser.parse_args(argv)
-    assert os.environ.get("DISPLAY") and os.environ.get("QT_QPA_PLATFORM", "xcb") == "xcb", (
-        "the tour runs on a real X server")
-    args.out.mkdir(parents=True, exist_ok=True)
-    ids = make_club(args.out / "club.sqlite")
-
+def tour_language(lang: str, folder: Path, ids: dict[str, int], shots: str | None,
+                  quick: bool, quick_setups: bool) -> dict:
+    """One language's tour in a window of its own (its own settings): its report."""
     from clubapp.services import Services
-    from clubapp.ui.app import make_application
     from clubapp.ui.main_window import MainWindow
     from clubapp.ui.shared.i18n import install_language
 
-    app = make_application(["window_tour"])
-    install_language(args.lang)
-    settings = QSettings(str(args.out / "settings.ini"), QSettings.Format.IniFormat)
+    install_language(lang)
+    settings = QSettings(str(folder / f"settings-{lang}.ini"), QSettings.Format.IniFormat)
     window = MainWindow(None, settings)
     window.show()
     QTest.qWaitForWindowExposed(window)
-    window.attach(Services.open(str(args.out / "club.sqlite")))
-    tour = Tour(window, args.shots)
-    run_tour(window, ids, tour, args.lang, args.out, quick=args.quick,
-             quick_setups=args.quick_setups)
+    window.attach(Services.open(str(folder / "club.sqlite")))
+    tour = Tour(window, f"{shots}_{lang}" if shots else None)
+    run_tour(window, ids, tour, lang, folder, quick=quick, quick_setups=quick_setups)
     tour.settle()
     screen = window.screen().availableGeometry()
     # what the X server itself says of the window (not what Qt believes)
     seen = subprocess.run(["xdotool", "getwindowgeometry", str(int(window.winId()))],
                           capture_output=True, text=True, check=False).stdout
-    print(json.dumps({"screen": [screen.width(), screen.height()], "steps": tour.steps,
-                      "problems": list(dict.fromkeys(tour.problems)),
-                      "window": _rect(window.frameGeometry()), "xdotool": seen,
-                      "shots": tour.shots}, ensure_ascii=False))
-    sys.stdout.flush()
+    report = {"screen": [screen.width(), screen.height()], "steps": tour.steps,
+              "problems": list(dict.fromkeys(tour.problems)),
+              "window": _rect(window.frameGeometry()), "xdotool": seen, "shots": tour.shots}
+    services = window.services
     window.close()
+    window.deleteLater()
+    if services is not None:
+        services.close()
+    QApplication.processEvents()
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="window_tour")
+    parser.add_argument("--lang", choices=("en", "ru"), action="append",
+                        help="a language to tour in (several: one after the other)")
+    parser.add_argument("--out", required=True, type=Path)
+    parser.add_argument("--shots", default=None)
+    parser.add_argument("--quick", action="store_true", help="a few games' forms only")
+    parser.add_argument("--quick-setups", action="append", default=[], metavar="LANG",
+                        help="in this language, a few games' setups only")
+    args = parser.parse_args(argv)
+    assert os.environ.get("DISPLAY") and os.environ.get("QT_QPA_PLATFORM", "xcb") == "xcb", (
+        "the tour runs on a real X server")
+    args.out.mkdir(parents=True, exist_ok=True)
+    made = args.out / "ids.json"
+    if made.is_file() and (args.out / "club.sqlite").is_file():
+        ids = json.loads(made.read_text(encoding="utf-8"))
+    else:
+        ids = make_club(args.out / "club.sqlite")
+
+    from clubapp.ui.app import make_application
+
+    app = make_application(["window_tour"])
+    reports = {lang: tour_language(lang, args.out, ids, args.shots, args.quick,
+                                   lang in args.quick_setups)
+               for lang in args.lang or ["en"]}
+    print(json.dumps(reports, ensure_ascii=False))
+    sys.stdout.flush()
     app.quit()
     return 0
 
