@@ -71,6 +71,7 @@ LONG_CYRILLIC = "Констанция Кржижановская-Преобра�
 
 @pytest.mark.parametrize(("names", "target", "size", "shot"), [
     ([LONG_LATIN, LONG_CYRILLIC], 121, (760, 110), "cribbage_board_long_names.png"),
+    ([LONG_LATIN, LONG_CYRILLIC], 61, (580, 59), "cribbage_board_long_short.png"),  # 1024x600
     ([LONG_LATIN, LONG_CYRILLIC, "Ann"], 61, (700, 120), "cribbage_board_long_three.png"),
     ([f"{LONG_LATIN} & {LONG_CYRILLIC}", "Bob & Dan"], 121, (900, 160),
      "cribbage_board_long_partners.png"),

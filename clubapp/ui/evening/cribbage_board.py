@@ -31,7 +31,7 @@ GROUP = 5  # holes are set in groups of five, with a wider gap between groups
 GAP = 0.6  # the extra gap between groups and between tracks, in hole spacings
 NAME_WIDTH = 7.5  # room on the left for the names, the start holes and the game hole
 NAME_COLUMNS = 3.2  # of it, the names' own room (at least; widened for a long name)
-MAX_NAME_COLUMNS = 14.0  # the names never take more than this, the holes keep the rest
+MAX_NAME_COLUMNS = 14.0  # the names take no more than this where the holes would get smaller
 NAME_SIZE = 0.75  # a name's type size, in hole spacings (shrunk, not cut, when it cannot fit)
 MIN_NAME_PIXELS = 8  # and never smaller than this
 RIGHT_MARGIN = 3.2  # room on the right for the turn and its "lurch" mark
@@ -132,23 +132,46 @@ class CribbageBoard(QWidget):
 
     # --- geometry ------------------------------------------------------------------------
     def _columns_for_names(self) -> float:
-        """The names' room, in hole spacings: wide enough for every name, at the names' type
-        size, folded into as many lines as its track is high (a word, or half of a double
-        name, never broken), within limits."""
+        """The names' room, in hole spacings, for the widget's size: wide enough for every
+        name folded into as many lines as its track is high (a word, or half of a double name,
+        never broken), in the names' type (never below 8 pixels); on a short, wide board the
+        names take the room the holes leave free, so that they need fewer lines."""
+        pieces = [name_pieces(name) for name in self._names]
+        other = self._offset_without_names() + HOLES_PER_ROW + GAP * (
+            HOLES_PER_ROW // GROUP - 1) + RIGHT_MARGIN
+        rows = self._board_rows() + 2
+        width = self.width() or self.sizeHint().width()
+        height = self.height() or self.sizeHint().height()
+        by_height = max(4.0, height / rows)
+        free = width / by_height - other  # the holes as large as the height lets them be
+        columns = NAME_COLUMNS
         font = QFont(self.font())
         font.setBold(True)
-        font.setPixelSize(100)
-        metrics = QFontMetricsF(font)
-        lines = max(1, int(self._layout.rows / (NAME_SIZE * 1.2)))
-        widest = max((_folded_width([metrics.horizontalAdvance(p) for p in name_pieces(name)],
-                                    metrics.horizontalAdvance(" "), lines)
-                      for name in self._names), default=0.0)
-        return min(MAX_NAME_COLUMNS, max(NAME_COLUMNS, widest / 100 * NAME_SIZE + 0.2))
+        for _ in range(4):  # the spacing and the names' room depend on each other
+            spacing = max(4.0, min(width / (columns + other), by_height))
+            font.setPixelSize(max(MIN_NAME_PIXELS, int(spacing * NAME_SIZE)))
+            metrics = QFontMetricsF(font)
+            room = (self._layout.rows + GAP) * spacing
+            lines = max(1, int(room // metrics.lineSpacing()))
+            widest = max((_folded_width([metrics.horizontalAdvance(p) for p in parts],
+                                        metrics.horizontalAdvance(" "), lines)
+                          for parts in pieces), default=0.0)
+            columns = min(max(MAX_NAME_COLUMNS, free),
+                          max(NAME_COLUMNS, widest / spacing + 0.2))
+        return columns
+
+    def resizeEvent(self, event: object) -> None:
+        self._name_columns = self._columns_for_names()
+        super().resizeEvent(event)  # type: ignore[arg-type]
+
+    @staticmethod
+    def _offset_without_names() -> float:
+        return NAME_WIDTH - NAME_COLUMNS
 
     def _offset(self) -> float:
         """Where the holes begin, in hole spacings: after the names, the start holes and the
         game hole."""
-        return self._name_columns + NAME_WIDTH - NAME_COLUMNS
+        return self._name_columns + self._offset_without_names()
 
     def _columns(self) -> float:
         return self._offset() + HOLES_PER_ROW + GAP * (HOLES_PER_ROW // GROUP - 1) + RIGHT_MARGIN
