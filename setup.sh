@@ -13,8 +13,9 @@ qt_packages="libgl1 libegl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3
   libxcb-sync1 libxrender1 fonts-dejavu-core"
 # the window tests under a real X server: Xvfb, a small window manager, keys and clicks, screenshots
 # chromium: the table pages' browser tests drive Debian's build through Playwright (no browser
-# is ever downloaded: never `playwright install`)
-test_packages="postgresql poppler-utils xvfb xauth openbox xdotool imagemagick chromium"
+# is ever downloaded: never `playwright install`); zbar-tools: the printed cards' QR codes are
+# read back as a phone would
+test_packages="postgresql poppler-utils xvfb xauth openbox xdotool imagemagick chromium zbar-tools"
 
 wanted="$qt_packages"
 [ $with_tests = 1 ] && wanted="$wanted $test_packages"

@@ -12,7 +12,9 @@ Kinds:
 - the party documents, read as JSON on stdin — the shape of ``clubapp.reports.party_docs``, or
   what ``clubapp draw party`` and ``clubapp progressive next`` print, as they print it:
   ``tally-cards``, ``table-cards``, ``round-slips``, ``stars-board``, ``table-list``,
-  ``prizes``.
+  ``prizes``. With ``--with-codes --evening ID`` the table cards carry each table's QR code
+  and the tally cards each guest's: the addresses of ``clubapp serve --evening ID`` (on
+  ``--host`` and ``--port`` as it will be started, by default every interface and 8023).
 
 The club's name in the header is the database's (``--db``, else the club file when there is
 one), unless ``--club`` names another. An ``--out`` ending in ``.csv`` writes the same table as
@@ -74,6 +76,13 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--club", default="", metavar="NAME",
                         help="the club's name in the header (default: the database's)")
     parser.add_argument("--logo", metavar="FILE", help="a picture for the header (PNG, JPEG)")
+    parser.add_argument("--with-codes", action="store_true", dest="with_codes",
+                        help="tally-cards and table-cards of --evening ID: each guest's and "
+                             "table's QR code of the table pages (clubapp serve)")
+    parser.add_argument("--host", default="0.0.0.0", metavar="H",
+                        help="with --with-codes: the interface clubapp serve will serve on")
+    parser.add_argument("--port", type=int, default=8023, metavar="P",
+                        help="with --with-codes: the port clubapp serve will serve on (8023)")
     parser.set_defaults(func=run)
 
 
@@ -138,7 +147,33 @@ def _party(args: argparse.Namespace, setup: Any, target: Path) -> Path:
         from clubapp.reports.csv_tables import stars_rows, write_csv
 
         return write_csv(target, stars_rows(party, setup))
+    if getattr(args, "with_codes", False):
+        return writers[args.kind](target, party, setup, codes=_codes(args))
     return writers[args.kind](target, party, setup)
+
+
+def _codes(args: argparse.Namespace) -> Any:
+    """The evening's table and guest addresses as ``clubapp serve`` will serve them."""
+    from clubapp.reports.party_cards import PartyCodes
+    from clubapp.services import ServiceError
+    from clubapp.services.table_access import TableAccessService
+    from clubapp.web.server import code_urls, served_addresses
+
+    if args.kind not in ("tally-cards", "table-cards"):
+        raise BadInput("web.codes_cards_only", kind=args.kind)
+    if args.evening is None:
+        raise BadInput("report.needs_evening", kind="--with-codes")
+    if not 0 <= args.port <= 65535:
+        raise BadInput("web.bad_port", "port", port=args.port)
+    services = _open(getattr(args, "db", None))
+    try:
+        found = served_addresses(TableAccessService(services), args.evening, args.host,
+                                 args.port)
+    except ServiceError as exc:
+        raise BadInput.of(exc) from None
+    finally:
+        services.close()
+    return PartyCodes(*code_urls(found))
 
 
 def _wants_csv(args: argparse.Namespace) -> bool:

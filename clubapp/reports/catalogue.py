@@ -446,6 +446,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "party.continued": {"en": "continued", "ru": "продолжение"},
     "party.next_card": {"en": "more rounds on the next card", "ru": "дальше — на следующей карточке"},
     "party.fold": {"en": "fold here", "ru": "сложить здесь"},
+    # under a table's and a guest's QR code (the table pages, issue 23): a few words under a
+    # code of 24-30 mm
+    "party.scan_table": {"en": "Scan to score this table", "ru": "Счёт стола — с телефона"},
+    "party.scan_guest": {"en": "Scan: your next table", "ru": "Сканируйте: ваш стол"},
     "party.slip_next": _with_terms("Next <round>, <table> {table}",
                                    "Следующий <round>, <table> {table}"),
     "party.round": _with_terms("<Round>", "<Round>"),

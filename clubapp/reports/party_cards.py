@@ -9,6 +9,10 @@ tents (one to a page) and next-round slips (four to a page), with dashed lines t
   number readable from both sides; the head and booby tables say what they do at the bell;
 - a slip: the round and table, and the partners' names in large type.
 
+When the evening is served to the tables' phones (issue 23), the table tents carry their
+table's QR code on both faces and each tally card its guest's (``PartyCodes``), beside the
+star boxes: a phone that scans it opens that table's score form or that guest's page.
+
 Drawn directly rather than through platypus: a party of 400 prints 100 pages of tally cards in
 about a second, with progress after every card and a cancel that leaves no file.
 """
@@ -17,8 +21,8 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
@@ -52,6 +56,31 @@ GAP = 6 * mm  # between cards: the cut runs down its middle
 ROW_MAX, ROW_MIN = 8 * mm, 4.4 * mm  # rows to write in by hand; the fewest that still read
 
 T = TypeVar("T")
+# a code's side on a tally card and on a tent: with the quiet zone an address of the table pages
+# (version 5, 37 modules + 8) prints its modules at 0.53 and 0.67 mm, above the 0.5 mm that
+# a phone's camera reads at arm's length
+TALLY_CODE = 24 * mm
+TENT_CODE = 30 * mm
+
+
+@dataclass(frozen=True)
+class PartyCodes:
+    """The table pages' addresses to print as QR codes: each table's by its number, each
+    guest's by the name on the tally card. A card without an address prints without a code."""
+
+    tables: Mapping[int, str] = field(default_factory=dict)
+    guests: Mapping[str, str] = field(default_factory=dict)
+
+
+def _draw_code(canvas: Canvas, url: str, x: float, y: float, size: float, caption: str) -> None:
+    """The address's code as a ``size`` square (lower left at x, y), the caption under it."""
+    from clubapp.reports.address_cards import draw_qr
+
+    canvas.setFillColor(colors.white)
+    canvas.rect(x, y, size, size, stroke=0, fill=1)
+    draw_qr(canvas, url, x, y, size)
+    draw_fitted(canvas, x - 2 * mm, y - 2.6 * mm, caption, size + 4 * mm, size=6.5,
+                align="centre", color=GREY)
 
 
 @dataclass(frozen=True)
@@ -184,8 +213,9 @@ def _table_box(canvas: Canvas, setup: ReportSetup, x: float, top: float, w: floa
 
 
 def draw_tally_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard | CardPart,
-                    party: PartyData) -> None:
-    """One player's tally card (or its continuation) inside ``box``."""
+                    party: PartyData, code: str = "") -> None:
+    """One player's tally card (or its continuation) inside ``box``; ``code``: the guest's
+    page's address, printed as a QR code beside the star boxes."""
     part = card if isinstance(card, CardPart) else CardPart(card)
     card = part.card
     pad = 3.5 * mm
@@ -208,12 +238,21 @@ def draw_tally_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCar
     if part.first_row:
         draw_fitted(canvas, inner_x, top - table_h + 1 * mm, setup.tr("party.continued"),
                     text_w, size=8, color=GREY)
-    stars_h = 17 * mm
+    stars_h = _stars_height(bool(code))
     rounds_top = top - table_h - 3 * mm
     rounds_bottom = box.y + pad + stars_h + 3 * mm
     _rounds_table(canvas, setup, Box(inner_x, rounds_bottom, inner_w, rounds_top - rounds_bottom),
                   part, party)
-    _star_boxes(canvas, setup, Box(inner_x, box.y + pad, inner_w, stars_h), card)
+    stars_w = inner_w - (TALLY_CODE + 3 * mm if code else 0)
+    _star_boxes(canvas, setup, Box(inner_x, box.y + pad, stars_w, stars_h), card)
+    if code:
+        _draw_code(canvas, code, inner_x + inner_w - TALLY_CODE, box.y + pad + 2.6 * mm,
+                   TALLY_CODE, setup.tr("party.scan_guest"))
+
+
+def _stars_height(with_code: bool) -> float:
+    """The star boxes' row: as tall as the code (and its caption) when the card has one."""
+    return TALLY_CODE + 2.6 * mm if with_code else 17 * mm
 
 
 HEAD_H = 5.5 * mm
@@ -333,15 +372,19 @@ def _parts(party: PartyData, width: float, room: float) -> list[CardPart]:
 
 
 def write_tally_cards(path: str | os.PathLike[str], party: PartyData, setup: ReportSetup, *,
-                      progress: Progress | None = None) -> Path:
-    """A tally card for every player, four to a page."""
+                      progress: Progress | None = None, codes: PartyCodes | None = None
+                      ) -> Path:
+    """A tally card for every player, four to a page (with ``codes``: each guest's QR code)."""
     heading = Heading(setup.tr("party.tally_cards"), _party_subtitle(party, setup))
     page = PageCanvas(setup, heading, 1)
     box = _cells(page, 2, 2)[0]
-    height = box.h - 2 * 3.5 * mm - 24 * mm - 3 * mm - 17 * mm - 3 * mm
+    guests = codes.guests if codes is not None else {}
+    height = box.h - 2 * 3.5 * mm - 24 * mm - 3 * mm - _stars_height(bool(guests)) - 3 * mm
     parts = _parts(party, box.w - 2 * 3.5 * mm, height)
     return _lay_out(path, setup, heading, parts, 2, 2,
-                    lambda c, b, part: draw_tally_card(c, setup, b, part, party), progress)
+                    lambda c, b, part: draw_tally_card(c, setup, b, part, party,
+                                                       guests.get(part.card.name, "")),
+                    progress)
 
 
 def _party_subtitle(party: PartyData, setup: ReportSetup) -> str:
@@ -350,9 +393,10 @@ def _party_subtitle(party: PartyData, setup: ReportSetup) -> str:
 
 
 # --- table tents ----------------------------------------------------------------------------
-def _tent_face(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCard) -> None:
+def _tent_face(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCard,
+               code: str = "") -> None:
     """One face of a table tent: "Table", the number as large as it goes, what the head or
-    booby table does at the bell."""
+    booby table does at the bell; ``code``: the table's page's QR code in the top corner."""
     label = setup.tr("party.table")
     draw_fitted(canvas, box.x, box.top - 22 * mm, label, box.w, font=BOLD, size=34,
                 align="centre")
@@ -370,8 +414,12 @@ def _tent_face(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCard) ->
     base = band_y + band_h + 6 * mm
     room = box.top - 22 * mm - 10 * mm - base
     size = min(room / 0.73, 300)  # DejaVu's digits stand 0.73 of the font size high
-    draw_fitted(canvas, box.x + 5 * mm, base, str(card.number), box.w - 10 * mm, font=BOLD,
+    beside = TENT_CODE + 5 * mm if code else 5 * mm  # the number keeps clear of the code
+    draw_fitted(canvas, box.x + beside, base, str(card.number), box.w - 2 * beside, font=BOLD,
                 size=size, min_size=40, align="centre")
+    if code:
+        _draw_code(canvas, code, box.x + box.w - TENT_CODE, box.top - TENT_CODE, TENT_CODE,
+                   setup.tr("party.scan_table"))
     if band:
         canvas.setFillColor(colour)
         canvas.rect(box.x + 15 * mm, band_y, box.w - 30 * mm, band_h, stroke=0, fill=1)
@@ -382,17 +430,18 @@ def _tent_face(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCard) ->
 
 
 def draw_table_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCard,
-                    tables: int) -> None:
+                    tables: int, code: str = "") -> None:
     """A fold-over tent on one page: the lower half as it stands, the upper half turned round,
-    so that the number reads from both sides of the table once folded along the middle."""
+    so that the number reads from both sides of the table once folded along the middle
+    (``code``: the table's page's address, as a QR code on both faces)."""
     width, height = canvas._pagesize  # the whole sheet: a tent has no margins to speak of
     half = height / 2
     face = Box(MARGIN, 8 * mm, width - 2 * MARGIN, half - 16 * mm)
-    _tent_face(canvas, setup, face, card)
+    _tent_face(canvas, setup, face, card, code)
     canvas.saveState()
     canvas.translate(width, height)
     canvas.rotate(180)
-    _tent_face(canvas, setup, face, card)
+    _tent_face(canvas, setup, face, card, code)
     canvas.restoreState()
     canvas.saveState()
     canvas.setStrokeColor(colors.HexColor("#999999"))
@@ -405,13 +454,17 @@ def draw_table_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCar
 
 
 def write_table_cards(path: str | os.PathLike[str], party: PartyData, setup: ReportSetup, *,
-                      progress: Progress | None = None) -> Path:
-    """A tent for every table (No. 1 the head table, the last the booby table), one a page."""
+                      progress: Progress | None = None, codes: PartyCodes | None = None
+                      ) -> Path:
+    """A tent for every table (No. 1 the head table, the last the booby table), one a page
+    (with ``codes``: each table's QR code on both faces)."""
     cards = party.table_cards()
     heading = Heading(setup.tr("party.table_cards"), _party_subtitle(party, setup))
+    tables = codes.tables if codes is not None else {}
     return _lay_out(path, setup, heading, cards, 1, 1,
-                    lambda c, b, card: draw_table_card(c, setup, b, card, len(cards)), progress,
-                    plain=True)
+                    lambda c, b, card: draw_table_card(c, setup, b, card, len(cards),
+                                                       tables.get(card.number, "")),
+                    progress, plain=True)
 
 
 # --- next-round slips -----------------------------------------------------------------------

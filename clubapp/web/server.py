@@ -8,12 +8,14 @@ once (``on_change``), other computers see it at their next poll.
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
+import signal
 import socket
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,11 +80,26 @@ def url_host(host: str) -> str:
 
 def addresses(pages: Any, evening_id: int, host: str, port: int) -> list[Address]:
     """Every table's (and guest's) address of the evening, as a phone opens it."""
+    return served_addresses(pages.access, evening_id, host, port)
+
+
+def served_addresses(access: Any, evening_id: int, host: str, port: int) -> list[Address]:
+    """Every address of the evening (made where missing by the ``TableAccessService``) as a
+    phone opens it from a server on ``host``:``port``."""
     where = url_host(host)
     if ":" in where:
         where = f"[{where}]"
     base = f"http://{where}:{port}"
-    return [Address(a, base + a.path()) for a in pages.access.addresses(evening_id)]
+    return [Address(a, base + a.path()) for a in access.addresses(evening_id)]
+
+
+def code_urls(found: list[Address]) -> tuple[dict[int, str], dict[str, str]]:
+    """The addresses to print as QR codes on the party's cards: each table's by its number,
+    each guest's by name (``clubapp.reports.party_cards.PartyCodes``)."""
+    tables = {a.access.number: a.url for a in found
+              if a.access.kind == "table" and a.access.number is not None}
+    guests = {a.access.name: a.url for a in found if a.access.kind == "guest"}
+    return tables, guests
 
 
 class TableServer:
@@ -160,14 +177,34 @@ class TableServer:
             self.services = None
 
 
+class _ForegroundServer(uvicorn.Server):
+    """uvicorn's server for ``clubapp serve``: SIGTERM and Ctrl+C stop it as uvicorn does
+    (every request in progress answered, every deal committed), and then it returns, so that
+    the command closes the club database and ends with status 0 instead of being ended by the
+    signal raised again."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        stops = (signal.SIGINT, signal.SIGTERM)
+        original = {sig: signal.signal(sig, self.handle_exit) for sig in stops}
+        try:
+            yield
+        finally:
+            for sig, handler in original.items():
+                signal.signal(sig, handler)
+
+
 def serve_forever(services: Any, evening_id: int, host: str, port: int, lang: str,
                   announce: Any) -> None:
-    """Serve in the foreground until SIGTERM or Ctrl+C (uvicorn stops cleanly on both);
-    ``announce(addresses)`` is called once the server answers."""
+    """Serve in the foreground until SIGTERM or Ctrl+C, then return once every request in
+    progress is answered; ``announce(addresses)`` is called once the server answers."""
     app = make_app(services, evening_id, lang)
     config = uvicorn.Config(app, host=host, port=port, log_level="warning",
                             access_log=False, lifespan="off", timeout_graceful_shutdown=5)
-    server = uvicorn.Server(config)
+    server = _ForegroundServer(config)
     watcher = threading.Thread(target=_announce_when_started,
                                args=(server, app, evening_id, host, port, announce), daemon=True)
     watcher.start()

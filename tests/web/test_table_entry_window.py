@@ -124,3 +124,55 @@ def test_the_window_running_the_server_shows_a_phones_deal_without_waiting_for_i
         dialog.stop_server()
     finally:
         window.close()
+
+
+def test_while_the_party_is_served_the_print_menus_cards_carry_the_codes(qtbot, tmp_path):
+    """Print → Tally cards and Table cards of a party served from the window: each tent has
+    its table's code, each tally card its guest's, as the Table entry dialog shows them; read
+    back from the page by a QR decoder. Not served: the cards print without codes."""
+    import subprocess
+
+    from tests.web.evenings import party_evening
+
+    path = tmp_path / "club.sqlite"
+    services = Services.open(str(path))
+    evening = party_evening(services)
+    services.close()
+    window = open_window(qtbot, path)
+
+    def printed(kind: str) -> tuple[str, list[str]]:
+        from pypdf import PdfReader
+
+        window.print_menu.party_document(kind)
+        preview = window.print_menu.last
+        saved = preview.save_as(tmp_path / f"{kind}.pdf")
+        preview.reject()
+        png = tmp_path / kind
+        subprocess.run(["pdftoppm", "-r", "150", "-png", "-f", "1", "-l", "1", "-singlefile",
+                        str(saved), str(png)], check=True, timeout=60)
+        found = subprocess.run(["zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable",
+                                str(png.with_suffix(".png"))], capture_output=True, text=True,
+                               timeout=60)
+        return PdfReader(str(saved)).pages[0].extract_text(), sorted(found.stdout.split())
+
+    try:
+        window.open_evening(evening)
+        assert printed("table-cards")[1] == []  # not served: no code
+        dialog = open_table_entry(window)
+        dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
+        dialog.port.setValue(_free_port())
+        dialog.start_button.click()
+        qtbot.waitUntil(lambda: dialog.serving and "Serving at" in dialog.status.text(),
+                        timeout=5000)
+        urls = {(a.kind, a.number or a.name): dialog.url_of(a)
+                for a in dialog.access.addresses(evening)}
+        text, codes = printed("table-cards")
+        assert codes == [urls[("table", 1)]] * 2 and "Scan to score this table" in text
+        text, codes = printed("tally-cards")
+        guests = sorted(url for (kind, _), url in urls.items() if kind == "guest")
+        assert len(codes) == 4 and set(codes) <= set(guests)
+        assert text.count("Scan: your next table") == 4
+        assert httpx.get(codes[0]).status_code == 200  # a guest's code opens the guest's page
+        dialog.stop_server()
+    finally:
+        window.close()

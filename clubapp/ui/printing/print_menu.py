@@ -181,5 +181,13 @@ class PrintMenu:
             "prizes": (self.window.tr("Prizes"), write_prize_list),
         }
         title, write = documents[kind]
+        extra: dict[str, Any] = {}
+        if kind in ("tally-cards", "table-cards"):
+            from clubapp.ui.table_entry import served_codes
+
+            codes = served_codes(self.window, evening_id)  # the evening served to phones
+            if codes is not None:
+                extra["codes"] = codes
         self._preview(title, f"party-{evening_id}-{kind}.pdf",
-                      lambda path, setup, progress: write(path, data, setup, progress=progress))
+                      lambda path, setup, progress: write(path, data, setup, progress=progress,
+                                                          **extra))

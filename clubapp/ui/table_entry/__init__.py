@@ -2,7 +2,9 @@
 
 ``add_table_entry_menu(window)`` puts the menu in the main window; ``TableEntryDialog`` starts
 and stops the server beside the window, shows each table's address and QR code and the
-evening board, locks a table and gives it a new address.
+evening board, locks a table and gives it a new address; ``served_codes(window, evening)``
+gives the Print menu the addresses for the party's table and tally cards while the evening is
+served.
 """
 
 from __future__ import annotations
@@ -49,3 +51,12 @@ def open_table_entry(window: Any) -> Any:
     dialog.show()
     dialog.raise_()
     return dialog
+
+
+def served_codes(window: Any, evening_id: int) -> Any:
+    """The QR codes for the party's table and tally cards (``PartyCodes``) while the window
+    serves this evening to the tables' phones; None otherwise."""
+    dialog = getattr(window, "table_entry_dialog", None)
+    if dialog is None or dialog.evening_id != evening_id or not dialog.serving:
+        return None
+    return dialog.party_codes()

@@ -317,6 +317,15 @@ class TableEntryDialog(QDialog):
             return
         self.refresh()
 
+    def party_codes(self) -> Any:
+        """The addresses as served now, for the QR codes on the party's table and tally
+        cards."""
+        from clubapp.reports.party_cards import PartyCodes
+        from clubapp.web.server import Address, code_urls
+
+        found = [Address(a, self.url_of(a)) for a in self.access.addresses(self.evening_id)]
+        return PartyCodes(*code_urls(found))
+
     def print_codes(self, path: str | None = None) -> str | None:
         """Save the cards with every table's (and guest's) QR code as a PDF to print."""
         from PySide6.QtWidgets import QFileDialog

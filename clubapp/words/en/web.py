@@ -2,6 +2,8 @@
 
 MESSAGES = {
     "web.bad_port": "no port {port}: a number from 0 to 65535",
+    "web.codes_cards_only": "--with-codes prints the tables' and guests' codes on tally-cards "
+                            "and table-cards, not on {kind}",
     "web.cannot_serve": "cannot serve on {host} port {port}: {reason}",
     # refusals of an address
     "web.not_found": "No such page. Scan your table's code again or ask the host for it.",

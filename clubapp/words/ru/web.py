@@ -2,6 +2,8 @@
 
 MESSAGES = {
     "web.bad_port": "порта {port} нет: число от 0 до 65535",
+    "web.codes_cards_only": "`--with-codes` печатает коды столов и гостей на `tally-cards` и "
+                            "`table-cards`, а не на {kind}",
     "web.cannot_serve": "не удаётся открыть страницы на {host}, порт {port}: {reason}",
     "web.not_found": "Такой страницы нет. Отсканируйте код своего стола ещё раз или спросите "
                      "его у хозяина вечера.",
