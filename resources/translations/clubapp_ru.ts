@@ -282,7 +282,7 @@ Yours: %s</source>
 <context>
     <name>CribbageBoard</name>
     <message>
-        <location filename="../../clubapp/ui/evening/cribbage_board.py" line="246"/>
+        <location filename="../../clubapp/ui/evening/cribbage_board.py" line="341"/>
         <source>lurch</source>
         <translation>лерч</translation>
     </message>
@@ -856,185 +856,185 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MemberPage</name>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="71"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="83"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="84"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="84"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="85"/>
         <source>Partners</source>
         <translation>Партнёры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="85"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="86"/>
         <source>Opponents</source>
         <translation>Противники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="91"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="92"/>
         <source>Results per game</source>
         <translation>Результаты по играм</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="98"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="99"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="116"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="118"/>
         <source> (retired)</source>
         <translation> (выбыл(а))</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="139"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="141"/>
         <source>No member chosen</source>
         <translation>Участник не выбран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="148"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="150"/>
         <source>, rank %s of %s</source>
         <translation>, место %s из %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="150"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="152"/>
         <source>Rating %s%s after %s rated games</source>
         <translation>Рейтинг %s%s после партий в рейтинге: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="166"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="168"/>
         <source>member since %s</source>
         <translation>в клубе с %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="167"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="169"/>
         <source>%s evenings</source>
         <translation>вечеров: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="168"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="170"/>
         <source>%s games played, %s won</source>
         <translation>сыграно партий: %s, выиграно: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="170"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="172"/>
         <source>stars: %s</source>
         <translation>звёздочки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="170"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="172"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="172"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="174"/>
         <source>prizes: %s</source>
         <translation>призы: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="175"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="177"/>
         <source>chips won %s, lost %s</source>
         <translation>фишек выиграно %s, проиграно %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="177"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="179"/>
         <source>retired</source>
         <translation>выбыл(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="182"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="184"/>
         <source>%s gold</source>
         <translation>золотых: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="183"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="185"/>
         <source>%s red</source>
         <translation>красных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="184"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="186"/>
         <source>%s green</source>
         <translation>зелёных: %s</translation>
     </message>
@@ -1923,77 +1923,82 @@ Leaving at the bell: %s.</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="73"/>
-        <source>%d digits or more, or a phrase of %d characters or more; empty: no change</source>
-        <translation>не меньше %d цифр или фраза не короче %d знаков; пусто — без изменений</translation>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="72"/>
+        <source>empty: no change</source>
+        <translation>пусто — без изменений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="78"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="74"/>
+        <source>A PIN is %d digits or more, or a pass phrase of %d characters or more.</source>
+        <translation>PIN — это не меньше %d цифр или парольная фраза не короче %d знаков.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="82"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="85"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="89"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="93"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="97"/>
         <source>As the window</source>
         <translation>Как в окне</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="101"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="109"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="106"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="110"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="107"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="111"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="108"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="112"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="109"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="113"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="111"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="115"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="112"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="116"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="113"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="118"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="139"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="144"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="140"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="145"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
@@ -2001,57 +2006,57 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="123"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="115"/>
         <source>All games together</source>
         <translation>Все игры вместе</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="144"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="136"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="144"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="136"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="146"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="138"/>
         <source>Games played</source>
         <translation>Сыграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="146"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="138"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="147"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="139"/>
         <source>Rubbers / matches won</source>
         <translation>Выиграно раберов / матчей</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="148"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="140"/>
         <source>Decided by</source>
         <translation>Решено по</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="144"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="136"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="80"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="79"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="81"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="80"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="107"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="99"/>
         <source>All evenings</source>
         <translation>Все вечера</translation>
     </message>

@@ -35,7 +35,7 @@ def test_the_pin_field_says_the_pins_rule_and_the_rule_holds(qtbot, tmp_path, la
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     dialog = SettingsDialog(settings, services)
     qtbot.addWidget(dialog)
-    hint = dialog.new_pin.placeholderText()
+    hint = dialog.pin_rule.text()
     assert str(MIN_DIGITS) in hint and str(MIN_PHRASE) in hint and "12" not in hint
     assert ("phrase" if lang == "en" else "фраза") in hint
     # as it says: a phrase of 8 characters is taken, 3 digits are refused

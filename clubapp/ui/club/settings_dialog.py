@@ -69,9 +69,13 @@ class SettingsDialog(QDialog):
         self.new_pin = QLineEdit()
         self.new_pin.setObjectName("settings_new_pin")
         self.new_pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.new_pin.setPlaceholderText(
-            self.tr("%d digits or more, or a phrase of %d characters or more; empty: no change")
-            % (MIN_DIGITS, MIN_PHRASE))
+        self.new_pin.setPlaceholderText(self.tr("empty: no change"))
+        # the PIN's rule said whole, on its own wrapped line (a placeholder would be cut)
+        self.pin_rule = QLabel(self.tr("A PIN is %d digits or more, or a pass phrase of %d "
+                                       "characters or more.") % (MIN_DIGITS, MIN_PHRASE))
+        self.pin_rule.setObjectName("settings_pin_rule")
+        self.pin_rule.setWordWrap(True)
+        self.pin_rule.setStyleSheet("color: #666;")
         self.old_pin = QLineEdit()
         self.old_pin.setObjectName("settings_old_pin")
         self.old_pin.setEchoMode(QLineEdit.EchoMode.Password)
@@ -110,6 +114,7 @@ class SettingsDialog(QDialog):
         if services is not None:
             form.addRow(self.tr("Club name"), self.club_name)
             form.addRow(self.tr("Organiser's PIN (unlocks closed evenings)"), self.new_pin)
+            form.addRow("", self.pin_rule)
             form.addRow(self.tr("Current PIN"), self.old_pin)
             form.addRow("", self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
