@@ -25,6 +25,7 @@ from clubapp.services.history import HistoryService, MemberHistory
 from clubapp.ui.club.rating_chart import RatingChart
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language, format_date, format_number
+from clubapp.ui.shared.redraw_when_shown import RedrawWhenShown
 from clubapp.ui.shared.table_model import RowsModel
 
 
@@ -104,8 +105,9 @@ class MemberPage(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(split, 1)
         hub.membersChanged.connect(self.reload_members)
-        hub.eveningsChanged.connect(self.refresh)
-        hub.gameChanged.connect(lambda _game: self.refresh())
+        self.redraw = RedrawWhenShown(self, self.refresh)  # off screen: redrawn when shown
+        hub.eveningsChanged.connect(self.redraw.changed)
+        hub.gameChanged.connect(self.redraw.changed)
         self.reload_members()
 
     def reload_members(self) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,6 +29,7 @@ from clubapp.services import Services
 from clubapp.services.standings import GameStandings
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language, format_date
+from clubapp.ui.shared.redraw_when_shown import RedrawWhenShown
 from clubapp.ui.shared.table_model import RowsModel
 
 ALL_GAMES = "all"  # the game chooser's entry for every game together
@@ -55,7 +55,6 @@ class StandingsPage(QWidget):
     def __init__(self, services: Services, hub: Hub, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.services = services
-        self.stale = False  # a change while off screen: redrawn when shown
         self.standings: list[GameStandings] = []
         self.lines: list[StandingLine] = []
         self.scope = QComboBox()
@@ -83,22 +82,15 @@ class StandingsPage(QWidget):
         layout.addLayout(form)
         layout.addWidget(self.basis)
         layout.addWidget(self.table, 1)
-        hub.eveningsChanged.connect(lambda: self._changed(self.reload_scopes))
-        hub.gameChanged.connect(lambda _game: self._changed(self.refresh))
+        self.redraw = RedrawWhenShown(self, self.reload_scopes)  # off screen: when shown
+        hub.eveningsChanged.connect(self.redraw.changed)
+        hub.gameChanged.connect(self.redraw.changed)
         self.reload_scopes()
 
-    # --- redrawn on a change only while on screen -----------------------------------------
-    def _changed(self, redraw: Any) -> None:
-        if self.isVisible():
-            redraw()
-        else:
-            self.stale = True
-
-    def showEvent(self, event: QShowEvent) -> None:
-        if self.stale:
-            self.stale = False
-            self.reload_scopes()
-        super().showEvent(event)
+    @property
+    def stale(self) -> bool:
+        """A change came while the page was off screen: it is redrawn when shown."""
+        return self.redraw.stale
 
     def reload_scopes(self) -> None:
         keep = self.scope.currentData()
