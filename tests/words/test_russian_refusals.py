@@ -28,8 +28,8 @@ _ALLOWED = re.compile(r"`[^`]*`|clubapp|\btrue\b|\bfalse\b|\bnull\b|\bA 2-9 T J 
 def english_words(text: str, typed: object = None) -> list[str]:
     """The Latin words of two letters or more left in a Russian text, once what the scorer
     typed (``typed``: the entry, whose keys and strings are echoed back as given) is set aside."""
-    for given in sorted(_strings(typed), key=len, reverse=True):
-        text = text.replace(given, "")
+    for echoed in sorted(_strings(typed), key=len, reverse=True):
+        text = text.replace(echoed, "")
     return re.findall(r"[A-Za-z]{2,}", _ALLOWED.sub("", _CARD.sub("", text)))
 
 
@@ -66,6 +66,6 @@ def test_every_refusal_and_note_of_a_game_is_said_in_russian(game, data):
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
 def test_a_wrong_number_of_players_is_said_in_russian(game):
     with pytest.raises(RuleError) as refused:
-        game.new_state(NAMES[:game.max_players] + ["Яна"] if game.max_players < len(NAMES)
+        game.new_state([*NAMES[:game.max_players], "Яна"] if game.max_players < len(NAMES)
                        else NAMES[:1])
     assert not english_words(refused.value.say("ru", game.id)), refused.value.say("ru", game.id)
