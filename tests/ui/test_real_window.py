@@ -34,18 +34,19 @@ class XServer:
 
     def __init__(self, size: str) -> None:
         self.size = size
-        self.number = next(n for n in range(70, 200)
-                           if not Path(f"/tmp/.X11-unix/X{n}").exists()
-                           and not Path(f"/tmp/.X{n}-lock").exists())
-        self.display = f":{self.number}"
+        # Xvfb picks a free display itself and writes its number to the pipe: two test
+        # processes side by side (pytest -n) never race for the same one
+        read_end, write_end = os.pipe()
         self.server = subprocess.Popen(
-            ["Xvfb", self.display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{self.number}").exists():
-            assert self.server.poll() is None, f"Xvfb {self.display} did not start"
-            assert time.monotonic() < deadline, f"Xvfb {self.display} did not start in time"
-            time.sleep(0.05)
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{size}x24",
+             "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_end,))
+        os.close(write_end)
+        with os.fdopen(read_end) as announced:
+            number = announced.readline().strip()
+        assert number.isdigit(), f"Xvfb did not start (exit {self.server.poll()})"
+        self.number = int(number)
+        self.display = f":{self.number}"
         self.manager = subprocess.Popen(["openbox"], env=self.env(),
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(0.3)  # the window manager takes the screen before the first window

@@ -33,6 +33,7 @@ from clubapp.ui.seasons.awards_dialog import AwardsDialog
 from clubapp.ui.seasons.season_dialogs import EveningsDialog, RulesDialog
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language, format_date, format_number
+from clubapp.ui.shared.redraw_when_shown import RedrawWhenShown
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.table_model import RowsModel
 from clubapp.words import note_text, say
@@ -91,9 +92,10 @@ class SeasonsPage(QWidget):
         self.ties.setReadOnly(True)
         self.ties.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._layout()
-        hub.eveningsChanged.connect(self.refresh)
-        hub.membersChanged.connect(self.refresh)
-        hub.gameChanged.connect(lambda _game: self.refresh())
+        self.redraw = RedrawWhenShown(self, self.refresh)  # off screen: redrawn when shown
+        hub.eveningsChanged.connect(self.redraw.changed)
+        hub.membersChanged.connect(self.redraw.changed)
+        hub.gameChanged.connect(self.redraw.changed)
         self.reload()
 
     def _layout(self) -> None:
