@@ -3,7 +3,7 @@
 - ``phones_30_tables_at_once``: the table pages served by uvicorn on 127.0.0.1 over a real
   SQLite file (WAL, full sync) with 30 euchre tables; 30 clients, one per table, each sends
   its deals as a page's script does (a form with its own submission id, ``Accept:
-  application/json``), all released together for every deal; the figure is the 95th
+  application/json``), all released together for every deal, from a process of their own; the figure is the 95th
   percentile from sending to the acknowledgement. The baseline, in the same run and under the
   same load, is a bare Starlette endpoint on the same uvicorn stack that commits one row into
   the same file (serialised by one lock, as the pages' writes are: without it SQLite's busy
@@ -16,8 +16,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
+import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -67,31 +70,15 @@ def _bare_server(url: str):
 
 
 def _at_once(targets: list[tuple[str, dict]], rounds: int) -> list[float]:
-    """Every client sends ``rounds`` forms, all clients released together for each."""
-    timings: list[float] = []
-    lock = threading.Lock()
-    barrier = threading.Barrier(len(targets))
-
-    def client(url: str, form: dict) -> None:
-        with httpx.Client(timeout=30) as http:
-            http.post(url, data={**form, "submission": uuid.uuid4().hex},
-                      headers={"Accept": "application/json"})  # a warm connection
-            for _ in range(rounds):
-                barrier.wait()
-                started = time.perf_counter()
-                answer = http.post(url, data={**form, "submission": uuid.uuid4().hex},
-                                   headers={"Accept": "application/json"})
-                elapsed = (time.perf_counter() - started) * 1000
-                assert answer.status_code == 200 and answer.json()["ok"], answer.text
-                with lock:
-                    timings.append(elapsed)
-
-    threads = [threading.Thread(target=client, args=target) for target in targets]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return timings
+    """Every client sends ``rounds`` forms, all released together for each: the clients run in
+    a process of their own (``bench/phone_clients.py``), as phones are not the server."""
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-m", "bench.phone_clients"], cwd=root,
+                          input=json.dumps({"targets": targets, "rounds": rounds}),
+                          capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        raise RuntimeError(f"the phones' process failed: {done.stderr.strip()[-500:]}")
+    return json.loads(done.stdout)
 
 
 def phones_30_tables_at_once(quick: bool) -> dict:

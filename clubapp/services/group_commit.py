@@ -42,13 +42,20 @@ class GroupCommit:
     ``prefetch(session, hints)``, if given, is called at the start of each group with the
     hints of its changes (``submit(work, hint)``): it may read in a few statements what every
     change of the group needs, and leave it in ``session.info`` for them.
+
+    ``finish(session, later)``, if given, is called once the group's changes have run, before
+    the commit, with what the accepted changes left for it: each change may put entries in the
+    dict ``session.info["later"]`` (say, a game whose results caches are to be brought up to
+    date), kept only if the change is accepted, so that work common to the group is done once.
     """
 
     def __init__(self, db: Database, lock: threading.Lock | None = None,
                  max_batch: int = MAX_BATCH,
-                 prefetch: Callable[[Session, list[Any]], None] | None = None) -> None:
+                 prefetch: Callable[[Session, list[Any]], None] | None = None,
+                 finish: Callable[[Session, dict[Any, Any]], None] | None = None) -> None:
         self.db = db
         self.prefetch = prefetch
+        self.finish = finish
         # held around each group's transaction: the service's other changes take it too
         self.lock = lock or threading.Lock()
         self.max_batch = max_batch
@@ -114,8 +121,16 @@ class GroupCommit:
                 hints = [job.hint for job in group if job.hint is not None]
                 if self.prefetch is not None and hints:
                     self.prefetch(session, hints)
+                later: dict[Any, Any] = {}
                 for job in group:
-                    outcomes.append(self._one(session, job))
+                    session.info["later"] = {}
+                    outcome = self._one(session, job)
+                    if outcome[0]:  # a refused change leaves nothing to do
+                        later.update(session.info["later"])
+                    outcomes.append(outcome)
+                session.info["later"] = later
+                if self.finish is not None and later:
+                    self.finish(session, later)
             self.groups += 1
         except BaseException as exc:  # the commit failed: nothing in it is acknowledged
             for job in group:

@@ -70,35 +70,44 @@ def _statement(dialect: str, which: str) -> Any:
     return _STATEMENTS[key]
 
 
-def _replace(session: Session, game: Game, evening_id: int,
-             results: Sequence[MemberGameResult]) -> None:
-    # three statements whatever the club's size: a deal's commit waits on every round trip.
-    # The game is locked by the caller, so its rows read here cannot change meanwhile.
-    rows = _rows(game, evening_id, list(results))
+def _replace(session: Session, games: Sequence[tuple[Game, int, Sequence[MemberGameResult]]]
+             ) -> None:
+    # three statements whatever the club's size and however many games: a deal's commit waits
+    # on every round trip. The games are locked by the caller, so their rows read here cannot
+    # change meanwhile.
+    rows = [row for game, evening_id, results in games
+            for row in _rows(game, evening_id, list(results))]
     if not rows:
         return
     columns = GameResult.__table__.c
-    old = {row[0]: row[1:] for row in session.execute(
-        select(columns.member_id, *(columns[name] for name in SUMMED))
-        .where(columns.game_id == game.id))}
+    old = {(row[0], row[1]): row[2:] for row in session.execute(
+        select(columns.game_id, columns.member_id, *(columns[name] for name in SUMMED))
+        .where(columns.game_id.in_({game.id for game, _, _ in games})))}
     dialect = session.get_bind().dialect.name
     session.execute(_statement(dialect, "game"), rows)
     moves = []
     for row in rows:
-        before = old.get(row["member_id"])
+        before = old.get((row["game_id"], row["member_id"]))
         move = {name: row[name] - (before[n] if before else 0) for n, name in enumerate(SUMMED)}
         move["games"] = 0 if before else 1
         if any(move.values()):
-            moves.append({"evening_id": evening_id, "member_id": row["member_id"],
-                          "game_kind": game.game_id, **move})
+            moves.append({"evening_id": row["evening_id"], "member_id": row["member_id"],
+                          "game_kind": row["game_kind"], **move})
     if moves:
         session.execute(_statement(dialect, "evening"), moves)
 
 
 def refresh_game_results(session: Session, game: Game, state: State) -> None:
     """Bring the caches of one game in line with ``state``, its recorded deals just replayed."""
-    results = member_results(get_game(game.game_id), state, list(game.player_ids))
-    _replace(session, game, game.table.evening_id, results)
+    refresh_many_results(session, [(game, state)])
+
+
+def refresh_many_results(session: Session, games: Sequence[tuple[Game, State]]) -> None:
+    """Bring the caches of several games in line, each with the state of its recorded deals:
+    the same three statements as for one (a group commit of thirty tables' deals)."""
+    _replace(session, [(game, game.table.evening_id,
+                        member_results(get_game(game.game_id), state, list(game.player_ids)))
+                       for game, state in games])
 
 
 def rebuild_all_results(session: Session) -> int:

@@ -132,7 +132,8 @@ class ScoringService:
     def record_in(session: Session, game_pk: int, entry: Mapping[str, Any],
                   within: Callable[[Session, Deal], None] | None = None, *,
                   write_locked: bool = False,
-                  states: MutableMapping[int, tuple[Any, State]] | None = None
+                  states: MutableMapping[int, tuple[Any, State]] | None = None,
+                  results_later: MutableMapping[int, tuple[Game, State]] | None = None
                   ) -> tuple[Game, State]:
         """Record a deal inside the caller's transaction: the game and its state after it.
 
@@ -143,6 +144,9 @@ class ScoringService:
         ``states``: the caller's store of games' states by the deals they were scored from; a
         game whose recorded deals are the very entries stored is not replayed, and the state
         after this deal is stored for the next.
+        ``results_later``: the caller refreshes the results caches itself before it commits
+        (``refresh_many_results``, once for a whole group): the game and its state after this
+        deal are left there by the game's id instead.
         """
         game = _load_game(session, game_pk) if write_locked else _lock_game(session, game_pk)
         require_open(game.table.evening)
@@ -168,7 +172,10 @@ class ScoringService:
         audit(session, "record deal", "deal", deal.id, None, {"entry": deal.entry})
         if within is not None:
             within(session, deal)
-        refresh_game_results(session, game, after)
+        if results_later is not None:
+            results_later[game.id] = (game, after)
+        else:
+            refresh_game_results(session, game, after)
         if states is not None:
             states[game.id] = ((key[0], key[1], [*entries, deal.entry]), after)
         return game, after

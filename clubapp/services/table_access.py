@@ -104,7 +104,8 @@ class TableAccessService:
         # handler's growing sleeps, and a submission sent twice at once is answered once
         self._writing = threading.Lock()
         # the deals: several tables' in one transaction, one disk sync for all (see its module)
-        self.writes = GroupCommit(self.db, self._writing, prefetch=self._prefetch_deals)
+        self.writes = GroupCommit(self.db, self._writing, prefetch=self._prefetch_deals,
+                                  finish=self._refresh_results)
         # each table's game as scored at its last deal from a page: the next deal is scored on
         # it instead of replaying the game, while its deals are still those it was scored from
         self._states: dict[int, tuple[Any, Any]] = {}
@@ -376,10 +377,18 @@ class TableAccessService:
             with acting_as(self.author(access, client)):
                 self.services.scoring.record_in(session, game[0], entry, within=keep,
                                                 write_locked=self.db.is_sqlite,
-                                                states=self._states)
+                                                states=self._states,
+                                                results_later=session.info.get("later"))
             return access, answer
 
         return self.writes.submit(work, (token, submission_id))
+
+    @staticmethod
+    def _refresh_results(session: Session, later: dict[Any, Any]) -> None:
+        """The results caches of every game the group's accepted deals changed, at once."""
+        from clubapp.services.results_cache import refresh_many_results
+
+        refresh_many_results(session, list(later.values()))
 
     @staticmethod
     def _prefetch_deals(session: Session, hints: list[tuple[str, str]]) -> None:

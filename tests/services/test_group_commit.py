@@ -142,3 +142,43 @@ def test_a_deal_corrected_or_undone_at_the_window_between_two_from_a_page_counts
     assert _cached_points(services, game) == {"Ann": 3, "Bob": 1, "Cat": 3, "Dan": 1}
     assert [d.points for d in services.scoring.view(game).deals] == [
         {"A": 2, "B": 0}, {"A": 1, "B": 0}, {"A": 0, "B": 1}]
+
+
+def _caches(services: Services) -> tuple[set, set]:
+    from clubapp.store.models import EveningResult
+
+    with services.db.transaction() as session:
+        games = {tuple(r) for r in session.execute(select(
+            GameResult.game_id, GameResult.member_id, GameResult.deals, GameResult.points,
+            GameResult.played, GameResult.won, GameResult.matches_won))}
+        evenings = {tuple(r) for r in session.execute(select(
+            EveningResult.evening_id, EveningResult.member_id, EveningResult.game_kind,
+            EveningResult.games, EveningResult.deals, EveningResult.points,
+            EveningResult.won))}
+    return games, evenings
+
+
+def test_a_groups_results_caches_are_written_once_and_agree_with_the_deals(services, db_url):
+    """The results caches of a group's games are brought up to date once, for the whole group,
+    after its deals: two deals of one table in one group, a refused one, five tables — the
+    caches are what a rebuild from the committed deals makes of them."""
+    from clubapp.services.results_cache import rebuild_all_results
+
+    access = TableAccessService(services)
+    evening, games = club_evening(services, TABLES)
+    tables = access.addresses(evening)
+    sent_entries = [(tables[0], {"makers": "A", "tricks": 5}), (tables[0], {"makers": "B",
+                    "tricks": 3}), (tables[1], {"makers": "A", "tricks": 9}),
+                    *((t, {"makers": "B", "tricks": 4}) for t in tables[1:])]
+    for _ in range(2):  # the second group moves rows the first one made
+        with access._writing:
+            sent = [access.send_deal(t.token, evening, _sid(), lambda *_, e=e: e, "10.0.0.9")
+                    for t, e in sent_entries]
+        refused = [f for f in sent if f.exception() is not None]
+        assert len(refused) == 1 and isinstance(refused[0].exception(), RuleError)
+    assert _deals_by_game(db_url)[games[0]] == 4
+    written = _caches(services)
+    assert written[0] and written[1]
+    with services.db.transaction() as session:
+        rebuild_all_results(session)
+    assert _caches(services) == written
