@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog
 
@@ -22,22 +23,33 @@ from tests.store.test_server_urls import PASSWORD, scorer  # noqa: F401  (a fixt
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _answer(typed: list[str], asked: list[str]) -> None:
-    """Answer each password box that opens with the next of ``typed`` (none left: Cancel)."""
-    def run() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QInputDialog):
-            QTimer.singleShot(10, run)
-            return
-        asked.append(dialog.labelText())
-        if typed:
-            dialog.setTextValue(typed.pop(0))
-            dialog.accept()
-            QTimer.singleShot(10, run)  # a wrong password: the box comes again
-        else:
-            dialog.reject()
+@pytest.fixture
+def answer(qtbot):
+    """``answer(typed, asked)`` answers each password box that opens with the next of ``typed``
+    (none left: Cancel), noting each box's text in ``asked``; it stops looking when the test
+    ends, so that a test's answerer never answers the next test's boxes."""
+    running = [True]
 
-    QTimer.singleShot(0, run)
+    def start(typed: list[str], asked: list[str]) -> None:
+        def run() -> None:
+            if not running[0]:
+                return
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, QInputDialog):
+                QTimer.singleShot(10, run)
+                return
+            asked.append(dialog.labelText())
+            if typed:
+                dialog.setTextValue(typed.pop(0))
+                dialog.accept()
+                QTimer.singleShot(10, run)  # a wrong password: the box comes again
+            else:
+                dialog.reject()
+
+        QTimer.singleShot(0, run)
+
+    yield start
+    running[0] = False
 
 
 def test_a_server_that_trusts_its_user_opens_in_the_window_without_asking(pg_server, tmp_path):
@@ -55,9 +67,9 @@ def test_a_server_that_trusts_its_user_opens_in_the_window_without_asking(pg_ser
 
 
 def test_the_window_opens_a_trusting_server_in_process_and_asks_nothing(
-        qtbot, pg_server, memory_keyring):  # noqa: F811
+        answer, pg_server, memory_keyring):  # noqa: F811
     asked: list[str] = []
-    _answer([], asked)
+    answer([], asked)
     services = _open_services(pg_server.new_database())
     try:
         assert services is not None
@@ -70,9 +82,9 @@ def test_the_window_opens_a_trusting_server_in_process_and_asks_nothing(
 
 
 def test_a_server_that_wants_a_password_is_asked_again_after_a_wrong_one(
-        qtbot, scorer, memory_keyring):  # noqa: F811
+        answer, scorer, memory_keyring):  # noqa: F811
     asked: list[str] = []
-    _answer(["not it", PASSWORD], asked)
+    answer(["not it", PASSWORD], asked)
     services = _open_services(scorer["url"](None))
     assert services is not None
     services.close()
@@ -82,8 +94,8 @@ def test_a_server_that_wants_a_password_is_asked_again_after_a_wrong_one(
     assert all(PASSWORD not in text and "not it" not in text for text in asked)
 
 
-def test_cancelling_the_password_opens_nothing(qtbot, scorer, memory_keyring):  # noqa: F811
+def test_cancelling_the_password_opens_nothing(answer, scorer, memory_keyring):  # noqa: F811
     asked: list[str] = []
-    _answer([], asked)
+    answer([], asked)
     assert _open_services(scorer["url"](None)) is None
     assert len(asked) == 1
