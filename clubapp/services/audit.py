@@ -45,8 +45,11 @@ def current_user() -> str:
 def audit(session: Session, action: str, entity: str, entity_id: int | None,
           before: dict[str, Any] | None, after: dict[str, Any] | None) -> None:
     """Add one line to the audit log inside the caller's transaction."""
-    session.add(AuditEntry(who=current_user(), action=action, entity=entity,
-                           entity_id=entity_id, before=before, after=after))
+    # written at once, not left to the session's next flush: a deal from a table's page is
+    # one of thirty in a group, and a flush of its own would cost the group a third more
+    session.execute(AuditEntry.__table__.insert(),
+                    {"who": current_user(), "action": action, "entity": entity,
+                     "entity_id": entity_id, "before": before, "after": after})
 
 
 @contextmanager
