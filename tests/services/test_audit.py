@@ -56,3 +56,14 @@ def test_a_correction_that_is_no_object_is_refused_by_the_rules(sqlite_services)
     with pytest.raises(RuleError) as refused:
         services.scoring.correct_deal(deal.id, None)  # found by the fuzz test: a TypeError
     assert refused.value.message == "deal: expected an object of fields"
+
+
+def test_a_change_that_writes_only_an_audit_line_still_tells_other_computers(services):
+    """An audit line is written by a statement of its own, not by the session's flush: the
+    change counter that other computers poll moves all the same."""
+    from clubapp.services.audit import audit
+
+    before = services.db.change_count()
+    with services.db.transaction() as session:
+        audit(session, "correction not kept", "deal", 1, {"entry": {}}, {"entry": {}})
+    assert services.db.change_count() == before + 1
