@@ -29,7 +29,8 @@ def english_words(text: str, typed: object = None) -> list[str]:
     """The Latin words of two letters or more left in a Russian text, once what the scorer
     typed (``typed``: the entry, whose keys and strings are echoed back as given) is set aside."""
     for echoed in sorted(_strings(typed), key=len, reverse=True):
-        text = text.replace(echoed, "")
+        if echoed.strip():  # a blank key set aside would glue the words around it together
+            text = text.replace(echoed, " ")
     return re.findall(r"[A-Za-z]{2,}", _ALLOWED.sub("", _CARD.sub("", text)))
 
 
