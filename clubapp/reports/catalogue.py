@@ -366,7 +366,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "standings.ranked_games.points": {
         "en": "Ranked on games won, then rubbers or matches won, then points; equal on all "
               "three: the place is shared.",
-        "ru": "Места по выигранным партиям, затем по выигранным робберам или матчам, затем по "
+        "ru": "Места по выигранным партиям, затем по выигранным раберам или матчам, затем по "
               "очкам; при равенстве во всём место делится."},
     "standings.ranked_games.holes": {
         "en": "Ranked on games won, then matches won, then holes; equal on all three: the "
@@ -376,7 +376,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "standings.ranked_games.chips": {
         "en": "Ranked on games won, then rubbers or matches won, then chips; equal on all "
               "three: the place is shared.",
-        "ru": "Места по выигранным партиям, затем по выигранным робберам или матчам, затем по "
+        "ru": "Места по выигранным партиям, затем по выигранным раберам или матчам, затем по "
               "фишкам; при равенстве во всём место делится."},
     "standings.ranked_chips.chips": {
         "en": "Ranked on the chips won or lost; equal: the place is shared.",

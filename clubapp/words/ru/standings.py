@@ -86,7 +86,7 @@ MESSAGES = {
     "standings.column_acc": "Очки АКК",
     # таблицы сыгранных игр: что решило место
     "standings.decided_won": "выигранные партии",
-    "standings.decided_matches_won": "выигранные робберы или матчи",
+    "standings.decided_matches_won": "выигранные раберы или матчи",
     "standings.decided_points": "{unit}",
     "standings.unit_points": "очки",
     "standings.unit_holes": "лунки",
