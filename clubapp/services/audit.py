@@ -50,7 +50,6 @@ def audit(session: Session, action: str, entity: str, entity_id: int | None,
     session.execute(AuditEntry.__table__.insert(),
                     {"who": current_user(), "action": action, "entity": entity,
                      "entity_id": entity_id, "before": before, "after": after})
-    session.info["changed"] = True  # no flush told the change counter: tell it here
 
 
 @contextmanager

@@ -216,8 +216,6 @@ class ExchangeService:
                 counts = import_club(session, data, schema_revision())
                 _check_parties(session)
                 games = rebuild_all_results(session)
-                # bulk inserts bypass the unit of work: tell the other computers all the same
-                session.info["changed"] = True
         except IntegrityError as exc:  # the checks hold every reference: kept as the last guard
             raise ServiceError("exchange.does_not_hang_together",
                                detail=str(exc.orig).splitlines()[0]) from None

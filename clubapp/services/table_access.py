@@ -374,7 +374,6 @@ class TableAccessService:
                                 {"submission_id": submission_id, "access_id": access.id,
                                  "action": "deal", "answer": dict(answer),
                                  "client": client[:100]})
-                session.info["changed"] = True  # for the change counter, as a flush would
 
             with acting_as(self.author(access, client)):
                 self.services.scoring.record_in(session, game[0], entry, within=keep,

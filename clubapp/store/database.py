@@ -95,6 +95,13 @@ def _mark_changed(session: Session, _context: Any) -> None:
     session.info["changed"] = True
 
 
+def _mark_written(state: Any) -> None:
+    # a change written by a statement of its own (an audit line, a results cache's upsert)
+    # moves the change counter as a flush does
+    if state.is_insert or state.is_update or state.is_delete:
+        state.session.info["changed"] = True
+
+
 class Database:
     """An open, migrated club database and its session factory."""
 
@@ -103,6 +110,7 @@ class Database:
         self.url = url
         self._sessions = sessionmaker(engine, expire_on_commit=False)
         event.listen(self._sessions, "after_flush", _mark_changed)
+        event.listen(self._sessions, "do_orm_execute", _mark_written)
 
     @property
     def is_sqlite(self) -> bool:

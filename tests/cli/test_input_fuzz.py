@@ -206,8 +206,13 @@ def test_import_club_refuses_cleanly_whatever_a_cell_holds(cell, value, export, 
         cells = _cells(document)
         name, r, c = cells[cell % len(cells)]
         document["tables"][name]["rows"][r][c] = value
+    import_club_file(encoded(document), tmp_path_factory, monkeypatch, capsys)
+
+
+def import_club_file(data: bytes, tmp_path_factory, monkeypatch, capsys) -> None:
+    """``import club`` of a file holding ``data``: done, or refused cleanly with nothing written."""
     path = tmp_path_factory.mktemp("import") / "club.json"
-    path.write_bytes(encoded(document))
+    path.write_bytes(data)
     target = path.with_name("new.sqlite")
     code, out, err = run(["--db", str(target), "import", "club", str(path)], b"", monkeypatch,
                          capsys)
@@ -227,10 +232,7 @@ def test_import_club_refuses_cleanly_whatever_a_cell_holds(cell, value, export, 
 @example(data=b'{"format": "clubapp-club", "version": 1, "tables": {"member": 5}}')
 def test_import_club_refuses_cleanly_whatever_the_file_is(data, tmp_path_factory, monkeypatch,
                                                           capsys):
-    path = tmp_path_factory.mktemp("import") / "club.json"
-    path.write_bytes(data)
-    refused_or_done(*run(["--db", str(path.with_name("new.sqlite")), "import", "club",
-                          str(path)], b"", monkeypatch, capsys))
+    import_club_file(data, tmp_path_factory, monkeypatch, capsys)
 
 
 @SETTINGS
@@ -243,7 +245,4 @@ def test_import_club_refuses_cleanly_whatever_the_columns_are(table, columns, ex
     document = json.loads(json.dumps(export))
     document["tables"][table]["columns"] = columns + document["tables"][table]["columns"][
         len(columns):]
-    path = tmp_path_factory.mktemp("import") / "club.json"
-    path.write_bytes(encoded(document))
-    refused_or_done(*run(["--db", str(path.with_name("new.sqlite")), "import", "club",
-                          str(path)], b"", monkeypatch, capsys))
+    import_club_file(encoded(document), tmp_path_factory, monkeypatch, capsys)

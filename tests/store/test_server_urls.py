@@ -45,7 +45,12 @@ def refusal(url: str) -> str:
 
 
 def test_the_right_password_opens_the_club(scorer):
-    open_database(scorer["url"]()).close()
+    database = open_database(scorer["url"]())
+    try:  # the server's database, made a club: migrated, its change counter at its start
+        assert not database.is_sqlite
+        assert database.change_count() == 0
+    finally:
+        database.close()
 
 
 def test_each_unusable_url_is_told_apart(scorer):
