@@ -71,10 +71,14 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def play_evening(services: Any, day: dt.date) -> tuple[int, list[int], list[int]]:
-    """Members, an evening and two tables playing their rubbers; the evening, games, members."""
+def play_evening(services: Any, day: dt.date, lang: str = "en"
+                 ) -> tuple[int, list[int], list[int]]:
+    """Members, an evening (named in ``lang``) and two tables playing their rubbers; the
+    evening, games, members."""
+    from clubapp.words import say
+
     members = [services.members.add(name).id for name in MEMBERS]
-    evening = services.evenings.create(day, "Demo evening", "club")
+    evening = services.evenings.create(day, say("cli.demo_evening", lang), "club")
     games = []
     for number, deals in enumerate(RUBBERS):
         table = services.evenings.add_table(evening.id)
@@ -103,8 +107,9 @@ def write_demo(folder: Path, lang: str = "en", paper: str = "a4", club: str = ""
     from clubapp.reports.standings import write_standings
     from clubapp.services import Services
     from clubapp.store.database import DatabaseError
+    from clubapp.words import say
 
-    setup = ReportSetup(lang, paper, club or ("Демо-клуб" if lang == "ru" else "Demo card club"))
+    setup = ReportSetup(lang, paper, club or say("cli.demo_club", lang))
     day = dt.date.today()
     written: list[Path] = []
     try:
@@ -115,7 +120,7 @@ def write_demo(folder: Path, lang: str = "en", paper: str = "a4", club: str = ""
         taken = sorted({m.name for m in services.members.list()} & set(MEMBERS))
         if taken:
             raise BadInput("cli.demo_members_taken", "database", names=taken)
-        evening_id, games, members = play_evening(services, day)
+        evening_id, games, members = play_evening(services, day, lang)
         results = evening_results(services, evening_id)
         for number, game in enumerate(games, start=1):
             caption = f"{results.evening.name} · {setup.tr('party.table_n', n=number)}"

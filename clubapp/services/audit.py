@@ -45,11 +45,13 @@ def current_user() -> str:
 def audit(session: Session, action: str, entity: str, entity_id: int | None,
           before: dict[str, Any] | None, after: dict[str, Any] | None) -> None:
     """Add one line to the audit log inside the caller's transaction."""
-    # written at once, not left to the session's next flush: a deal from a table's page is
-    # one of thirty in a group, and a flush of its own would cost the group a third more
-    session.execute(AuditEntry.__table__.insert(),
-                    {"who": current_user(), "action": action, "entity": entity,
-                     "entity_id": entity_id, "before": before, "after": after})
+    from clubapp.services.group_commit import write_later
+
+    # a statement of its own, not left to the session's next flush (a deal from a table's page
+    # is one of thirty in a group: the group writes their lines together)
+    write_later(session, AuditEntry.__table__,
+                {"who": current_user(), "action": action, "entity": entity,
+                 "entity_id": entity_id, "before": before, "after": after})
 
 
 @contextmanager

@@ -14,6 +14,8 @@ from typing import Any
 from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.orm.session import make_transient_to_detached
 
 from clubapp.rules import GameRules, RuleError, State, get_game
 from clubapp.services.audit import audit, current_user, refused_version_kept
@@ -97,6 +99,28 @@ def _to_go(state: State) -> dict[str, int] | None:
     return None
 
 
+_INSERT_DEAL = Deal.__table__.insert().returning(Deal.__table__.c.id)
+
+
+def _insert_deal(session: Session, game: Game, seq: int, entry: Mapping[str, Any],
+                 after: State) -> Deal:
+    """The new deal written by one statement and put in ``game.deals`` as loaded.
+
+    A deal of a group commit is one of thirty in one transaction: the session's unit of work
+    would compare every object it holds at each flush, for one row."""
+    now = utcnow()
+    values = {"game_id": game.id, "seq": seq, "entry": copy.deepcopy(dict(entry)),
+              "points": dict(after.deals[-1].points), "status": "recorded", "revision": 1,
+              "entered_by": current_user(), "entered_at": now, "updated_at": now}
+    deal_id = session.execute(_INSERT_DEAL, values).scalar_one()
+    deal = Deal(id=deal_id, **values)
+    make_transient_to_detached(deal)
+    session.add(deal)
+    set_committed_value(deal, "game", game)
+    set_committed_value(game, "deals", [*game.deals, deal])
+    return deal
+
+
 class ScoringService:
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -164,14 +188,19 @@ class ScoringService:
         except RuleError as exc:
             raise exc.at_deal(len(recorded) + 1) from None
         seq = max((d.seq for d in game.deals), default=0) + 1
-        deal = Deal(game_id=game.id, seq=seq, entry=copy.deepcopy(dict(entry)),
-                    points=dict(after.deals[-1].points), entered_by=current_user())
-        game.deals.append(deal)
-        game.status = "finished" if after.over else "playing"
-        session.flush()
-        audit(session, "record deal", "deal", deal.id, None, {"entry": deal.entry})
-        if within is not None:
-            within(session, deal)
+        deal = _insert_deal(session, game, seq, entry, after)
+        try:
+            status = "finished" if after.over else "playing"
+            if game.status != status:
+                game.status = status
+            audit(session, "record deal", "deal", deal.id, None, {"entry": deal.entry})
+            if within is not None:
+                within(session, deal)
+        except BaseException:
+            # the caller rolls the deal's row back: the game as loaded must not keep it either
+            set_committed_value(game, "deals", [d for d in game.deals if d is not deal])
+            session.expunge(deal)
+            raise
         if results_later is not None:
             results_later[game.id] = (game, after)
         else:

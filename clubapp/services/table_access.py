@@ -26,7 +26,7 @@ from sqlalchemy.orm import Session
 
 from clubapp.services.audit import acting_as, audit
 from clubapp.services.evenings import load_evening
-from clubapp.services.group_commit import GroupCommit
+from clubapp.services.group_commit import GroupCommit, write_later, written_later
 from clubapp.services.views import GameView, ServiceError
 from clubapp.store.models import Deal, Evening, Member, PlayTable, utcnow
 from clubapp.store.table_access_models import BellReport, TableAccess, TableSubmission
@@ -105,7 +105,7 @@ class TableAccessService:
         self._writing = threading.Lock()
         # the deals: several tables' in one transaction, one disk sync for all (see its module)
         self.writes = GroupCommit(self.db, self._writing, prefetch=self._prefetch_deals,
-                                  finish=self._refresh_results)
+                                  finish=self._refresh_results, keep_loaded=True)
         # each table's game as scored at its last deal from a page: the next deal is scored on
         # it instead of replaying the game, while its deals are still those it was scored from
         self._states: dict[int, tuple[Any, Any]] = {}
@@ -286,9 +286,15 @@ class TableAccessService:
     def _answered(session: Session, access: Access, submission_id: str
                   ) -> dict[str, Any] | None:
         group = session.info.get("deals")
-        if group is not None and submission_id in group.unseen:
-            group.unseen.discard(submission_id)  # a second copy in the group will find it
-            return None
+        if group is not None:
+            # a second copy in the same group finds the first's proof, still to be written
+            for sent in written_later(session, TableSubmission.__table__):
+                if sent["submission_id"] == submission_id:
+                    if sent["access_id"] != access.id:
+                        raise AccessRefused("web.not_yours", 403)
+                    return {**sent["answer"], "again": True}
+            if submission_id in group.unseen:
+                return None
         row = session.scalar(select(TableSubmission).where(
             TableSubmission.submission_id == submission_id))
         if row is None:
@@ -370,10 +376,9 @@ class TableAccessService:
                 number = sum(1 for d in deal.game.deals if d.status == "recorded")
                 answer.update({"ok": True, "action": "deal", "deal": number,
                                "deal_id": deal.id})
-                session.execute(TableSubmission.__table__.insert(),  # at once, as audit()
-                                {"submission_id": submission_id, "access_id": access.id,
-                                 "action": "deal", "answer": dict(answer),
-                                 "client": client[:100]})
+                write_later(session, TableSubmission.__table__,  # with the group's others
+                            {"submission_id": submission_id, "access_id": access.id,
+                             "action": "deal", "answer": dict(answer), "client": client[:100]})
 
             with acting_as(self.author(access, client)):
                 self.services.scoring.record_in(session, game[0], entry, within=keep,
@@ -394,20 +399,30 @@ class TableAccessService:
     @staticmethod
     def _prefetch_deals(session: Session, hints: list[tuple[str, str]]) -> None:
         """What every deal of a group reads, in a few statements for the whole group: the
-        addresses, which submissions were seen before, each table's game with its deals."""
+        addresses, which submissions were seen before, each table's game with its deals.
+
+        What an earlier group loaded is still here while the writer keeps it (its session's
+        ``info["kept"]``, forgotten as soon as anyone else writes): only new tables are read.
+        """
         from sqlalchemy.orm import selectinload
 
         from clubapp.store.models import Game
 
-        group = _DealGroup()
-        rows = session.scalars(select(TableAccess).where(
-            TableAccess.token_hash.in_({token_hash(t) for t, _ in hints})))
-        group.accesses = {row.token_hash: row for row in rows}
+        group = session.info.get("kept")
+        if group is None:
+            group = session.info["kept"] = _DealGroup()
+        hashes = {token_hash(t) for t, _ in hints} - group.accesses.keys()
+        if hashes:
+            for row in session.scalars(select(TableAccess).where(
+                    TableAccess.token_hash.in_(hashes))):
+                group.accesses[row.token_hash] = row
+                group.held.append(row)
         sids = {sid for _, sid in hints}
         seen = set(session.scalars(select(TableSubmission.submission_id).where(
             TableSubmission.submission_id.in_(sids))))
         group.unseen = sids - seen
-        tables = {(r.evening_id, r.number) for r in group.accesses.values() if r.kind == "table"}
+        tables = {(r.evening_id, r.number) for r in group.accesses.values()
+                  if r.kind == "table"} - group.games.keys()
         evenings = {evening for evening, _ in tables}
         # held here: the session keeps what it loaded only while someone holds it
         group.held.extend(session.get(Evening, evening_id) for evening_id in evenings)
@@ -425,8 +440,8 @@ class TableAccessService:
                                              selectinload(Game.table)))
             by_pk = {game.id: game for game in games}
             group.held.extend(by_pk.values())
-            group.games = {key: (pk, by_pk[pk].game_id, tuple(by_pk[pk].player_names))
-                           for key, pk in latest.items() if pk in by_pk}
+            group.games.update({key: (pk, by_pk[pk].game_id, tuple(by_pk[pk].player_names))
+                                for key, pk in latest.items() if pk in by_pk})
         session.info["deals"] = group
 
     def undo_last(self, access: Access, submission_id: str, deal_id: int, revision: int | None,
@@ -588,7 +603,8 @@ class TableAccessService:
 
 
 class _DealGroup:
-    """What a group commit of deals has read for all of them (``_prefetch_deals``)."""
+    """What the group commits of deals have read for all of them (``_prefetch_deals``): kept
+    from group to group while the writer keeps its session, but ``unseen``, the group's own."""
 
     def __init__(self) -> None:
         self.accesses: dict[str, TableAccess] = {}

@@ -150,6 +150,18 @@ def _club_name(path: Path) -> str:
     return str(row[0]) if row else ""
 
 
+def _count_past(restored: Database, counted: int) -> None:
+    """Move the restored file's change counter past where the present one stood: the backup's
+    is older, and a counter that went back could come to stand where another computer (or the
+    table pages' writer, which keeps what it read while the counter stays where it left it)
+    last saw it, with other deals behind it."""
+    from sqlalchemy import text
+
+    with restored.transaction() as session:
+        session.execute(text("UPDATE change_counter SET value = :past WHERE id = 1 AND "
+                             "value <= :past"), {"past": counted + 1})
+
+
 def _keep_club(restored: Database, kept: dict[str, Any], name: str) -> None:
     """Give the restored club the present PIN (a backup made before the club had its row gets
     the present club's row)."""
@@ -231,6 +243,7 @@ class Backups:
             raise DatabaseError("store.restore_server")
         _check_restorable(backup)
         kept, present_name = _club_row(target), _club_name(target)
+        counted = self.db.change_count()
         # pruned only after the restore: the backup restored may be the oldest one kept
         safety = take_backup(target, BEFORE_RESTORE)
         self.db.engine.dispose()
@@ -243,6 +256,7 @@ class Backups:
         try:
             if kept:
                 _keep_club(restored, kept, present_name)
+            _count_past(restored, counted)
         finally:
             restored.close()
         prune(target, self.keep)

@@ -124,14 +124,22 @@ class Database:
             return url.database or "memory"
         return redact(url.render_as_string(hide_password=True))
 
+    def new_session(self) -> Session:
+        """A session to give ``transaction`` again and again (one writer's, kept between its
+        transactions with what it loaded); the caller closes it."""
+        return self._sessions()
+
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def transaction(self, kept: Session | None = None) -> Iterator[Session]:
         """One unit of work: committed when the block ends, rolled back if it raises.
 
         A unit of work that changed anything also advances the change counter in the same
         commit, so that every other computer on this database sees that something changed.
+        ``kept``: a session of ``new_session`` to run it in, left open afterwards (what it
+        loaded stays loaded, as it was at this commit, or expired if it was rolled back).
         """
-        session = self._sessions()
+        session = kept if kept is not None else self._sessions()
+        session.info.pop("changed", None)
         try:
             with session.begin():
                 yield session
@@ -143,7 +151,8 @@ class Database:
                 raise
             raise _explain(exc, self.url) from None
         finally:
-            session.close()
+            if kept is None:
+                session.close()
 
     def change_count(self) -> int:
         """The change counter: it grows with every committed change from any computer."""

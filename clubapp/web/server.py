@@ -9,6 +9,7 @@ once (``on_change``), other computers see it at their next poll.
 from __future__ import annotations
 
 import contextlib
+import gc
 import ipaddress
 import signal
 import socket
@@ -102,6 +103,18 @@ def code_urls(found: list[Address]) -> tuple[dict[int, str], dict[str, str]]:
     return tables, guests
 
 
+def _spare_the_collector() -> None:
+    """Set every object alive now (the program, its window, the club's services) aside from
+    Python's cycle collector while the pages are served.
+
+    A full collection walks every object there is: with the window's and the web stack's
+    modules loaded, a tenth of a second in which no table is answered, somewhere in every
+    evening's first hundred deals. What comes later (the deals, the pages) is still collected.
+    """
+    gc.collect()
+    gc.freeze()
+
+
 class TableServer:
     """The table pages served in a thread: ``start()`` returns once they answer, ``stop()``
     once every request in progress has been answered. The window stays responsive."""
@@ -132,6 +145,7 @@ class TableServer:
         self.app = make_app(self.services, self.evening_id, self.lang)
         self.app.state.pages.on_change = self.on_change
         self.app.state.pages.access.addresses(self.evening_id)  # every table has its token
+        _spare_the_collector()
         config = uvicorn.Config(self.app, host=self.host, port=self.requested_port,
                                 log_level="warning", access_log=False, lifespan="off",
                                 timeout_graceful_shutdown=5)
@@ -168,6 +182,7 @@ class TableServer:
             self._thread.join(timeout)
         self._thread = None
         self._close_services()
+        gc.unfreeze()  # the window goes on: what was set aside is collected as before
 
     def _close_services(self) -> None:
         if self.app is not None:
@@ -202,6 +217,7 @@ def serve_forever(services: Any, evening_id: int, host: str, port: int, lang: st
     """Serve in the foreground until SIGTERM or Ctrl+C, then return once every request in
     progress is answered; ``announce(addresses)`` is called once the server answers."""
     app = make_app(services, evening_id, lang)
+    _spare_the_collector()
     config = uvicorn.Config(app, host=host, port=port, log_level="warning",
                             access_log=False, lifespan="off", timeout_graceful_shutdown=5)
     server = _ForegroundServer(config)

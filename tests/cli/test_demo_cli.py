@@ -74,6 +74,8 @@ def test_demo_in_russian_on_letter_paper(tmp_path, capsys):
     assert main(["demo", "--out", str(tmp_path), "--lang", "ru", "--paper", "letter"]) == 0
     sheet = tmp_path / "score-sheet-table-1.pdf"
     assert "Демо-клуб" in text(sheet) and "Лист записи: Эвхри" in text(sheet)
+    results = text(tmp_path / "evening-results.pdf")
+    assert "Демо-вечер" in results and "Demo" not in results  # the evening named in Russian
     assert page_size(sheet) == pytest.approx((612, 792), abs=1)
     assert len(capsys.readouterr().out.splitlines()) == len(DOCUMENTS)
 

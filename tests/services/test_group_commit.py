@@ -5,6 +5,8 @@ before the commit, and a commit that fails answers every deal of its group with 
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from sqlalchemy import event, func, select
@@ -97,6 +99,26 @@ def test_a_made_up_token_in_a_group_is_refused_and_the_others_recorded(services,
     assert _deals_by_game(db_url) == {games[0]: 1, games[1]: 1}
 
 
+@contextmanager
+def _failing(services: Services, where: str, fault) -> Iterator[None]:
+    """The database driver failing as ``fault`` decides, at the engine's event ``where``."""
+    event.listen(services.db.engine, where, fault)
+    try:
+        yield
+    finally:
+        event.remove(services.db.engine, where, fault)
+
+
+def _all_refused(access: TableAccessService, evening: int, tables, entry: dict) -> None:
+    """One deal from each table, sent as one group: every one refused with the disk's error."""
+    with access._writing:
+        sent = [access.send_deal(t.token, evening, _sid(), lambda *_: entry, "10.0.0.9")
+                for t in tables]
+    for future in sent:
+        with pytest.raises(DatabaseError):
+            future.result()
+
+
 def test_a_group_whose_commit_fails_acknowledges_none_of_its_deals(services, db_url):
     access = TableAccessService(services)
     evening, games = club_evening(services, TABLES[:3])
@@ -105,17 +127,8 @@ def test_a_group_whose_commit_fails_acknowledges_none_of_its_deals(services, db_
     def disk_gone(_connection):
         raise DatabaseError("store.disk_full")
 
-    event.listen(services.db.engine, "commit", disk_gone)
-    try:
-        with access._writing:
-            sent = [access.send_deal(t.token, evening, _sid(),
-                                     lambda *_: {"makers": "A", "tricks": 3}, "10.0.0.9")
-                    for t in tables]
-        for future in sent:
-            with pytest.raises(DatabaseError):
-                future.result()
-    finally:
-        event.remove(services.db.engine, "commit", disk_gone)
+    with _failing(services, "commit", disk_gone):
+        _all_refused(access, evening, tables, {"makers": "A", "tricks": 3})
     assert _deals_by_game(db_url) == dict.fromkeys(games, 0)
     # the next deal is written as usual
     assert access.record_deal(tables[0], _sid(), {"makers": "A", "tricks": 3}, "10.0.0.9")["ok"]
@@ -182,3 +195,75 @@ def test_a_groups_results_caches_are_written_once_and_agree_with_the_deals(servi
     with services.db.transaction() as session:
         rebuild_all_results(session)
     assert _caches(services) == written
+
+
+def _deal_reads(services: Services) -> tuple[list[str], object]:
+    """The statements that read deal rows, as the database is sent them, and the listener."""
+    seen: list[str] = []
+
+    def listen(_conn, _cursor, statement, *_):
+        if statement.lstrip().upper().startswith("SELECT") and "FROM deal" in statement:
+            seen.append(statement)
+
+    event.listen(services.db.engine, "before_cursor_execute", listen)
+    return seen, listen
+
+
+def test_a_change_from_another_computer_between_two_groups_is_what_the_next_deal_counts_on(
+        services, db_url):
+    """The pages' writer keeps the games it loaded from one group to the next, on SQLite while
+    nobody else writes: a correction and an undo made on another computer in between are
+    counted all the same. Euchre: three or four tricks score one point, all five two
+    (seeds/002 line 213)."""
+    access = TableAccessService(services)
+    evening, (game,) = club_evening(services)
+    table = access.addresses(evening)[0]
+    first = access.record_deal(table, _sid(), {"makers": "A", "tricks": 3}, "10.0.0.9")
+    reads, listener = _deal_reads(services)
+    try:
+        access.record_deal(table, _sid(), {"makers": "B", "tricks": 3}, "10.0.0.9")
+        if services.db.is_sqlite:  # the second group read no deal again: it had them
+            assert reads == []
+        other = Services.open(db_url)
+        try:
+            other.scoring.correct_deal(first["deal_id"], {"makers": "A", "tricks": 5})
+            third = access.record_deal(table, _sid(), {"makers": "A", "tricks": 4}, "10.0.0.9")
+            assert reads  # another computer wrote: the game was read again
+            other.scoring.withdraw_deal(third["deal_id"])
+        finally:
+            other.close()
+        fourth = access.record_deal(table, _sid(), {"makers": "B", "tricks": 5}, "10.0.0.9")
+    finally:
+        event.remove(services.db.engine, "before_cursor_execute", listener)
+    assert fourth["deal"] == 3  # the undone third no longer counts
+    view = services.scoring.view(game)
+    assert view.totals == {"A": 2, "B": 3}
+    assert [d.points for d in view.deals] == [{"A": 2, "B": 0}, {"A": 0, "B": 1},
+                                              {"A": 0, "B": 2}]
+    assert _cached_points(services, game) == {"Ann": 2, "Bob": 3, "Cat": 2, "Dan": 3}
+
+
+def test_a_group_whose_proofs_cannot_be_written_leaves_no_trace_in_the_games_kept(
+        services, db_url):
+    """The proofs that deals were sent (and their audit lines) are written together for the
+    group: when that fails, no deal of the group is acknowledged or kept, in the database or
+    in the games the writer keeps loaded, and each table's next deal is its first."""
+    access = TableAccessService(services)
+    evening, games = club_evening(services, TABLES[:2])
+    one, two = access.addresses(evening)
+    access.record_deal(two, _sid(), {"makers": "A", "tricks": 3}, "10.0.0.9")  # loaded, kept
+    failed = []
+
+    def disk_gone(_conn, _cursor, statement, *_):
+        if statement.lstrip().startswith("INSERT INTO table_submission") and not failed:
+            failed.append(statement)
+            raise DatabaseError("store.disk_full")
+
+    with _failing(services, "before_cursor_execute", disk_gone):
+        _all_refused(access, evening, (one, two), {"makers": "A", "tricks": 5})
+    assert failed and _deals_by_game(db_url) == {games[0]: 0, games[1]: 1}
+    assert access.record_deal(one, _sid(), {"makers": "B", "tricks": 4}, "10.0.0.9")["deal"] == 1
+    assert access.record_deal(two, _sid(), {"makers": "B", "tricks": 4}, "10.0.0.9")["deal"] == 2
+    assert [d.entry for d in services.scoring.view(games[0]).deals] == [
+        {"makers": "B", "tricks": 4}]
+    assert services.scoring.view(games[1]).totals == {"A": 1, "B": 1}

@@ -103,12 +103,15 @@ def test_closing_an_evening_takes_a_backup_that_restores(sqlite_services, tmp_pa
     assert len(backups) == 1 and "Big party" in backups[0].label
     services.evenings.set_closed(evening.id, False)
     services.scoring.record_deal(game, {"makers": "B", "tricks": 5})
+    counted = services.db.change_count()
     services.evenings.backups.restore(backups[0].path)
     services.close()
     again = Services.open(str(tmp_path / "club.sqlite"))
     try:
         assert [d.entry for d in again.scoring.view(game).deals] == [{"makers": "A", "tricks": 3}]
         assert len(again.evenings.backups.list()) == 2  # the state before the restore is kept
+        # the older file's counter does not go back: every computer sees the restore as a change
+        assert again.db.change_count() > counted
     finally:
         again.close()
 

@@ -41,6 +41,8 @@ MESSAGES = {
     "cli.no_such_deal": "there is no deal {number}: the game has {count} {count|deal|deals}",
     "cli.conflict": "{why}; yours: {mine}; kept now (revision {revision}): {theirs}",
     # clubapp demo
+    "cli.demo_evening": "Demo evening",
+    "cli.demo_club": "Demo card club",
     "cli.demo_members_taken": "the demo's members are there already ({names}): give the demo "
                               "a database of its own",
     # clubapp party

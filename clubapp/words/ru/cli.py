@@ -42,6 +42,8 @@ MESSAGES = {
     "cli.no_such_deal": "нет сдачи {number}: в партии {count} {count|сдача|сдачи|сдач}",
     "cli.conflict": "{why}; ваша: {mine}; записана сейчас (версия {revision}): {theirs}",
     # clubapp demo
+    "cli.demo_evening": "Демо-вечер",
+    "cli.demo_club": "Демо-клуб",
     "cli.demo_members_taken": "члены клуба из примера уже есть в базе ({names}): дайте "
                               "примеру отдельную базу",
     # clubapp party
