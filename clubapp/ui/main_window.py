@@ -48,7 +48,6 @@ class MainWindow(QMainWindow):
         self.histories.refused.connect(self._undo_refused)
         self.setWindowTitle("clubapp")
         restore_frame(self, settings)  # as it was left, clamped to this screen (or to fit it)
-        keep_every_window_on_screen(self)  # and every dialog too
         self.poller = QTimer(self)
         self.poller.setInterval(POLL_MS)
         self.poller.timeout.connect(self.poll_changes)
@@ -73,6 +72,9 @@ class MainWindow(QMainWindow):
     def attach(self, services: Services) -> None:
         """Show this club: build the pages on it and follow other computers' changes."""
         self.services = services
+        # every dialog kept on its screen too, from here on: the watch sees every event of
+        # the program, and the window's first paint, before the club, has no dialog to keep
+        keep_every_window_on_screen(self)
         self.histories.clear(services)
         self._build_pages()
         self._show_database()

@@ -32,21 +32,39 @@ def catalogue(lang: str) -> Mapping[str, str]:
     package = importlib.import_module(f"clubapp.words.{lang}")
     merged: dict[str, str] = {}
     for module in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        section = importlib.import_module(f"{package.__name__}.{module.name}")
-        for key, template in getattr(section, "MESSAGES", {}).items():
-            if not key.startswith(module.name + "."):
-                raise CatalogueError(f"{lang}/{module.name}.py: {key} is not of its section")
+        for key, template in section(lang, module.name).items():
             if key in merged:
                 raise CatalogueError(f"{lang}: {key} is given twice")
             merged[key] = template
     return merged
 
 
+@cache
+def section(lang: str, name: str) -> Mapping[str, str]:
+    """The templates of one section of a language's catalogue (its file ``<lang>/<name>.py``);
+    empty for a section the language does not have."""
+    if lang not in LANGUAGES or not name.isidentifier():
+        return {}
+    try:
+        module = importlib.import_module(f"clubapp.words.{lang}.{name}")
+    except ModuleNotFoundError:
+        return {}
+    messages = getattr(module, "MESSAGES", {})
+    for key in messages:
+        if not key.startswith(name + "."):
+            raise CatalogueError(f"{lang}/{name}.py: {key} is not of its section")
+    return messages
+
+
 def template_of(message_id: str, lang: str) -> str | None:
-    """The template of a message in a language (English where the language lacks it)."""
-    found = catalogue(lang).get(message_id)
+    """The template of a message in a language (English where the language lacks it).
+
+    Only the message's own section is read: a window that says two words at its start does
+    not load every message of the program first."""
+    name = message_id.split(".", 1)[0]
+    found = section(lang, name).get(message_id)
     if found is None and lang != "en":
-        found = catalogue("en").get(message_id)
+        found = section("en", name).get(message_id)
     return found
 
 
