@@ -11,8 +11,6 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from alembic.config import Config
-from alembic.script import ScriptDirectory
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
@@ -24,7 +22,7 @@ from clubapp.services.members import club_id
 from clubapp.services.results_cache import rebuild_all_results
 from clubapp.services.seasons import SeasonService
 from clubapp.services.views import MemberView, ServiceError
-from clubapp.store.database import MIGRATIONS, Database
+from clubapp.store.database import SCHEMA_REVISIONS, Database
 from clubapp.store.models import (
     Deal,
     Evening,
@@ -63,9 +61,7 @@ def read_club_file(path: str | os.PathLike[str]) -> bytes:
 
 def schema_revision() -> str:
     """The database schema this clubapp writes (the newest migration)."""
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    return ScriptDirectory.from_config(config).get_current_head() or ""
+    return SCHEMA_REVISIONS[-1]
 
 
 def _csv(header: list[str], rows: list[list[Any]]) -> str:

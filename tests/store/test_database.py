@@ -35,6 +35,19 @@ def test_migration_matches_the_models(db_url):
         db.close()
 
 
+def test_the_schema_revisions_known_are_the_migrations_in_order():
+    """Opening a club checks its revision against ``SCHEMA_REVISIONS`` without reading the
+    migrations: the list must be theirs, oldest first, the head last."""
+    from alembic.script import ScriptDirectory
+
+    from clubapp.store.database import SCHEMA_REVISIONS, _alembic_config
+
+    scripts = ScriptDirectory.from_config(_alembic_config())
+    walked = [rev.revision for rev in scripts.walk_revisions()]  # newest first
+    assert tuple(reversed(walked)) == SCHEMA_REVISIONS
+    assert scripts.get_current_head() == SCHEMA_REVISIONS[-1]
+
+
 def test_new_sqlite_file_uses_wal(tmp_path):
     db = open_database(str(tmp_path / "new" / "club.sqlite"))
     try:
