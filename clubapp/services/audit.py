@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.orm import Session
 
+from clubapp.services.group_commit import write_later
 from clubapp.store.models import AuditEntry
 
 if TYPE_CHECKING:
@@ -45,8 +46,6 @@ def current_user() -> str:
 def audit(session: Session, action: str, entity: str, entity_id: int | None,
           before: dict[str, Any] | None, after: dict[str, Any] | None) -> None:
     """Add one line to the audit log inside the caller's transaction."""
-    from clubapp.services.group_commit import write_later
-
     # a statement of its own, not left to the session's next flush (a deal from a table's page
     # is one of thirty in a group: the group writes their lines together)
     write_later(session, AuditEntry.__table__,

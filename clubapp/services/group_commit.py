@@ -113,7 +113,7 @@ class GroupCommit:
             self._queue.put(_STOP)
             thread.join(timeout)
         self._thread = None
-        if self._kept is not None and not (thread is not None and thread.is_alive()):
+        if self._kept is not None and (thread is None or not thread.is_alive()):
             self._forget(self._kept)  # the writer's own, once it has stopped
 
     def _ensure_writer(self) -> None:

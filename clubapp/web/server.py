@@ -182,7 +182,6 @@ class TableServer:
             self._thread.join(timeout)
         self._thread = None
         self._close_services()
-        gc.unfreeze()  # the window goes on: what was set aside is collected as before
 
     def _close_services(self) -> None:
         if self.app is not None:
@@ -190,6 +189,7 @@ class TableServer:
         if self.services is not None:
             self.services.close()
             self.services = None
+        gc.unfreeze()  # the window goes on: what was set aside is collected as before
 
 
 class _ForegroundServer(uvicorn.Server):

@@ -206,10 +206,10 @@ def test_import_club_refuses_cleanly_whatever_a_cell_holds(cell, value, export, 
         cells = _cells(document)
         name, r, c = cells[cell % len(cells)]
         document["tables"][name]["rows"][r][c] = value
-    import_club_file(encoded(document), tmp_path_factory, monkeypatch, capsys)
+    assert_import_done_or_refused_cleanly(encoded(document), tmp_path_factory, monkeypatch, capsys)
 
 
-def import_club_file(data: bytes, tmp_path_factory, monkeypatch, capsys) -> None:
+def assert_import_done_or_refused_cleanly(data: bytes, tmp_path_factory, monkeypatch, capsys) -> None:
     """``import club`` of a file holding ``data``: done, or refused cleanly with nothing written."""
     path = tmp_path_factory.mktemp("import") / "club.json"
     path.write_bytes(data)
@@ -232,7 +232,7 @@ def import_club_file(data: bytes, tmp_path_factory, monkeypatch, capsys) -> None
 @example(data=b'{"format": "clubapp-club", "version": 1, "tables": {"member": 5}}')
 def test_import_club_refuses_cleanly_whatever_the_file_is(data, tmp_path_factory, monkeypatch,
                                                           capsys):
-    import_club_file(data, tmp_path_factory, monkeypatch, capsys)
+    assert_import_done_or_refused_cleanly(data, tmp_path_factory, monkeypatch, capsys)
 
 
 @SETTINGS
@@ -245,4 +245,4 @@ def test_import_club_refuses_cleanly_whatever_the_columns_are(table, columns, ex
     document = json.loads(json.dumps(export))
     document["tables"][table]["columns"] = columns + document["tables"][table]["columns"][
         len(columns):]
-    import_club_file(encoded(document), tmp_path_factory, monkeypatch, capsys)
+    assert_import_done_or_refused_cleanly(encoded(document), tmp_path_factory, monkeypatch, capsys)
