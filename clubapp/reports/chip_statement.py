@@ -24,7 +24,6 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer
 from clubapp.glossary import game_name
 from clubapp.ledger import Statement
 from clubapp.reports.catalogue import format_money
-from clubapp.reports.fonts import BOLD
 from clubapp.reports.layout import LIGHT, Column, simple_table
 from clubapp.reports.page import (
     Heading,
@@ -38,8 +37,7 @@ from clubapp.reports.page import (
 from clubapp.services.chips import ChipStatement, TableChips
 
 PAID_BOX = "☐"
-TOTAL_ROW = [("FONT", (0, -1), (-1, -1), BOLD, 8.5, 10.5),
-             ("BACKGROUND", (0, -1), (-1, -1), LIGHT),
+TOTAL_ROW = [("BACKGROUND", (0, -1), (-1, -1), LIGHT),  # set in bold: the columns' last row
              ("LINEABOVE", (0, -1), (-1, -1), 1.2, "#000000")]
 
 
@@ -66,7 +64,7 @@ def _table_story(table: TableChips, setup: ReportSetup, width: float) -> list[An
     heads = [setup.tr("chips.player"), setup.tr("chips.at_table"), setup.tr("chips.share"),
              setup.tr("chips.net")]
     columns = [Column(h, [r[i] for r in rows], align="LEFT" if i == 0 else "RIGHT",
-                      grow=3 if i == 0 else 1) for i, h in enumerate(heads)]
+                      grow=3 if i == 0 else 1, bold_rows=(-1,)) for i, h in enumerate(heads)]
     title = setup.tr("chips.table_title", n=table.table, game=game_name(table.game_id, setup.lang)
                      if table.game_id else "")
     return [KeepTogether([Paragraph(title, styles()["subheading"]),
@@ -107,7 +105,7 @@ def _players_story(statement: Statement, tables: tuple[TableChips, ...], setup: 
         heads += [setup.tr("chips.at_tables"), setup.tr("chips.shares")]
     heads += [setup.tr("chips.net"), setup.tr("chips.money")]
     columns = [Column(h, [r[i] for r in rows], align="LEFT" if i == 0 else "RIGHT",
-                      grow=3 if i == 0 else 1) for i, h in enumerate(heads)]
+                      grow=3 if i == 0 else 1, bold_rows=(-1,)) for i, h in enumerate(heads)]
     return [Paragraph(setup.tr("chips.players"), styles()["subheading"]),
             simple_table(columns, width, extra_style=TOTAL_ROW)]
 

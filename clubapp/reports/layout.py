@@ -115,10 +115,16 @@ class Column:
     grow: float = 1.0  # its share of spare room, against the others'
     keep_words: bool = True  # names: a hyphenated word stays whole unless nothing else fits
     rotatable: bool = False  # its head may be set upright, reading upwards, to save width
+    bold_rows: tuple[int, ...] = ()  # cells set in bold (a total's row; -1 the last)
 
     def __post_init__(self) -> None:
         self.head = " ".join(printable(self.head).split())
         self.cells = [printable(c) if c is not None else "" for c in self.cells]
+
+    def font_of(self, row: int) -> str:
+        """The font of a cell: measured in it as it is set in it, so that nothing runs over."""
+        bold = self.bold or row in self.bold_rows or row - len(self.cells) in self.bold_rows
+        return BOLD if bold else REGULAR
 
 
 @dataclass(frozen=True)
@@ -181,17 +187,18 @@ def _bounds(columns: Sequence[Column], groups: Sequence[Group], body: float, hea
             hyphens: bool, rotated: bool = False) -> tuple[list[float], list[float]]:
     lows, highs = [], []
     for col in columns:
-        font = BOLD if col.bold else REGULAR
-        cells = max((longest_word(c, font, body, hyphens=hyphens or not col.keep_words)
-                     for c in col.cells), default=0.0)
+        cells = max((longest_word(c, col.font_of(r), body,
+                                  hyphens=hyphens or not col.keep_words)
+                     for r, c in enumerate(col.cells)), default=0.0)
+        natural = max((natural_width(c, col.font_of(r), body)
+                       for r, c in enumerate(col.cells)), default=0.0)
         if rotated and col.rotatable:
             upright = len(upright_lines(col.head, head)) * (head + 1.5)
             low = max(upright, cells)
-            high = max(natural_width(c, font, body) for c in [*col.cells, ""])
-            high = max(high, low)
+            high = max(natural, low)
         else:
             low = max(longest_word(col.head, BOLD, head, hyphens=hyphens), cells)
-            high = max(natural_width(c, font, body) for c in [*col.cells, ""])
+            high = natural
             # a head may take up to three lines: it asks for the width of a third of itself
             head_line = natural_width(col.head, BOLD, head)
             high = max(high, min(head_line, max(low, head_line / 3 + 6)))
@@ -325,7 +332,10 @@ def build_table(columns: Sequence[Column], layout: Layout, groups: Sequence[Grou
         line = []
         for i, col in enumerate(columns):
             text = col.cells[r] if r < len(col.cells) else ""
-            line.append(set_text(text, BOLD if col.bold else REGULAR, body, widths[i]))
+            font = col.font_of(r)
+            line.append(set_text(text, font, body, widths[i]))
+            if font == BOLD and not col.bold:
+                style.append(("FONT", (i, top + r), (i, top + r), BOLD, body, body + 2))
         data.append(line)
     heights = None
     if row_heights is not None:

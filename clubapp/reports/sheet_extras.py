@@ -113,16 +113,15 @@ def euchre_rubber(ctx: SheetContext) -> list[Any]:
             [setup.tr("rubber.value", value=setup.number(counted),
                       winner=_side_name(ctx, winner)), f"={setup.number(counted)}"],
         ]
-        columns = [Column("", [r[0] for r in count]), Column("", [r[1] for r in count],
-                                                             align="RIGHT")]
+        columns = [Column("", [r[0] for r in count], bold_rows=(-1,)),
+                   Column("", [r[1] for r in count], align="RIGHT", bold_rows=(-1,))]
         from clubapp.reports.layout import build_table, lay_out
 
         layout = lay_out(columns, min(ctx.width, 140 * mm), fill=False)
         if layout is not None:
             story += [Spacer(1, 2 * mm),
                       build_table(columns, layout, head_rows=False,
-                                  extra_style=[("FONT", (0, 3), (-1, 3), "ClubSans-Bold", 9),
-                                               ("BACKGROUND", (0, 3), (-1, 3), LIGHT)])]
+                                  extra_style=[("BACKGROUND", (0, 3), (-1, 3), LIGHT)])]
     return [KeepTogether(story)]
 
 

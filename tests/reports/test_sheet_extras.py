@@ -78,3 +78,31 @@ def test_whist_count_from_the_book(tmp_path):
     assert "Each trick over six scores 2" in written
     assert "three 2, four 4, five 6" in written
     assert "short (2–0) +5, long (2–1) +3" in written
+
+
+def test_the_rubbers_total_is_measured_in_the_bold_it_is_set_in():
+    """The count's last line, «Рабер стоит 3 в пользу: A (Ann Hale и Cat Moss)», is set in
+    bold: its column is wide enough for it in bold, so it neither runs into the value beside it
+    nor past the table (law 3, seeds/002 line 219: A wins 2 + 2 + 2 − 3 = 3)."""
+    from reportlab.lib.units import mm
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.platypus import KeepTogether, Table
+
+    from clubapp.commands.demo import RUBBERS
+    from clubapp.reports.fonts import BOLD
+    from clubapp.reports.layout import PAD
+
+    rules = get_game("euchre")
+    players = ["Ann Hale", "Bob Reed", "Cat Moss", "Dan Ford"]
+    state = rules.score_all(rules.new_state(players), RUBBERS[0])
+    context = SheetContext(rules, state.options, state.players, setup_for("ru"), 180 * mm,
+                           state)
+    [kept] = euchre_rubber(context)
+    assert isinstance(kept, KeepTogether)
+    count = [f for f in kept._content if isinstance(f, Table)][-1]
+    label, value = count._cellvalues[-1]
+    assert label.startswith("Рабер стоит 3 в пользу: A (Ann Hale") and value == "=3"
+    style = count._cellStyles[-1][0]
+    assert style.fontname == BOLD
+    widest = max(stringWidth(line, BOLD, style.fontsize) for line in label.split("\n"))
+    assert widest + 2 * PAD <= count._colWidths[0] + 0.01
