@@ -66,6 +66,17 @@ def split_password(url: str) -> tuple[str, str | None]:
     return _without_password(parsed).render_as_string(hide_password=False), password
 
 
+def url_to_keep(url: str) -> str:
+    """The URL as it may be written to a file: without any password, whatever form it took
+    (``user:secret@``, ``?password=``, or a text that is not a URL at all)."""
+    parsed = _parse(url) if "://" in url else None
+    if parsed is None:
+        return redact(url)
+    # rendered the same way whether or not it had a password, so that one database is always
+    # noted under one text
+    return _without_password(parsed).render_as_string(hide_password=False)
+
+
 def with_password(url: str, password: str) -> str:
     """The URL with this password in it (to connect; never to be saved or shown)."""
     parsed = make_url(url)
@@ -90,6 +101,13 @@ def where_of(url: str | URL) -> str:
     port = parsed.port or parsed.query.get("port")
     place = f"{host}:{port}" if port else str(host)
     return f"{place}/{parsed.database}" if parsed.database else place
+
+
+def url_user_and_place(url: str) -> tuple[str, str]:
+    """Whose password a server URL asks, and where (never the URL itself: its query may hold
+    anything)."""
+    parsed = make_url(url)
+    return parsed.username or "", where_of(parsed)
 
 
 def password_request(url: str) -> Message:

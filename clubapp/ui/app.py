@@ -13,7 +13,7 @@ from clubapp import __version__
 from clubapp.resources import resource
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.shared.i18n import chosen_language, install_language
-from clubapp.ui.shared.settings_keys import saved_database
+from clubapp.ui.shared.settings_keys import saved_database, scrub_urls
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -46,6 +46,7 @@ def run_window(db_url: str | None = None, *, check: bool = False) -> int:
     opened: list[str] = []
 
     def open_club() -> None:
+        scrub_urls(settings)
         services = _open_services(db_url or saved_database(settings), check=check)
         if services is None:
             app.exit(2)
@@ -74,7 +75,12 @@ def _open_services(url: str | None, check: bool = False):  # -> Services | None:
     installation's check) nothing is asked and no box is shown: the reason goes to stderr.
     """
     from clubapp.services import Services
-    from clubapp.store.credentials import load_password, needs_password, with_password
+    from clubapp.store.credentials import (
+        load_password,
+        needs_password,
+        url_user_and_place,
+        with_password,
+    )
     from clubapp.store.database import DatabaseError
     from clubapp.ui.shared.i18n import current_language
 
@@ -98,11 +104,13 @@ def _open_services(url: str | None, check: bool = False):  # -> Services | None:
                     QMessageBox.critical(None, "clubapp", said)
                 return None
         assert url is not None
-        prompt = QCoreApplication.translate("app", "Password for %s:") % url
+        who, where = url_user_and_place(url)
+        prompt = QCoreApplication.translate(
+            "app", "The password of '%s' on the database server %s:") % (who, where)
         if refused == "store.wrong_password":
             prompt = f"{said}\n\n{prompt}"
-        password, ok = QInputDialog.getText(None, "clubapp", prompt,
-                                            QLineEdit.EchoMode.Password)
+        title = QCoreApplication.translate("app", "clubapp — database password")
+        password, ok = QInputDialog.getText(None, title, prompt, QLineEdit.EchoMode.Password)
         if not ok:
             return None
         tried = with_password(url, password)

@@ -19,6 +19,7 @@ from PySide6.QtCore import QRect, QSettings, QSize, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from clubapp.ui.shared.screen_fit import fit_on_screen
+from clubapp.ui.shared.settings_keys import keep_url
 
 PLACE = "window/place/"  # the settings' group of these keys
 DEFAULT_SIZE = QSize(1100, 720)
@@ -48,7 +49,7 @@ def save_place(window: MainWindow, settings: QSettings | None) -> None:
     if window.services is None:
         return
     page = window.evening_page
-    settings.setValue(PLACE + "database", window.services.db.url)
+    keep_url(settings, PLACE + "database", window.services.db.url)
     settings.setValue(PLACE + "page", window.nav.currentRow())
     evening = page.detail.evening.id if page.detail is not None else 0
     party = window.party_page.evening_id or 0
@@ -62,7 +63,9 @@ def restore_place(window: MainWindow, settings: QSettings | None) -> bool:
     they are still there; True when the window went back to them."""
     if settings is None or window.services is None:
         return False
-    if str(settings.value(PLACE + "database", "") or "") != window.services.db.url:
+    from clubapp.store.credentials import url_to_keep
+
+    if str(settings.value(PLACE + "database", "") or "") != url_to_keep(window.services.db.url):
         return False
     from clubapp.services.views import ServiceError
     from clubapp.store.database import DatabaseError

@@ -678,112 +678,112 @@ Yours: %s</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="64"/>
+        <location filename="../../clubapp/ui/main_window.py" line="63"/>
         <source>Opening the club…</source>
         <translation>Открываем клуб…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="97"/>
+        <location filename="../../clubapp/ui/main_window.py" line="99"/>
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="160"/>
+        <location filename="../../clubapp/ui/main_window.py" line="162"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="161"/>
+        <location filename="../../clubapp/ui/main_window.py" line="163"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="164"/>
+        <location filename="../../clubapp/ui/main_window.py" line="166"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="169"/>
+        <location filename="../../clubapp/ui/main_window.py" line="171"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="170"/>
+        <location filename="../../clubapp/ui/main_window.py" line="172"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="171"/>
+        <location filename="../../clubapp/ui/main_window.py" line="173"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="172"/>
+        <location filename="../../clubapp/ui/main_window.py" line="174"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="173"/>
+        <location filename="../../clubapp/ui/main_window.py" line="175"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="180"/>
+        <location filename="../../clubapp/ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="187"/>
+        <location filename="../../clubapp/ui/main_window.py" line="189"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="200"/>
+        <location filename="../../clubapp/ui/main_window.py" line="202"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="204"/>
+        <location filename="../../clubapp/ui/main_window.py" line="206"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="210"/>
+        <location filename="../../clubapp/ui/main_window.py" line="212"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="211"/>
+        <location filename="../../clubapp/ui/main_window.py" line="213"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="216"/>
+        <location filename="../../clubapp/ui/main_window.py" line="218"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="270"/>
+        <location filename="../../clubapp/ui/main_window.py" line="272"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="290"/>
+        <location filename="../../clubapp/ui/main_window.py" line="292"/>
         <source>Sample evening</source>
         <translation>Пример вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="292"/>
+        <location filename="../../clubapp/ui/main_window.py" line="294"/>
         <source>clubapp — the sample club (a scratch copy)</source>
         <translation>clubapp — пример клуба (черновая копия)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="328"/>
+        <location filename="../../clubapp/ui/main_window.py" line="330"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="329"/>
+        <location filename="../../clubapp/ui/main_window.py" line="331"/>
         <source>%s
 
 Nothing was changed: the table&apos;s history is where it was.</source>
@@ -792,28 +792,28 @@ Nothing was changed: the table&apos;s history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="356"/>
-        <location filename="../../clubapp/ui/main_window.py" line="359"/>
+        <location filename="../../clubapp/ui/main_window.py" line="358"/>
+        <location filename="../../clubapp/ui/main_window.py" line="361"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="360"/>
+        <location filename="../../clubapp/ui/main_window.py" line="362"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="382"/>
+        <location filename="../../clubapp/ui/main_window.py" line="384"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="400"/>
+        <location filename="../../clubapp/ui/main_window.py" line="402"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="401"/>
+        <location filename="../../clubapp/ui/main_window.py" line="403"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -1739,163 +1739,163 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SeasonsPage</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="58"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="59"/>
         <source>&amp;New season…</source>
         <translation>&amp;Новый сезон…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="61"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="62"/>
         <source>Re&amp;name…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="63"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="64"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="73"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="74"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Правила…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="76"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="77"/>
         <source>&amp;Evenings…</source>
         <translation>&amp;Вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="78"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="79"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="80"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="81"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="103"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="105"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="123"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="125"/>
         <source>How ties were broken</source>
         <translation>Как разрешены ничьи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="171"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="173"/>
         <source>No season yet: make one with New season…</source>
         <translation>Сезонов пока нет: создайте его кнопкой «Новый сезон…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="181"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="183"/>
         <source>%s evenings, %s to %s</source>
         <translation>вечеров: %s, с %s по %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="184"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="186"/>
         <source>No evenings yet: choose them with Evenings…</source>
         <translation>Вечеров пока нет: выберите их кнопкой «Вечера…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="195"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="197"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="196"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="198"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="200"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="202"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="201"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="203"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="202"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="204"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="203"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="205"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="205"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="207"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="207"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="209"/>
         <source>Stars (g/r/g)</source>
         <translation>Звёздочки (з/к/з)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="210"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="212"/>
         <source>Spread</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="213"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="215"/>
         <source>How the place was decided</source>
         <translation>Как определено место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="232"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="234"/>
         <source>No ties: every place is decided by the score.</source>
         <translation>Ничьих нет: каждое место определено счётом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="248"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="250"/>
         <source>New season</source>
         <translation>Новый сезон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="251"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="253"/>
         <source>Season %s made</source>
         <translation>Сезон создан: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="258"/>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="265"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="260"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="267"/>
         <source>Rename season</source>
         <translation>Переименование сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="258"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="260"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="272"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="274"/>
         <source>Delete season</source>
         <translation>Удаление сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="273"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="275"/>
         <source>Delete the season %s? Its evenings and their results stay.</source>
         <translation>Удалить сезон %s? Его вечера и их результаты останутся.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="310"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="312"/>
         <source>Export standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="311"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="313"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="317"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="319"/>
         <source>Standings written to %s</source>
         <translation>Турнирная таблица записана в %s</translation>
     </message>
@@ -1903,102 +1903,102 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="51"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="52"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="55"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="56"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="60"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="61"/>
         <source>Leave empty for the club file in your data folder. A club that shares one server writes postgresql://user@host/club here.</source>
         <translation>Оставьте пустым, чтобы использовать файл клуба в вашей папке данных. Клуб с общим сервером пишет здесь postgresql://user@host/club.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="65"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="66"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="73"/>
         <source>empty: no change</source>
         <translation>пусто — без изменений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="74"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="75"/>
         <source>A PIN is %d digits or more, or a pass phrase of %d characters or more.</source>
         <translation>PIN — это не меньше %d цифр или парольная фраза не короче %d знаков.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="82"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="83"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="89"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="90"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="97"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="98"/>
         <source>As the window</source>
         <translation>Как в окне</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="105"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="106"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="109"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="110"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="110"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="111"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="111"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="112"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="112"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="113"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="113"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="114"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="115"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="116"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="116"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="117"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="118"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="119"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="144"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="145"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="145"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="146"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
@@ -2385,9 +2385,14 @@ Leaving at the bell: %s.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="101"/>
-        <source>Password for %s:</source>
-        <translation>Пароль для %s:</translation>
+        <location filename="../../clubapp/ui/app.py" line="108"/>
+        <source>The password of &apos;%s&apos; on the database server %s:</source>
+        <translation>Пароль пользователя «%s» на сервере баз данных %s:</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/app.py" line="112"/>
+        <source>clubapp — database password</source>
+        <translation>clubapp — пароль базы данных</translation>
     </message>
 </context>
 <context>
@@ -2688,37 +2693,37 @@ Leaving at the bell: %s.</source>
         <translation>&amp;Призы…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="97"/>
+        <location filename="../../clubapp/ui/window_place.py" line="100"/>
         <source>deal %d at table %d, typed and not recorded</source>
         <translation>сдача %d за столом %d — набрана, но не записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="102"/>
+        <location filename="../../clubapp/ui/window_place.py" line="105"/>
         <source>the scores of this round, typed before the bell</source>
         <translation>счёт этого круга, набранный до звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="115"/>
+        <location filename="../../clubapp/ui/window_place.py" line="118"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="116"/>
+        <location filename="../../clubapp/ui/window_place.py" line="119"/>
         <source>Not recorded yet:</source>
         <translation>Ещё не записано:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="119"/>
+        <location filename="../../clubapp/ui/window_place.py" line="122"/>
         <source>&amp;Record the deal, then quit</source>
         <translation>&amp;Записать сдачу и выйти</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="121"/>
+        <location filename="../../clubapp/ui/window_place.py" line="124"/>
         <source>&amp;Quit without it</source>
         <translation>&amp;Выйти без неё</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="122"/>
+        <location filename="../../clubapp/ui/window_place.py" line="125"/>
         <source>&amp;Stay</source>
         <translation>&amp;Остаться</translation>
     </message>

@@ -37,6 +37,7 @@ from clubapp.ui.shared.settings_keys import (
     LANG_KEY,
     LOGO_KEY,
     PAPER_KEY,
+    keep_url,
     saved_database,
 )
 from clubapp.ui.shared.style import ERROR_STYLE
@@ -168,5 +169,5 @@ class SettingsDialog(QDialog):
         kept = True
         if password is not None:
             kept = save_password(bare, password)
-        self.settings.setValue(DATABASE_KEY, bare)
+        keep_url(self.settings, DATABASE_KEY, bare)
         return kept

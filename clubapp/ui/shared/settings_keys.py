@@ -17,3 +17,26 @@ def saved_database(settings: QSettings) -> str | None:
     """The database chosen in Settings, or None for the default file."""
     value = settings.value(DATABASE_KEY, "")
     return str(value) if value else None
+
+
+def keep_url(settings: QSettings, key: str, url: str) -> None:
+    """Write a database URL to the settings: always without its password (every writer of a
+    URL to the settings file goes through here; the password lives only in the keyring)."""
+    from clubapp.store.credentials import url_to_keep  # loads SQLAlchemy: not at first paint
+
+    settings.setValue(key, url_to_keep(url))
+
+
+def scrub_urls(settings: QSettings) -> None:
+    """Move any password out of the URLs an earlier clubapp left in the settings (it wrote the
+    open database's URL as it was, password and all, when the window closed) into the keyring."""
+    from clubapp.store.credentials import save_password, split_password, url_to_keep
+
+    for key in settings.allKeys():
+        value = settings.value(key)
+        if isinstance(value, str) and "://" in value and url_to_keep(value) != value:
+            bare, password = split_password(value)
+            if password is not None:
+                save_password(bare, password)
+            keep_url(settings, key, value)
+    settings.sync()
