@@ -100,20 +100,49 @@ def _seconds_until(moment: dt.datetime, now: dt.datetime) -> int:
     return max(1, int((moment - now).total_seconds() + 0.999))
 
 
-def _record_wrong_pin(session: Session, owner: int, now: dt.datetime) -> tuple[int, int]:
-    """Count a wrong PIN in its own transaction (the caller's is rolled back by the refusal):
-    the tries in a row and the wait that follows, both also written to the audit log."""
+def _own_session(session: Session) -> Session:
+    """A session of its own on the caller's database: what it commits stays, whatever the
+    caller's transaction does afterwards."""
     bind = session.get_bind()
-    engine = getattr(bind, "engine", bind)
-    with Session(engine) as own, own.begin():
+    return Session(getattr(bind, "engine", bind))
+
+
+def _claim_try(session: Session, owner: int, now: dt.datetime) -> tuple[str | None, int, int]:
+    """Take one try at the PIN, counted before it is checked: (the stored hash, the wrong tries
+    in a row if this one is wrong, the wait that follows it).
+
+    The first statement takes the club's row for writing — a row lock on PostgreSQL, the file's
+    write lock on SQLite — so that tries arriving at once from any number of computers are
+    claimed one after another: each sees the count the one before it left, and the waits hold
+    however many arrive together. The try is counted as wrong until the PIN is found right.
+    """
+    with _own_session(session) as own, own.begin():
         own.execute(update(Club).where(Club.id == owner)
-                    .values(pin_failures=Club.pin_failures + 1))
-        failures = int(own.scalar(select(Club.pin_failures).where(Club.id == owner)) or 0)
+                    .values(pin_failures=Club.pin_failures))
+        stored, failures, retry_at = own.execute(
+            select(Club.pin_hash, Club.pin_failures, Club.pin_retry_at)
+            .where(Club.id == owner)).one()
+        if stored is None:
+            return None, 0, 0
+        if retry_at is not None and now < retry_at:
+            raise ServiceError("club.pin_wait", "pin", seconds=_seconds_until(retry_at, now))
+        failures = int(failures or 0) + 1
         wait = wait_after(failures)
         own.execute(update(Club).where(Club.id == owner).values(
+            pin_failures=failures,
             pin_retry_at=now + dt.timedelta(seconds=wait) if wait else None))
-        audit(own, "wrong PIN", "club", owner, None, {"failures": failures, "wait": wait})
-    return failures, wait
+    return stored, failures, wait
+
+
+def _settle_try(session: Session, owner: int, right: bool, failures: int, wait: int) -> None:
+    """After the check: a right PIN ends the wrong tries in a row; a wrong one stays counted
+    and goes to the audit log."""
+    with _own_session(session) as own, own.begin():
+        if right:
+            own.execute(update(Club).where(Club.id == owner)
+                        .values(pin_failures=0, pin_retry_at=None))
+        else:
+            audit(own, "wrong PIN", "club", owner, None, {"failures": failures, "wait": wait})
 
 
 def has_pin(session: Session) -> bool:
@@ -124,8 +153,9 @@ def has_pin(session: Session) -> bool:
 def check_pin(session: Session, pin: str | None, *, now: dt.datetime | None = None) -> None:
     """Refuse unless ``pin`` is the organiser's PIN (anything passes when none is set).
 
-    Call it before the transaction writes anything: a wrong PIN is counted in a transaction of
-    its own. While a wait runs, no PIN is checked at all (a right one neither).
+    Call it before the transaction writes anything: the try is claimed and counted in
+    transactions of its own (``_claim_try``), before the slow hash is worked out. While a wait
+    runs, no PIN is checked at all (a right one neither).
     """
     owner = club_id(session)
     club = session.get(Club, owner)
@@ -133,19 +163,20 @@ def check_pin(session: Session, pin: str | None, *, now: dt.datetime | None = No
         return
     if not pin:
         raise ServiceError("club.pin_needed", "pin")
-    now = now or utcnow()
-    if club.pin_retry_at is not None and now < club.pin_retry_at:
-        raise ServiceError("club.pin_wait", "pin",
-                           seconds=_seconds_until(club.pin_retry_at, now))
     if hash_problem(club.pin_hash) is not None:
         raise ServiceError("club.hash_damaged", "pin")
-    if not pin_matches(pin, club.pin_hash):
-        failures, wait = _record_wrong_pin(session, owner, now)
-        if wait:
-            raise WrongPin("club.pin_wrong_wait", "pin", failures=failures, seconds=wait)
-        raise WrongPin("club.pin_wrong", "pin")
-    if club.pin_failures or club.pin_retry_at is not None:
-        club.pin_failures, club.pin_retry_at = 0, None
+    stored, failures, wait = _claim_try(session, owner, now or utcnow())
+    if stored is None:  # removed on another computer meanwhile
+        return
+    right = pin_matches(pin, stored)
+    _settle_try(session, owner, right, failures, wait)
+    if right:
+        # the caller's copy of the club row is out of date now
+        session.expire(club, ["pin_failures", "pin_retry_at"])
+        return
+    if wait:
+        raise WrongPin("club.pin_wrong_wait", "pin", failures=failures, seconds=wait)
+    raise WrongPin("club.pin_wrong", "pin")
 
 
 class ClubService:
