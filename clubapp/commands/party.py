@@ -43,6 +43,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         each.set_defaults(func=func)
     for each in (arrive, leave):
         each.add_argument("name", metavar="NAME", help="the member's name or number")
+    undo.add_argument("--round", type=int, metavar="R",
+                      help="the round whose bell to undo: refused unless it is the last bell")
     arrive.add_argument("--role", required=True, choices=("red", "blue"),
                         help="the pack the newcomer plays in (red: ladies, blue: gentlemen)")
 
@@ -185,7 +187,7 @@ def run_leave(args: argparse.Namespace) -> int:
 
 def run_undo_bell(args: argparse.Namespace) -> int:
     with club(args) as services, refused("evening"):
-        view = services.party.undo_bell(args.evening)
+        view = services.party.undo_bell(args.evening, args.round)
     print_json(_party_json(view))
     return 0
 

@@ -54,10 +54,11 @@ def audit(session: Session, action: str, entity: str, entity_id: int | None,
 
 
 @contextmanager
-def refused_version_kept(db: Database, entity: str, entity_id: int) -> Iterator[None]:
+def conflict_noted(db: Database, entity: str, entity_id: int) -> Iterator[None]:
     """Around a change that another computer's change may refuse (``ConflictError``): the
-    version refused goes to the audit log in a transaction of its own, beside the version that
-    stands, so that after "Keep theirs" the scorer's version is still there to read."""
+    meeting of the two versions goes to the audit log in a transaction of its own, as it was
+    seen — the version that stands and the scorer's — before the scorer chooses one (the choice
+    is written when it is made: ``keep mine`` or ``correction not kept``)."""
     from clubapp.services.views import ConflictError
     from clubapp.store.database import DatabaseError
 
@@ -66,7 +67,7 @@ def refused_version_kept(db: Database, entity: str, entity_id: int) -> Iterator[
     except ConflictError as conflict:
         try:
             with db.transaction() as session:
-                audit(session, "correction not kept", entity, entity_id,
+                audit(session, "correction met another", entity, entity_id,
                       {"entry": conflict.theirs, "revision": conflict.revision},
                       {"entry": conflict.mine})
         except DatabaseError:

@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from clubapp.rules import RuleError, get_game
@@ -17,6 +17,7 @@ from clubapp.services.views import EveningDetail, EveningView, SeatView, Service
 from clubapp.store.backup import Backups
 from clubapp.store.database import Database
 from clubapp.store.models import Evening, Game, Member, PlayTable, Seat, utcnow
+from clubapp.words import Message
 
 EVENING_KINDS = {
     "club": "Club evening",
@@ -121,6 +122,7 @@ class EveningService:
         with self.db.transaction() as session:
             evening = load_evening(session, evening_id)
             require_open(evening)
+            _lock_tables(session, evening_id)
             last = session.scalar(select(func.max(PlayTable.number))
                                   .where(PlayTable.evening_id == evening_id)) or 0
             table = PlayTable(evening_id=evening_id, number=last + 1)
@@ -187,6 +189,7 @@ class EveningService:
                 get_game(game_id)
             except RuleError as exc:
                 raise ServiceError(exc.why, exc.field) from None
+            _lock_tables(session, evening_id)
             last = session.scalar(select(func.max(PlayTable.number))
                                   .where(PlayTable.evening_id == evening_id)) or 0
             table = PlayTable(evening_id=evening_id, number=last + 1)
@@ -196,6 +199,16 @@ class EveningService:
             _seat(session, table, member_ids)
             game = _start(session, table, game_id, options)
             return table_view(table), game.id
+
+
+def _lock_tables(session: Session, evening_id: int) -> None:
+    """Take the evening's tables and seats for this change before reading them — a row lock
+    on PostgreSQL, the file's write lock on SQLite — so that two computers seating players or
+    adding tables at the same moment are decided one after the other: the second sees what the
+    first committed (a member already seated, the next free table number)."""
+    session.execute(update(Evening).where(Evening.id == evening_id)
+                    .values(status=Evening.status)
+                    .execution_options(synchronize_session=False))
 
 
 def _in_play(table: PlayTable) -> bool:
@@ -208,7 +221,10 @@ def _in_play(table: PlayTable) -> bool:
 
 def _seat(session: Session, table: PlayTable, member_ids: Sequence[int]) -> None:
     """Seat members at a table in seat order, refusing a member named twice, unknown,
-    retired or seated at another table of the evening."""
+    retired or seated at another table of the evening (every one of them, with the table
+    each sits at)."""
+    _lock_tables(session, table.evening_id)
+    elsewhere: list[Message] = []
     for index, member_id in enumerate(member_ids):
         member = session.get(Member, member_id)
         if member is None:
@@ -223,13 +239,17 @@ def _seat(session: Session, table: PlayTable, member_ids: Sequence[int]) -> None
                 PlayTable.id != table.id)))
         busy = next((other.number for other in others if _in_play(other)), None)
         if busy is not None:
-            raise ServiceError("evenings.already_seated", "players", name=member.name,
-                               table=busy)
+            elsewhere.append(Message("evenings.sits_at", name=member.name, table=busy))
+            continue
         for other in others:  # a table whose game is over: the member leaves it for this one
             left = [s for s in other.seats if s.member_id == member_id]
             for seat in left:
                 other.seats.remove(seat)
             audit(session, "leave table", "table", other.id, {"member": member_id}, None)
+    if len(elsewhere) == 1:
+        raise ServiceError("evenings.already_seated", "players", **elsewhere[0].params)
+    if elsewhere:
+        raise ServiceError("evenings.already_seated_many", "players", seated=elsewhere)
     before = [s.member_id for s in table.seats]
     table.seats.clear()
     session.flush()

@@ -210,14 +210,24 @@ class PartyService:
                 replayed, state=after, bells=(*replayed.bells, change),
                 entries={**replayed.entries, change.seq: entered}))
 
-    def undo_bell(self, evening_id: int) -> PartyView:
+    def undo_bell(self, evening_id: int, round_number: int | None = None) -> PartyView:
         """Undo the last bell (rung by mistake): kept in the record as undone, and the round
-        it ended is in play again; the view's ``undone`` holds its results to correct."""
+        it ended is in play again; the view's ``undone`` holds its results to correct.
+
+        ``round_number``: the round whose bell the person means to undo (the one shown when
+        asked); refused when that is no longer the last bell — another computer rang or undid
+        a bell meanwhile — so that an undo never takes back a bell nobody meant.
+        """
         with self._changing(evening_id, replayed=False) as (session, party, _):
             bells = [c for c in party.changes if c.kind == "bell" and c.status == "done"]
             if not bells:
                 raise ServiceError("party.nothing_to_undo")
             last = bells[-1]
+            if round_number is not None and last.round > round_number:
+                raise ServiceError("party.undo_bell_rung_since", asked=round_number,
+                                   last=last.round)
+            if round_number is not None and last.round < round_number:
+                raise ServiceError("party.undo_bell_undone_since", asked=round_number)
             last.status, last.undone_by, last.undone_at = "undone", current_user(), utcnow()
             try:
                 replayed = replay(party, party.changes, _entries(session, party),

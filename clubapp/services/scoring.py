@@ -17,8 +17,8 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.session import make_transient_to_detached
 
-from clubapp.rules import GameRules, RuleError, State, get_game
-from clubapp.services.audit import audit, current_user, refused_version_kept
+from clubapp.rules import GameRules, RuleError, State, get_game, result_json
+from clubapp.services.audit import audit, conflict_noted, current_user
 from clubapp.services.evenings import require_open
 from clubapp.services.results_cache import refresh_game_results
 from clubapp.services.views import ConflictError, DealView, GameView, ServiceError
@@ -88,7 +88,7 @@ def game_view(game: Game, state: State | None = None) -> GameView:
         games=tuple(g.to_json() for g in state.games), match=match,
         winner=state.match.winner if state.match else None,
         next_dealer=players[state.next_dealer % len(players)], withdrawn=withdrawn,
-        to_go=_to_go(state))
+        to_go=_to_go(state), result=result_json(rules, state))
 
 
 def _to_go(state: State) -> dict[str, int] | None:
@@ -276,16 +276,19 @@ class ScoringService:
         return game_view(game, state)
 
     def correct_deal(self, deal_id: int, entry: Mapping[str, Any],
-                     expected_revision: int | None = None) -> GameView:
+                     expected_revision: int | None = None, *, over_theirs: bool = False
+                     ) -> GameView:
         """Replace a deal's entry and recompute every deal after it; refused if any breaks.
 
         With ``expected_revision`` (the revision the scorer saw), a deal corrected meanwhile on
         another computer raises ConflictError carrying both versions, and nothing is changed
-        but the audit log, which keeps the version refused.
+        but the audit log, which notes that the two met. ``over_theirs``: the scorer chose
+        *Keep mine* after such a conflict (``expected_revision`` then the revision of theirs):
+        the audit log says which version was kept and which was not.
         """
         if not isinstance(entry, Mapping):  # what the rules say of an entry that is no object
             raise RuleError("deal", "schema.expected_object")
-        with refused_version_kept(self.db, "deal", deal_id), self.db.transaction() as session:
+        with conflict_noted(self.db, "deal", deal_id), self.db.transaction() as session:
             deal = self._load_deal(session, deal_id)
             game = _lock_game(session, deal.game_id)
             session.refresh(deal)
@@ -300,9 +303,26 @@ class ScoringService:
             state = self._recompute(game)
             deal.revision += 1
             deal.updated_at = utcnow()
-            audit(session, "correct deal", "deal", deal.id, {"entry": old}, {"entry": deal.entry})
+            if over_theirs:
+                audit(session, "keep mine", "deal", deal.id,
+                      {"entry": old, "revision": deal.revision - 1, "not kept": True},
+                      {"entry": deal.entry, "kept": True})
+            else:
+                audit(session, "correct deal", "deal", deal.id, {"entry": old},
+                      {"entry": deal.entry})
             refresh_game_results(session, game, state)
             return game_view(game, state)
+
+    def keep_theirs(self, deal_id: int, mine: Mapping[str, Any], revision: int) -> GameView:
+        """The scorer chose *Keep theirs* after a conflict: nothing of the deal changes, and the
+        audit log says that the scorer's version was not kept, and which one was."""
+        with self.db.transaction() as session:
+            deal = self._load_deal(session, deal_id)
+            audit(session, "correction not kept", "deal", deal.id,
+                  {"entry": dict(mine), "not kept": True},
+                  {"entry": deal.entry, "revision": revision, "kept": True})
+            game_id = deal.game_id
+        return self.view(game_id)
 
     def _set_status(self, deal_id: int, status: str, action: str) -> GameView:
         with self.db.transaction() as session:

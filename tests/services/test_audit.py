@@ -27,17 +27,52 @@ def test_the_refused_version_of_a_conflicting_correction_is_in_the_audit_log(db_
         with pytest.raises(ConflictError) as conflict:
             here.scoring.correct_deal(deal.id, {"makers": "B", "tricks": 3}, 1)
         assert conflict.value.theirs == {"makers": "A", "tricks": 4}
-        # "Keep theirs": nothing more is done, and the scorer's version is still on record
-        with here.db.transaction() as session:
-            kept = [(e.action, e.entity_id, e.before, e.after) for e in session.scalars(
-                select(AuditEntry).where(AuditEntry.entity == "deal").order_by(AuditEntry.id))]
-        assert kept[-2:] == [
+        # "Keep theirs": the deal stays theirs, and the log says what was chosen, and by whom
+        here.scoring.keep_theirs(deal.id, conflict.value.mine, conflict.value.revision)
+        assert deal_lines(here)[-3:] == [
             ("correct deal", deal.id, {"entry": {"makers": "A", "tricks": 3}},
              {"entry": {"makers": "A", "tricks": 4}}),
-            ("correction not kept", deal.id,
+            ("correction met another", deal.id,
              {"entry": {"makers": "A", "tricks": 4}, "revision": 2},
-             {"entry": {"makers": "B", "tricks": 3}})]
+             {"entry": {"makers": "B", "tricks": 3}}),
+            ("correction not kept", deal.id,
+             {"entry": {"makers": "B", "tricks": 3}, "not kept": True},
+             {"entry": {"makers": "A", "tricks": 4}, "revision": 2, "kept": True})]
         assert here.scoring.view(game).deals[0].entry == {"makers": "A", "tricks": 4}
+    finally:
+        here.close()
+        there.close()
+
+
+def deal_lines(services: Services) -> list[tuple]:
+    with services.db.transaction() as session:
+        return [(e.action, e.entity_id, e.before, e.after) for e in session.scalars(
+            select(AuditEntry).where(AuditEntry.entity == "deal").order_by(AuditEntry.id))]
+
+
+def test_keep_mine_is_logged_as_the_choice_made(db_url):
+    """Issue 35, item 3: after *Keep mine* the log says which version was kept, which was not
+    (nothing is called "not kept" before the choice)."""
+    here, there = Services.open(db_url), Services.open(db_url)
+    try:
+        ids = [here.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan")]
+        evening = here.evenings.create(dt.date(2026, 2, 6), "Friday")
+        table = here.evenings.add_table(evening.id)
+        here.evenings.seat_players(table.id, ids)
+        game = here.evenings.start_game(table.id, "euchre")
+        deal = here.scoring.record_deal(game, {"makers": "A", "tricks": 3}).deals[0]
+        there.scoring.correct_deal(deal.id, {"makers": "A", "tricks": 4}, 1)
+        with pytest.raises(ConflictError) as conflict:
+            here.scoring.correct_deal(deal.id, {"makers": "B", "tricks": 3}, 1)
+        here.scoring.correct_deal(deal.id, conflict.value.mine, conflict.value.revision,
+                                  over_theirs=True)
+        lines = deal_lines(here)
+        assert [line[0] for line in lines][-3:] == ["correct deal", "correction met another",
+                                                "keep mine"]
+        assert lines[-1][2:] == (
+            {"entry": {"makers": "A", "tricks": 4}, "revision": 2, "not kept": True},
+            {"entry": {"makers": "B", "tricks": 3}, "kept": True})
+        assert there.scoring.view(game).deals[0].entry == {"makers": "B", "tricks": 3}
     finally:
         here.close()
         there.close()

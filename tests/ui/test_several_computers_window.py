@@ -145,3 +145,37 @@ def test_restore_a_backup_from_the_window(qtbot, club):
     assert [d.entry for d in window.evening_page.panel.view.deals] == [
         {"makers": "A", "tricks": 3}]
     window.close()
+
+
+def test_the_first_scorer_is_told_when_another_keeps_its_own_over_the_correction(qtbot, club):
+    """Issue 35, item 3: this window corrects deal 1; another computer, which opened the deal
+    before, meets the conflict and chooses *Keep mine*: this window says so in the status bar."""
+    path, evening, game = club
+    window = open_window(qtbot, path)
+    window.open_evening(evening)
+    panel = window.evening_page.panel
+    other = Services.open(str(path))
+    seen_before = other.scoring.view(game).deals[0]  # the other scorer opened deal 1 here
+
+    def correct(dialog):
+        tricks = dialog.form.editors["tricks"].widget
+        tricks.setValue(4)
+        dialog.form.submit()
+
+    when_dialog_opens(correct)
+    panel.correct_deal(0)
+    assert panel.view.deals[0].entry["tricks"] == 4
+    from clubapp.services.views import ConflictError
+
+    with pytest.raises(ConflictError) as conflict:
+        other.scoring.correct_deal(seen_before.id, {"makers": "B", "tricks": 5},
+                                   seen_before.revision)
+    other.scoring.correct_deal(seen_before.id, conflict.value.mine, conflict.value.revision,
+                               over_theirs=True)
+    other.close()
+    messages: list[str] = []
+    window.hub.statusMessage.connect(messages.append)
+    qtbot.waitUntil(lambda: panel.view.deals[0].entry["makers"] == "B", timeout=2500)
+    assert any(text.startswith("Deal 1 at table 1 was corrected again on another computer")
+               for text in messages), messages
+    window.close()

@@ -166,6 +166,7 @@ class CorrectDialog(QDialog):
         self.services, self.view = services, view
         self.deal = view.deals[deal_index]
         self.revision = self.deal.revision  # the version this scorer saw
+        self.over_theirs = False  # Keep mine was chosen after another computer's correction
         self.result_view: GameView | None = None
         self.setWindowTitle(self.tr("Correct deal %d") % self.deal.number)
         rules = get_game(view.game_id)
@@ -185,8 +186,8 @@ class CorrectDialog(QDialog):
         if "dealer" in self.deal.entry:
             entry = {**entry, "dealer": self.deal.entry["dealer"]}
         try:
-            self.result_view = self.services.scoring.correct_deal(self.deal.id, entry,
-                                                                  self.revision)
+            self.result_view = self.services.scoring.correct_deal(
+                self.deal.id, entry, self.revision, over_theirs=self.over_theirs)
         except ConflictError as exc:
             self.resolve_conflict(exc)
             return
@@ -218,9 +219,15 @@ class CorrectDialog(QDialog):
         box.exec()
         if box.clickedButton() is keep_mine:
             self.revision = conflict.revision
+            self.over_theirs = True
             self.save(conflict.mine)
         elif box.clickedButton() is keep_theirs:
-            self.result_view = self.services.scoring.view(self.view.id)
+            try:
+                self.result_view = self.services.scoring.keep_theirs(
+                    self.deal.id, conflict.mine, conflict.revision)
+            except (ServiceError, DatabaseError) as exc:
+                self.form.show_error("deal", error_words(exc))
+                return
             self.new_entry = None  # nothing of this scorer's to undo
             self.accept()
 
@@ -236,6 +243,8 @@ class TablePanel(QWidget):
         self.view: GameView | None = None
         self.form: EntryForm | None = None
         self.setups: dict[int, SetupChoice] = {}  # the setups in progress, by table
+        # deals corrected here: their revision after it, and their table's number
+        self.corrected_here: dict[int, tuple[int, int]] = {}
         self.stack = QStackedWidget()
         self.stack.addWidget(self._build_setup())
         self.stack.addWidget(self._build_play())
@@ -427,6 +436,7 @@ class TablePanel(QWidget):
         if rebuild or self.view is None or self.view.id != view.id:
             self._rebuild_form(view)
         self.view = view
+        self._tell_corrections_replaced(view)
         rules = get_game(view.game_id)
         crowded = len(view.sides) > CROWDED
         name = glossary.game_name(rules, current_language())
@@ -544,6 +554,17 @@ class TablePanel(QWidget):
         self.form.clear()
         self.hub.statusMessage.emit(self.tr("Deal %d recorded") % view.deals[-1].number)
 
+    def _tell_corrections_replaced(self, view: GameView) -> None:
+        """Say when a deal this scorer corrected was corrected again on another computer
+        (its scorer chose *Keep mine* over this one): the screen changing alone is missed."""
+        for deal in view.deals:
+            mine = self.corrected_here.get(deal.id)
+            if mine is not None and deal.revision > mine[0]:
+                del self.corrected_here[deal.id]
+                self.hub.statusMessage.emit(self.tr(
+                    "Deal %d at table %d was corrected again on another computer: your "
+                    "correction was replaced (the audit log has both)") % (deal.number, mine[1]))
+
     def correct_deal(self, row: int) -> None:
         if self.view is None or not 0 <= row < len(self.view.deals):
             return
@@ -557,6 +578,9 @@ class TablePanel(QWidget):
             self.histories.push(self.table.id, self.table.number,
                                 CorrectStep(deal.id, deal.number, deal.entry, dialog.new_entry),
                                 dialog.result_view)
+            after = next((d for d in dialog.result_view.deals if d.id == deal.id), None)
+            if after is not None:  # watched: another computer may later keep its own over it
+                self.corrected_here[deal.id] = (after.revision, self.table.number)
             self._changed(dialog.result_view)
 
     def new_game(self) -> None:

@@ -213,6 +213,7 @@ class TableSetup(QWidget):
         game = self.game()
         if game is None:
             return
+        self.setup_error.clear()  # "Choose a game first", or a refusal of the setup before
         chosen = [combo.currentData() for combo in self.seat_combos]
         if any(combo.hasFocus() for combo in self.seat_combos):
             self.game_combo.setFocus()  # the seat with the cursor is about to go

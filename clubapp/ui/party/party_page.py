@@ -229,6 +229,9 @@ class PartyPage(QWidget):
             self._refused(exc)
             return
         except (ServiceError, DatabaseError) as exc:
+            if isinstance(exc, DatabaseError) and exc.why.id == "store.lost_connection":
+                # the scores stay typed in the tables' boxes: the bell is what to do again
+                exc = DatabaseError("store.lost_connection_bell", **exc.why.params)
             self._say(error_words(exc), error=True)
             return
         rung = view.last_bell
@@ -267,7 +270,7 @@ class PartyPage(QWidget):
                     "back; its results come back to be corrected.") % last)
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._call(lambda: self.services.party.undo_bell(self.evening_id),
+        self._call(lambda: self.services.party.undo_bell(self.evening_id, last),
                    self.tr("The bell of round %d was undone: correct the results and ring "
                            "again.") % last)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from clubapp.rules import RuleError
 from clubapp.ui.shared.i18n import current_language
-from clubapp.words import Message, Note, as_note, refusal, say
+from clubapp.words import Message, Note, as_note, catalogue, refusal, say
 
 
 def reason_text(reason: str | Message | RuleError) -> str:
@@ -41,5 +41,15 @@ def error_words(error: BaseException) -> str:
     why = getattr(error, "why", None)
     if isinstance(why, Message):
         said = getattr(error, "say", None)  # the store's own: it takes any password out
-        return said(lang) if callable(said) else say(why, lang)
+        return sentence(said(lang) if callable(said) else say(why, lang), why, lang)
     return str(error)
+
+
+def sentence(text: str, why: Message, lang: str) -> str:
+    """A refusal shown on its own (a status line, a box) begins with a capital letter, as a
+    sentence does; one that begins with a name the user gave (a member's, a file's) is left as
+    the name is written."""
+    template = catalogue(lang).get(why.id, "")
+    if not text or not template or not template[0].isalpha() or not text[0].islower():
+        return text
+    return text[0].upper() + text[1:]

@@ -10,5 +10,7 @@ MESSAGES = {
     "evenings.not_a_date": "the date is not a date",
     "evenings.retired": "{name} is retired",
     "evenings.already_seated": "{name} already sits at table {table}",
+    "evenings.sits_at": "{name} at table {table}",
+    "evenings.already_seated_many": "already seated at other tables: {seated}",
     "evenings.seated_twice": "{name} is seated twice",
 }

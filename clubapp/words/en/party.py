@@ -83,6 +83,11 @@ MESSAGES = {
     "party.entry_tricks": "table {table}: {first} and {second} tricks cannot be taken in one "
                           "hand",
     "party.entry_points": "table {table}: expected points from 0 to 99",
+    "party.undo_bell_rung_since": "another computer rang the bell of round {last} "
+                                  "meanwhile: the bell of round {asked} is no longer the last "
+                                  "one; nothing was undone",
+    "party.undo_bell_undone_since": "the bell of round {asked} was undone on another computer "
+                                    "meanwhile; nothing more was undone",
     "party.nothing_to_undo": "no bell has been rung yet: nothing to undo",
     "party.cannot_undo": "the bell of round {round} cannot be undone: {change} came after it "
                          "and would no longer fit ({why})",

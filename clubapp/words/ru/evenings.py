@@ -10,5 +10,7 @@ MESSAGES = {
     "evenings.not_a_date": "дата указана неверно",
     "evenings.retired": "{name} выбыл из клуба",
     "evenings.already_seated": "{name} уже сидит за столом {table}",
+    "evenings.sits_at": "{name} за столом {table}",
+    "evenings.already_seated_many": "уже сидят за другими столами: {seated}",
     "evenings.seated_twice": "{name} посажен дважды",
 }
