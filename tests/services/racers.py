@@ -15,7 +15,7 @@ def _act(services: Any, action: str, args: tuple[Any, ...]) -> Any:
 
     if action == "seat_table":
         evening, members, game = args
-        table, game_id = services.evenings.seat_table(evening, members, game)
+        table, _game = services.evenings.seat_table(evening, members, game)
         return table.number
     if action == "add_table":
         return services.evenings.add_table(args[0]).number
