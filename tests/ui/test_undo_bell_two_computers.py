@@ -6,7 +6,6 @@ Screenshots: tests/screens/undo_bell_asked.png, undo_bell_refused.png."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
