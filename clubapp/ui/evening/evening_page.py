@@ -142,6 +142,7 @@ class EveningPage(QWidget):
     def show_chips(self) -> None:
         if self.detail is not None:
             ChipsDialog(self.services, self.detail.evening.id, self).exec()
+            self.panel.back_to_the_form()
 
     def add_table(self) -> None:
         if self.detail is None:

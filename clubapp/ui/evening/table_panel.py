@@ -565,9 +565,29 @@ class TablePanel(QWidget):
                     "Deal %d at table %d was corrected again on another computer: your "
                     "correction was replaced (the audit log has both)") % (deal.number, mine[1]))
 
+    def back_to_the_form(self) -> None:
+        """After a dialog closes the scorer types the next deal at once: the keys go to the
+        entry form's first field, not to the deal list the dialog was opened from."""
+        # after the events of the dialog's closing, which give the focus back to the widget
+        # that had it before (the deal list)
+        QTimer.singleShot(0, self._focus_the_form)
+
+    def _focus_the_form(self) -> None:
+        if self.form is not None and self.view is not None and not self.view.over \
+                and self.form.isVisible():
+            self.window().activateWindow()
+            self.form.focus_first()
+
     def correct_deal(self, row: int) -> None:
         if self.view is None or not 0 <= row < len(self.view.deals):
             return
+        try:
+            self._correct(row)
+        finally:
+            self.back_to_the_form()
+
+    def _correct(self, row: int) -> None:
+        assert self.view is not None
         deal = self.view.deals[row]  # as it was before: the screen may redraw while the
         dialog = CorrectDialog(self.services, self.view, row, self)  # dialog is open
         if dialog.exec() and dialog.result_view is not None:
@@ -591,6 +611,7 @@ class TablePanel(QWidget):
                                                         self.view.options)
         except ServiceError as exc:
             QMessageBox.warning(self, self.tr("New game"), error_words(exc))
+            self.back_to_the_form()
             return
         self.show_table(self.services.evenings.detail_table(self.table.id), game_id)
 
@@ -601,6 +622,7 @@ class TablePanel(QWidget):
             table = self.services.evenings.free_table(self.table.id)
         except (ServiceError, DatabaseError) as exc:
             QMessageBox.warning(self, self.tr("Free this table"), error_words(exc))
+            self.back_to_the_form()
             return
         self.setups.pop(table.id, None)
         self.hub.eveningsChanged.emit()
