@@ -41,6 +41,7 @@ from clubapp import glossary
 from clubapp.rules import Field
 from clubapp.ui.shared.flow_layout import FlowLayout, flow_of
 from clubapp.ui.shared.i18n import current_language
+from clubapp.ui.shared.letter_keys import choice_by_letter
 from clubapp.ui.shared.number_box import NumberBox
 from clubapp.ui.shared.style import ERROR_STYLE
 
@@ -526,7 +527,23 @@ class EntryForm(QWidget):
                 Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit()
             return True
+        if event.type() == QEvent.Type.KeyPress and isinstance(watched, QComboBox) \
+                and self._letter_chosen(watched, event.text()):  # type: ignore[attr-defined]
+            return True
         return super().eventFilter(watched, event)
+
+    @staticmethod
+    def _letter_chosen(combo: QComboBox, typed: str) -> bool:
+        """A Cyrillic letter for an item that begins with a Latin one (a side's letter typed on
+        a Russian keyboard): chosen here; any other letter is left to the list's own search."""
+        texts = [combo.itemText(i) for i in range(combo.count())]
+        if not typed or any(t.casefold().startswith(typed.casefold()) for t in texts):
+            return False
+        index = choice_by_letter(texts, typed)
+        if index is None:
+            return False
+        combo.setCurrentIndex(index)
+        return True
 
     def submit(self) -> None:
         """Read the form and announce the entry (the caller records it and reports errors)."""
