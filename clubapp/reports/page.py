@@ -57,6 +57,10 @@ class ReportSetup:
             raise ReportError(f"unknown language {self.lang!r} (one of {', '.join(LANGUAGES)})")
         if self.paper not in PAPERS:
             raise ReportError(f"unknown paper {self.paper!r} (one of {', '.join(PAPERS)})")
+        from clubapp.services.members import club_name_in
+
+        # a club not yet named is headed in the document's language
+        object.__setattr__(self, "club", club_name_in(self.club, self.lang))
 
     def page_size(self, wide: bool = False) -> tuple[float, float]:
         """Width and height in points, turned to landscape when ``wide``."""

@@ -12,6 +12,17 @@ from clubapp.store.models import Club, Game, Member, Seat
 from clubapp.store.party_models import PartyChange, PartyEntrant
 
 MAX_NAME = 200
+# the name a new club is given until the organiser names it: shown in each person's language
+# (``club_name_in``), kept as it is
+DEFAULT_CLUB_NAME = "Card club"
+
+
+def club_name_in(stored: str, lang: str) -> str:
+    """The club's name as shown in ``lang``: the default name in that language, any name the
+    organiser gave as it was given."""
+    from clubapp.words import Message, say
+
+    return say(Message("club.default_name"), lang) if stored == DEFAULT_CLUB_NAME else stored
 
 
 def club_id(session: Session) -> int:
@@ -19,7 +30,7 @@ def club_id(session: Session) -> int:
     found = session.scalar(select(Club.id).order_by(Club.id).limit(1))
     if found is not None:
         return found
-    club = Club(name="Card club")
+    club = Club(name=DEFAULT_CLUB_NAME)
     session.add(club)
     session.flush()
     return club.id

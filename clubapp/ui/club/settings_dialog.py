@@ -65,7 +65,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Database"), row)
         form.addRow("", hint)
-        self.club_name = QLineEdit(services.club.name() if services else "")
+        self.club_name = QLineEdit(self._shown_club_name())
         self.club_name.setObjectName("settings_club_name")
         self.new_pin = QLineEdit()
         self.new_pin.setObjectName("settings_new_pin")
@@ -127,11 +127,18 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(max(640, self.sizeHint().width()), self.sizeHint().height())
 
+    def _shown_club_name(self) -> str:
+        if self.services is None:
+            return ""
+        from clubapp.services.members import club_name_in
+
+        return club_name_in(self.services.club.name(), current_language())
+
     def apply_club(self) -> None:
         """Save the club's name and PIN (in the database); stay open with the reason if refused."""
         if self.services is not None:
             try:
-                if self.club_name.text().strip() != self.services.club.name():
+                if self.club_name.text().strip() != self._shown_club_name():
                     self.services.club.rename(self.club_name.text())
                 if self.new_pin.text():
                     self.services.club.set_pin(self.new_pin.text(), self.old_pin.text() or None)

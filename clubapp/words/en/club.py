@@ -1,6 +1,7 @@
 """Refusals about the club itself: its name and the organiser's PIN."""
 
 MESSAGES = {
+    "club.default_name": "Card club",
     "club.needs_name": "the club needs a name",
     "club.pin_needed": "the organiser's PIN is needed",
     "club.pin_wrong": "the organiser's PIN is wrong",
