@@ -68,7 +68,17 @@ def test_reopening_a_locked_evening_asks_for_the_pin(qtbot, club):
     window.go_to("Evenings")
     page = window.evenings_page
     page.table.selectRow(0)
+    seen: list[str] = []
+
+    def close_anyway(box):  # the euchre game has one deal: asked first, naming it
+        seen.append(box.text())
+        next(b for b in box.buttons() if "Close the evening" in b.text().replace("&", "")
+             ).click()
+
+    when_dialog_opens(close_anyway)
     qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
+    assert seen == ["Close the evening «Friday euchre»? Not finished:\n• table 1: Euchre not "
+                    "finished (1 deal)"]
     assert page.selected().closed
     assert len(window.services.evenings.backups.list()) == 1
 

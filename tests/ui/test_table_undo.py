@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from clubapp.services import Services
 from clubapp.ui.main_window import MainWindow
 from tests.ui.test_club_evening import when_dialog_opens
+from tests.ui.test_several_computers_window import answer_message
 
 LOO = [{"tricks": {"Bob": 2, "Cid": 1}},
        {"in": ["Cid", "Dot"], "widow": "Dot", "double": True, "tricks": {"Cid": 1, "Dot": 2}},
@@ -92,6 +93,7 @@ def test_a_refused_undo_leaves_the_history_where_it_was(qtbot, evening):
 
     window.go_to("Evenings")
     window.evenings_page.table.selectRow(0)
+    answer_message("Close the evening")  # the loo game is not finished: asked first
     qtbot.mouseClick(window.evenings_page.close_button, Qt.MouseButton.LeftButton)
     window.go_to("Evening")
     assert "closed" in refused(qtbot, window, Qt.Key.Key_Z)

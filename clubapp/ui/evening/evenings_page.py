@@ -160,10 +160,52 @@ class EveningsPage(QWidget):
         if evening is not None:
             self.hub.openEvening.emit(evening.id)
 
+    def unfinished(self, evening_id: int) -> list[str]:
+        """What closing the evening would lock half done: each table whose game goes on (with
+        its deals so far) and each table set up without a game or without players."""
+        found = []
+        for table in self.services.evenings.detail(evening_id).tables:
+            if table.current_game is None:
+                if table.seats:
+                    found.append(self.tr("table %d: players seated, no game started")
+                                 % table.number)
+                else:
+                    found.append(self.tr("table %d: nobody seated yet") % table.number)
+                continue
+            view = self.services.scoring.view(table.current_game)
+            if not view.over:
+                deals = self.tr("%n deal(s)", "", len(view.deals))
+                found.append(self.tr("table %d: %s not finished (%s)")
+                             % (table.number, view.game_name, deals))
+        return found
+
+    def _may_close(self, evening_id: int, name: str) -> bool:
+        """Ask before closing an evening with anything unfinished, naming it; True to close."""
+        try:
+            left = self.unfinished(evening_id)
+        except (ServiceError, DatabaseError) as exc:
+            QMessageBox.warning(self, self.tr("Evening"), error_words(exc))
+            return False
+        if not left:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Close evening"),
+                          self.tr("Close the evening «%s»? Not finished:") % name
+                          + "\n• " + "\n• ".join(left), parent=self)
+        box.setObjectName("close_question")
+        box.setInformativeText(self.tr("A closed evening takes no more deals; reopening it "
+                                       "needs the organiser's PIN where one is set."))
+        close = box.addButton(self.tr("&Close the evening"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("&Keep it open"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.exec()
+        return box.clickedButton() is close
+
     def toggle_closed(self) -> None:
         """Close the chosen evening, or reopen it (with the organiser's PIN when there is one)."""
         evening = self.selected()
         if evening is None:
+            return
+        if not evening.closed and not self._may_close(evening.id, evening.name):
             return
         pin = None
         if evening.closed and self.services.club.has_pin():
