@@ -35,3 +35,26 @@ def test_the_deal_typed_right_after_a_correction_is_recorded(qtbot, qapp, club):
     assert len(panel.view.deals) == 2
     assert panel.view.deals[1].entry["makers"] == "B" and panel.view.deals[1].entry["tricks"] == 3
     window.close()
+
+
+def test_the_status_bar_says_what_was_undone_redone_and_corrected(qtbot, qapp, club):  # noqa: F811
+    """Issue 29, item 11: after an undo the status bar no longer says "Deal 2 recorded"."""
+    path, evening, _game = club
+    window = open_window(qtbot, path)
+    window.open_evening(evening)
+    panel = window.evening_page.panel
+    panel.record({"makers": "B", "tricks": 4})
+    assert window.statusBar().currentMessage() == "Deal 2 recorded"
+    window.undo_action.trigger()
+    assert window.statusBar().currentMessage() == "Undone at table 1: deal 2"
+    window.redo_action.trigger()
+    assert window.statusBar().currentMessage() == "Redone at table 1: deal 2"
+
+    def correct(dialog):
+        dialog.form.editors["tricks"].widget.setValue(5)
+        dialog.form.submit()
+
+    when_dialog_opens(correct)
+    panel.correct_deal(0)
+    assert window.statusBar().currentMessage() == "Deal 1 at table 1 corrected"
+    window.close()

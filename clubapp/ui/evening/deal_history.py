@@ -119,6 +119,7 @@ class TableHistories(QObject):
     applied = Signal(object)
     refused = Signal(str)
     changed = Signal()
+    said = Signal(str)  # what an undo or a redo did, for the status bar
 
     def __init__(self, services: Services | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -203,6 +204,9 @@ class TableHistories(QObject):
         history.note(view)
         self.changed.emit()
         self.applied.emit(view)
+        done = (QCoreApplication.translate("DealHistory", "Undone at table %d: %s") if undo
+                else QCoreApplication.translate("DealHistory", "Redone at table %d: %s"))
+        self.said.emit(done % (history.table_number, step.text()))
         return True
 
 

@@ -602,6 +602,8 @@ class TablePanel(QWidget):
             if after is not None:  # watched: another computer may later keep its own over it
                 self.corrected_here[deal.id] = (after.revision, self.table.number)
             self._changed(dialog.result_view)
+            self.hub.statusMessage.emit(self.tr("Deal %d at table %d corrected")
+                                        % (deal.number, self.table.number))
 
     def new_game(self) -> None:
         """Another game (rubber, match) for the same players with the same options."""
