@@ -58,3 +58,30 @@ def test_the_status_bar_says_what_was_undone_redone_and_corrected(qtbot, qapp, c
     panel.correct_deal(0)
     assert window.statusBar().currentMessage() == "Deal 1 at table 1 corrected"
     window.close()
+
+
+def test_a_closed_evenings_deal_opens_read_only_and_says_why(qtbot, qapp, club):  # noqa: F811
+    """Issue 29, item 11: correcting a deal of a closed evening shows the deal, and why it
+    cannot be changed, instead of a form that refuses only when saved."""
+    from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+    path, evening, game = club
+    window = open_window(qtbot, path)
+    window.services.evenings.set_closed(evening, True)
+    window.open_evening(evening)
+    panel = window.evening_page.panel
+    seen: list[tuple] = []
+
+    def look(dialog):
+        note = dialog.findChild(QLabel, "closed_note")
+        buttons = dialog.findChild(QDialogButtonBox)
+        seen.append((note.text() if note else None, dialog.form.isEnabled(),
+                     [b.text().replace("&", "") for b in buttons.buttons()]))
+        dialog.reject()
+
+    when_dialog_opens(look)
+    panel.correct_deal(0)
+    assert seen == [("The evening is closed: its deals are kept as they are. Reopen it on the "
+                     "Evenings page to correct one.", False, ["Close"])]
+    assert window.services.scoring.view(game).deals[0].revision == 1
+    window.close()

@@ -103,6 +103,7 @@ class EveningPage(QWidget):
         closed = self.tr(" — closed") if evening.closed else ""
         self.header.setText(f"{evening.name} · {format_date(evening.date)} · {kind}{closed}")
         self.add_table_button.setEnabled(not evening.closed)
+        self.panel.evening_closed = evening.closed
         self.chips_button.setEnabled(True)
         self._refresh_list()
 

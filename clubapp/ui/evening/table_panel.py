@@ -161,7 +161,7 @@ class CorrectDialog(QDialog):
     """Correct a recorded deal with the same form, prefilled."""
 
     def __init__(self, services: Services, view: GameView, deal_index: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, read_only: bool = False) -> None:
         super().__init__(parent)
         self.services, self.view = services, view
         self.deal = view.deals[deal_index]
@@ -179,6 +179,16 @@ class CorrectDialog(QDialog):
         buttons.accepted.connect(self.form.submit)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        if read_only:  # the deal as it stands, and why it cannot be changed here
+            why = QLabel(self.tr("The evening is closed: its deals are kept as they are. "
+                                 "Reopen it on the Evenings page to correct one."))
+            why.setObjectName("closed_note")
+            why.setWordWrap(True)
+            layout.addWidget(why)
+            self.form.setEnabled(False)
+            self.form.submitted.disconnect(self.save)
+            buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+            self.setWindowTitle(self.tr("Deal %d (the evening is closed)") % self.deal.number)
         layout.addWidget(self.form)
         layout.addWidget(buttons)
 
@@ -243,6 +253,7 @@ class TablePanel(QWidget):
         self.view: GameView | None = None
         self.form: EntryForm | None = None
         self.setups: dict[int, SetupChoice] = {}  # the setups in progress, by table
+        self.evening_closed = False  # set by the evening's page: a closed evening's deals stand
         # deals corrected here: their revision after it, and their table's number
         self.corrected_here: dict[int, tuple[int, int]] = {}
         self.stack = QStackedWidget()
@@ -589,7 +600,8 @@ class TablePanel(QWidget):
     def _correct(self, row: int) -> None:
         assert self.view is not None
         deal = self.view.deals[row]  # as it was before: the screen may redraw while the
-        dialog = CorrectDialog(self.services, self.view, row, self)  # dialog is open
+        dialog = CorrectDialog(self.services, self.view, row, self,  # dialog is open
+                               read_only=self.evening_closed)
         if dialog.exec() and dialog.result_view is not None:
             if dialog.new_entry is None:
                 self._changed(dialog.result_view)
