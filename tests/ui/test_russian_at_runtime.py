@@ -261,6 +261,7 @@ def test_a_wrong_pin_is_refused_in_russian(qtbot, window, tmp_path):
     dialog = SettingsDialog(settings, window.services, window)
     qtbot.addWidget(dialog)
     dialog.new_pin.setText("13579")
+    dialog.new_pin_again.setText("13579")
     dialog.old_pin.setText("1111")
     dialog.apply_club()
     text = dialog.error.text()

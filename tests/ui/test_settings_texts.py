@@ -40,11 +40,13 @@ def test_the_pin_field_says_the_pins_rule_and_the_rule_holds(qtbot, tmp_path, la
     assert ("phrase" if lang == "en" else "фраза") in hint
     # as it says: a phrase of 8 characters is taken, 3 digits are refused
     dialog.new_pin.setText("three digits" if lang == "en" else "три цифры")
+    dialog.new_pin_again.setText(dialog.new_pin.text())
     dialog.apply_club()
     assert dialog.error.text() == "" and services.club.has_pin()
     dialog = SettingsDialog(settings, services)
     qtbot.addWidget(dialog)
     dialog.new_pin.setText("123")
+    dialog.new_pin_again.setText("123")
     dialog.old_pin.setText("three digits" if lang == "en" else "три цифры")
     dialog.apply_club()
     assert str(MIN_DIGITS) in dialog.error.text()
@@ -57,3 +59,22 @@ def test_the_backups_dialog_says_when_backups_are_taken(qtbot, lang, services):
     assert ("upgrade" if lang == "en" else "обновлени") in said
     assert ("closed" if lang == "en" else "закрыти") in said
     assert f" {KEEP_UPGRADES} " in said and f" {services.evenings.backups.keep} " in said
+
+
+def test_a_new_pin_is_typed_twice_and_confirmed(qtbot, tmp_path, lang, services):
+    """Issue 29, item 11: two different PINs are refused with nothing changed; the same PIN
+    twice is set, and the dialog says so."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    dialog = SettingsDialog(settings, services)
+    qtbot.addWidget(dialog)
+    dialog.new_pin.setText("24680")
+    dialog.new_pin_again.setText("24608")
+    dialog.apply_club()
+    assert dialog.error.text().startswith(
+        "The two new PINs differ" if lang == "en" else "Два новых PIN не совпадают")
+    assert not services.club.has_pin() and dialog.pin_set is None
+    dialog.new_pin_again.setText("24680")
+    dialog.apply_club()
+    assert services.club.has_pin() and dialog.error.text() == ""
+    assert dialog.pin_set.startswith(
+        "The organiser's PIN is set" if lang == "en" else "PIN организатора задан")

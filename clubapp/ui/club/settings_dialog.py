@@ -77,6 +77,10 @@ class SettingsDialog(QDialog):
         self.pin_rule.setObjectName("settings_pin_rule")
         self.pin_rule.setWordWrap(True)
         self.pin_rule.setStyleSheet("color: #666;")
+        self.new_pin_again = QLineEdit()
+        self.new_pin_again.setObjectName("settings_new_pin_again")
+        self.new_pin_again.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_set: str | None = None  # what to say once the dialog closes
         self.old_pin = QLineEdit()
         self.old_pin.setObjectName("settings_old_pin")
         self.old_pin.setEchoMode(QLineEdit.EchoMode.Password)
@@ -116,6 +120,7 @@ class SettingsDialog(QDialog):
             form.addRow(self.tr("Club name"), self.club_name)
             form.addRow(self.tr("Organiser's PIN (unlocks closed evenings)"), self.new_pin)
             form.addRow("", self.pin_rule)
+            form.addRow(self.tr("The new PIN again"), self.new_pin_again)
             form.addRow(self.tr("Current PIN"), self.old_pin)
             form.addRow("", self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -137,11 +142,20 @@ class SettingsDialog(QDialog):
     def apply_club(self) -> None:
         """Save the club's name and PIN (in the database); stay open with the reason if refused."""
         if self.services is not None:
+            if self.new_pin.text() != self.new_pin_again.text():
+                self.error.setText(self.tr("The two new PINs differ: type the new PIN twice, "
+                                           "the same both times. Nothing was changed."))
+                self.new_pin_again.clear()
+                self.new_pin_again.setFocus()
+                return
+            self.error.setText("")
             try:
                 if self.club_name.text().strip() != self._shown_club_name():
                     self.services.club.rename(self.club_name.text())
                 if self.new_pin.text():
                     self.services.club.set_pin(self.new_pin.text(), self.old_pin.text() or None)
+                    self.pin_set = self.tr("The organiser's PIN is set: it is asked to reopen a "
+                                           "closed evening, to restore a backup and to change it")
             except (ServiceError, DatabaseError) as exc:
                 self.error.setText(error_words(exc))
                 return
