@@ -1,8 +1,9 @@
 """The entry point: no arguments open the window; subcommands are headless jobs (DESIGN.md).
 
 Exit status: 0 done, 2 bad input (a message on stderr, nothing on stdout), 1 anything else.
-The global options ``--db URL`` and ``--lang en|ru`` are accepted before or after any
-subcommand; without ``--lang`` the program speaks the environment's language.
+The global options ``--db URL``, ``--lang en|ru`` and ``--upgrade`` (a server's database of
+an older schema is upgraded only when asked) are accepted before or after any subcommand;
+without ``--lang`` the program speaks the environment's language.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from clubapp.words import LANGUAGES, Message, language_from_environment, say
 
 DB_HELP = "database URL or SQLite file (default: the club file in your data folder)"
 LANG_HELP = "the language of messages and reasons (default: the environment's, else en)"
+UPGRADE_HELP = ("upgrade a server's database of an older schema (take a backup with pg_dump "
+                "first)")
 
 
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
@@ -34,6 +37,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
                         help=say(Message("argparse.version"), lang))
     parser.add_argument("--db", metavar="URL", help=DB_HELP)
     parser.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
+    parser.add_argument("--upgrade", action="store_true", help=UPGRADE_HELP)
     parser.add_argument("--check-window", action="store_true",
                         help="open the window, paint it once and quit (checks an installation)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -48,7 +52,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
 
 def _add_global_options(parser: argparse.ArgumentParser) -> None:
-    """Give every subcommand, at every depth, ``--db`` and ``--lang``.
+    """Give every subcommand, at every depth, ``--db``, ``--lang`` and ``--upgrade``.
 
     Their default is SUPPRESS, so that an option given before the subcommand is not overwritten
     by the subcommand's default; a subcommand that declares one of them itself keeps its help
@@ -61,7 +65,9 @@ def _add_global_options(parser: argparse.ArgumentParser) -> None:
         for child in {id(p): p for p in action.choices.values()}.values():
             own = {s: a for a in child._actions for s in a.option_strings}
             for option, extra in (("--db", {"metavar": "URL", "help": DB_HELP}),
-                                  ("--lang", {"choices": LANGUAGES, "help": LANG_HELP})):
+                                  ("--lang", {"choices": LANGUAGES, "help": LANG_HELP}),
+                                  ("--upgrade", {"action": "store_true",
+                                                 "help": UPGRADE_HELP})):
                 if option in own:
                     own[option].default = argparse.SUPPRESS
                 else:
@@ -83,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from clubapp.ui.app import run_window
 
-        return run_window(args.db, check=args.check_window)
+        return run_window(args.db, check=args.check_window, upgrade=args.upgrade)
     if args.lang is None:
         args.lang = language_from_environment()
     try:

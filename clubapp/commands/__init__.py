@@ -98,7 +98,15 @@ def read_json_stdin() -> Any:
     """Read one JSON document from standard input, or raise BadInput saying why not."""
     from clubapp.jsontext import JsonRefused, load_json  # UTF-8, size and depth bounded
 
-    text = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
+    stream = sys.stdin
+    if stream is None:  # started with standard input closed (``<&-``)
+        raise BadInput("cli.input_closed")
+    try:
+        text = stream.buffer.read() if hasattr(stream, "buffer") else stream.read()
+    except ValueError:  # a stream closed meanwhile
+        raise BadInput("cli.input_closed") from None
+    except OSError as exc:  # a folder, a descriptor that is not open
+        raise BadInput("cli.input_unreadable", reason=os_reason(exc)) from None
     if not text.strip():
         raise BadInput("cli.no_input")
     try:

@@ -16,10 +16,11 @@ from typing import Any
 from clubapp.commands import BadInput
 
 
-@contextmanager
-def club(args: argparse.Namespace, *, create: bool = False) -> Iterator[Any]:
-    """The services on the club's database (``--db``, else the club file); a missing SQLite
-    file is made only where ``create`` (adding a member, a new evening), else refused."""
+def open_club(args: argparse.Namespace, *, create: bool = False) -> Any:
+    """The services on the club's database (``--db``, else the club file), a server's database
+    of an older schema upgraded only with ``--upgrade``; BadInput for a database that cannot be
+    used, or a missing SQLite file (made only where ``create``: adding a member, a new
+    evening, importing a club). The caller closes them."""
     from clubapp.services import Services
     from clubapp.store.database import DatabaseError, default_database_path
 
@@ -29,9 +30,15 @@ def club(args: argparse.Namespace, *, create: bool = False) -> Iterator[Any]:
         if not path.is_file():
             raise BadInput("cli.no_database", path=str(path))
     try:
-        services = Services.open(db)
+        return Services.open(db, upgrade=bool(getattr(args, "upgrade", False)))
     except DatabaseError as exc:
-        raise BadInput.of(exc) from None
+        raise BadInput.of(exc) from None  # said in the chosen language
+
+
+@contextmanager
+def club(args: argparse.Namespace, *, create: bool = False) -> Iterator[Any]:
+    """``open_club`` for the length of a block, closed at its end."""
+    services = open_club(args, create=create)
     try:
         yield services
     finally:
@@ -69,9 +76,11 @@ def member_json(member: Any) -> dict[str, Any]:
 
 
 def evening_json(evening: Any) -> dict[str, Any]:
-    """An evening without its tables: ``{"id", "name", "date", "kind", "status"}``."""
+    """An evening without its tables: ``{"id", "name", "date", "kind", "status",
+    "confirm_deals"}`` (whether the other side of a table confirms each deal from its page)."""
     return {"id": evening.id, "name": evening.name, "date": evening.date.isoformat(),
-            "kind": evening.kind, "status": evening.status}
+            "kind": evening.kind, "status": evening.status,
+            "confirm_deals": bool(getattr(evening, "confirm_deals", False))}
 
 
 def evening_detail_json(services: Any, evening_id: int) -> dict[str, Any]:

@@ -6,7 +6,9 @@
   organiser's PIN (its hash) only with ``--with-pin``;
 - ``import members FILE [--encoding auto|utf-8|cp1251] [--yes]``: prints the preview (each row
   taken or rejected, and why); only with ``--yes`` are the taken rows added, all or none;
-- ``import club FILE``: a whole-club JSON export into a new, empty database.
+- ``import club FILE``: a whole-club JSON export into a new, empty database; an export of an
+  earlier schema is brought up to today's first (``"upgraded_from"`` names its schema, and a
+  ``note`` says so).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import sys
 from pathlib import Path
 
 from clubapp.commands import BadInput, os_reason, print_json
-from clubapp.commands.season import open_services
+from clubapp.commands._club import open_club
 from clubapp.words import Message, say
 
 
@@ -54,7 +56,7 @@ def run_export(args: argparse.Namespace) -> int:
 
     if args.what == "standings" and args.season is None:
         raise BadInput("cli.season_needed", "season")
-    services = open_services(args.db)
+    services = open_club(args)
     try:
         exchange = ExchangeService(services.db)
         if args.what == "club":
@@ -72,7 +74,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 def run_import(args: argparse.Namespace) -> int:
     from clubapp.services import ServiceError
-    from clubapp.services.exchange import ExchangeService, read_club_file
+    from clubapp.services.exchange import ExchangeService, read_club_file, schema_revision
 
     try:
         data = read_club_file(args.file) if args.what == "club" else Path(args.file).read_bytes()
@@ -80,12 +82,17 @@ def run_import(args: argparse.Namespace) -> int:
         raise BadInput.of(exc) from None
     except OSError as exc:
         raise BadInput("cli.cannot_read", "file", path=args.file, why=os_reason(exc)) from None
-    services = open_services(args.db, create=args.what == "club")
+    services = open_club(args, create=args.what == "club")
     try:
         exchange = ExchangeService(services.db)
         if args.what == "club":
             result = exchange.import_club(data)
-            print_json({"imported": result.rows, "games": result.games})
+            report = {"imported": result.rows, "games": result.games,
+                      "upgraded_from": result.upgraded_from}
+            if result.upgraded_from is not None:
+                report["note"] = say(Message("cli.club_brought_up", schema=result.upgraded_from,
+                                             newest=schema_revision()), args.lang)
+            print_json(report)
             return 0
         preview = exchange.preview_members(data, args.encoding)
         report = {

@@ -11,26 +11,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from clubapp.commands import BadInput, print_json
-
-
-def open_services(db: str | None, create: bool = False) -> Any:
-    """The services on the club's database; BadInput for a database that is not there (unless
-    ``create``: a new file is then made) or cannot be used."""
-    from clubapp.services import Services
-    from clubapp.store.database import DatabaseError, default_database_path
-
-    if not create and (db is None or "://" not in db):
-        path = Path(db).expanduser() if db else default_database_path()
-        if not path.is_file():
-            raise BadInput("cli.no_database", path=str(path))
-    try:
-        return Services.open(db)
-    except DatabaseError as exc:
-        raise BadInput.of(exc) from None  # said in the chosen language
+from clubapp.commands._club import open_club
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -61,7 +45,7 @@ def _season_json(season: Any) -> dict[str, Any]:
 def run_list(args: argparse.Namespace) -> int:
     from clubapp.services.seasons import SeasonService
 
-    services = open_services(args.db)
+    services = open_club(args)
     try:
         print_json([_season_json(s) for s in SeasonService(services.db).list()])
     finally:
@@ -78,7 +62,7 @@ def run_create(args: argparse.Namespace) -> int:
     except json.JSONDecodeError as exc:
         raise BadInput("cli.not_json_option", "rules", line=exc.lineno,
                        column=exc.colno) from None
-    services = open_services(args.db)
+    services = open_club(args)
     try:
         season = SeasonService(services.db).create(args.name, rules, args.evening, args.seed)
         print_json(_season_json(season))
@@ -94,7 +78,7 @@ def run_standings(args: argparse.Namespace) -> int:
     from clubapp.services.exchange import ExchangeService
     from clubapp.services.seasons import SeasonService
 
-    services = open_services(args.db)
+    services = open_club(args)
     try:
         if args.csv:
             sys.stdout.write(ExchangeService(services.db).standings_csv(args.season))
@@ -121,7 +105,7 @@ def run_standings(args: argparse.Namespace) -> int:
 def run_ratings(args: argparse.Namespace) -> int:
     from clubapp.services.history import HistoryService
 
-    services = open_services(args.db)
+    services = open_club(args)
     try:
         lines = HistoryService(services.db).ratings()
     finally:

@@ -35,9 +35,10 @@ class Services:
     party: PartyService
 
     @classmethod
-    def open(cls, url: str | None = None) -> Services:
-        """Open (and migrate) the database at ``url`` (default: the club file)."""
-        db = open_database(url)
+    def open(cls, url: str | None = None, *, upgrade: bool = False) -> Services:
+        """Open (and migrate) the database at ``url`` (default: the club file); a server's
+        database of an older schema is upgraded only with ``upgrade`` (see ``open_database``)."""
+        db = open_database(url, upgrade=upgrade)
         return cls(db, MemberService(db), EveningService(db), ScoringService(db),
                    StandingsService(db), ClubService(db), SeasonService(db), HistoryService(db),
                    ExchangeService(db), ChipsService(db), PartyService(db))

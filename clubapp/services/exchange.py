@@ -17,6 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from clubapp.jsontext import JsonRefused, load_json
 from clubapp.services.audit import audit
 from clubapp.services.club_json import export_club, import_club
+from clubapp.services.club_upgrade import bring_up_to_date, older_schema
 from clubapp.services.member_csv import CsvPreview, preview_members_csv
 from clubapp.services.members import club_id
 from clubapp.services.results_cache import rebuild_all_results
@@ -76,6 +77,7 @@ def _csv(header: list[str], rows: list[list[Any]]) -> str:
 class ClubImport:
     rows: dict[str, int]  # rows per table
     games: int  # games whose results were worked out again
+    upgraded_from: str | None = None  # the export's older schema, brought up to today's
 
 
 class ExchangeService:
@@ -196,6 +198,8 @@ class ExchangeService:
         ``data`` is the file's bytes (or text, or the parsed document). Its size and nesting
         are bounded, every value is checked against its column and every game replayed by its
         rules before anything is written; a party that does not replay undoes the import.
+        An export of an older schema is first brought up to today's (``club_upgrade``: the
+        same migrations as a club file's, on a scratch database) and says so in the result.
         """
         if isinstance(data, str | bytes):
             if len(data) > MAX_CLUB_BYTES:
@@ -207,6 +211,9 @@ class ExchangeService:
             except json.JSONDecodeError as exc:
                 raise ServiceError("exchange.not_json", line=exc.lineno,
                                    column=exc.colno) from None
+        upgraded_from = older_schema(data)
+        if upgraded_from is not None:
+            data = bring_up_to_date(data)
         try:
             with self.db.transaction() as session:
                 counts = import_club(session, data, schema_revision())
@@ -215,7 +222,7 @@ class ExchangeService:
         except IntegrityError as exc:  # the checks hold every reference: kept as the last guard
             raise ServiceError("exchange.does_not_hang_together",
                                detail=str(exc.orig).splitlines()[0]) from None
-        return ClubImport(counts, games)
+        return ClubImport(counts, games, upgraded_from)
 
 
 def _check_parties(session: Any) -> None:

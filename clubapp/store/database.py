@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -74,7 +75,12 @@ def database_url(given: str | None) -> str:
 
 # The schema's revisions in order, the last the newest: those of migrations/versions (a test
 # holds them to it), so that opening a club reads no migration file and loads no Alembic.
-SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007")
+SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008",
+                    "0009", "0010")
+
+
+# the advisory lock's key on PostgreSQL while the schema is made or upgraded ("clubschm")
+SCHEMA_LOCK = 0x636C7562_7363686D & 0x7FFFFFFFFFFFFFFF
 
 
 def _alembic_config() -> Any:
@@ -83,6 +89,38 @@ def _alembic_config() -> Any:
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     return cfg
+
+
+def upgrade_schema(conn: Any, revision: str = "head") -> None:
+    """Run the migrations on this connection (in its transaction) up to ``revision``."""
+    from alembic import command
+
+    cfg = _alembic_config()
+    cfg.attributes["connection"] = conn
+    command.upgrade(cfg, revision)
+
+
+@contextmanager
+def scratch_database(revision: str) -> Iterator[Engine]:
+    """A new SQLite club database in a temporary folder, migrated to exactly ``revision`` (one
+    of ``SCHEMA_REVISIONS``), where an older club's rows are brought up to date; removed when
+    the block ends.
+
+    Its foreign keys are not enforced (SQLite's default): a row that refers to nothing is
+    carried through the migrations and named, table, row and column, by the import's checks.
+    """
+    import tempfile
+
+    if revision not in SCHEMA_REVISIONS:
+        raise ValueError(f"not a schema revision of this clubapp: {revision!r}")
+    with tempfile.TemporaryDirectory(prefix="clubapp-scratch-") as folder:
+        engine = create_engine(f"sqlite:///{Path(folder) / 'club.sqlite'}")
+        try:
+            with engine.begin() as conn:
+                upgrade_schema(conn, revision)
+            yield engine
+        finally:
+            engine.dispose()
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -111,6 +149,7 @@ class Database:
     def __init__(self, engine: Engine, url: str) -> None:
         self.engine = engine
         self.url = url
+        self.held_file: str | None = None  # the club file, counted in ``_OPEN_HERE``
         self._sessions = sessionmaker(engine, expire_on_commit=False)
         event.listen(self._sessions, "after_flush", _mark_changed)
         event.listen(self._sessions, "do_orm_execute", _mark_written)
@@ -168,6 +207,9 @@ class Database:
 
     def close(self) -> None:
         self.engine.dispose()
+        if self.held_file is not None:
+            _OPEN_HERE[self.held_file] -= 1
+            self.held_file = None
 
 
 def _parse(url: str, given: str | None) -> URL:
@@ -189,20 +231,27 @@ def _parse(url: str, given: str | None) -> URL:
     return parsed
 
 
-def open_database(given: str | None = None, *, backup: bool = True) -> Database:
+def open_database(given: str | None = None, *, backup: bool = True,
+                  upgrade: bool = False) -> Database:
     """Open (creating if new) and migrate the club database; DatabaseError if it cannot be used.
 
     A file is checked before anything is written to it: that it is a file SQLite wrote for
     clubapp (or a new one), undamaged, writable, not being written by another program, and of
     a schema this clubapp knows. Only then is it switched to WAL and, if need be, upgraded
     (after a backup taken with SQLite's backup API, listed in File → Backups).
+
+    A server's database of an older schema is upgraded only when ``upgrade`` is given: no file
+    backup can be taken of a server, so it is refused first (``store.server_upgrade_needed``:
+    what the upgrade does, and ``pg_dump`` as the backup to take). A new, empty one is made a
+    club without asking.
     """
     url = database_url(given)
     parsed = _parse(url, given)
     sqlite_file: Path | None = None
     if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
         sqlite_file = Path(parsed.database)
-        _check_sqlite_file(sqlite_file)
+        if not _open_here(sqlite_file):
+            _check_sqlite_file(sqlite_file)
     try:
         # pre-ping: a server connection lost mid-evening is replaced at the next entry
         engine = create_engine(url, pool_pre_ping=True)
@@ -217,6 +266,11 @@ def open_database(given: str | None = None, *, backup: bool = True) -> Database:
             if sqlite_file is not None:
                 _check_undamaged(conn, sqlite_file)
             needs_upgrade, current = _check_version(conn, sqlite_file)
+            if needs_upgrade and current is not None and not upgrade \
+                    and engine.dialect.name != "sqlite":
+                raise DatabaseError("store.server_upgrade_needed", where=where_of(parsed),
+                                    name=parsed.database or "", schema=current,
+                                    newest=SCHEMA_REVISIONS[-1])
             if sqlite_file is not None:
                 _check_not_in_use(conn, sqlite_file)
                 # the first write to the file: it is known to be a club's (or new) by now
@@ -226,12 +280,14 @@ def open_database(given: str | None = None, *, backup: bool = True) -> Database:
 
             backup_before_upgrade(sqlite_file, current)
         if needs_upgrade:
-            from alembic import command
-
             with engine.begin() as conn:
-                cfg = _alembic_config()
-                cfg.attributes["connection"] = conn
-                command.upgrade(cfg, "head")
+                if engine.dialect.name == "postgresql":
+                    # two computers making or upgrading the club at once: the second waits for
+                    # the first, then finds the schema made (each its own CREATE would collide)
+                    conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({SCHEMA_LOCK})")
+                    needs_upgrade, _ = _check_version(conn, None)
+                if needs_upgrade:
+                    upgrade_schema(conn)
                 if sqlite_file is not None:
                     conn.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
     except DatabaseError:
@@ -245,7 +301,24 @@ def open_database(given: str | None = None, *, backup: bool = True) -> Database:
     except (ArgumentError, ValueError) as exc:  # options the driver reads only when connecting
         engine.dispose()
         raise DatabaseError("store.bad_value", detail=str(exc)) from None
-    return Database(engine, url)
+    database = Database(engine, url)
+    if sqlite_file is not None:
+        database.held_file = str(sqlite_file.resolve())
+        _OPEN_HERE[database.held_file] += 1
+    return database
+
+
+# The club files this process has open, and how many times. SQLite's locks on a file are the
+# process's own POSIX locks, which closing any descriptor of the file drops: a file already
+# open here was checked when it was first opened, and is not opened outside SQLite again.
+_OPEN_HERE: Counter[str] = Counter()
+
+
+def _open_here(path: Path) -> bool:
+    try:
+        return _OPEN_HERE[str(path.resolve())] > 0
+    except OSError:
+        return False
 
 
 def _check_sqlite_file(path: Path) -> None:
@@ -267,7 +340,11 @@ def _check_sqlite_file(path: Path) -> None:
     except OSError as exc:
         raise DatabaseError("store.cannot_read", path=path, reason=exc.strerror or str(exc)) \
             from None
-    if path.stat().st_size and header != SQLITE_HEADER:
+    if not header:
+        # a club file truncated by a failed copy or a sync tool must not open as a new, empty
+        # club with no word: a new club is made only where no file exists
+        raise DatabaseError("store.empty_file", path=path)
+    if header != SQLITE_HEADER:
         raise DatabaseError("store.not_sqlite", path=path)
     try:
         # opened for writing and closed at once: nothing is written
@@ -323,6 +400,12 @@ def _check_version(conn: Any, sqlite_file: Path | None) -> tuple[bool, str | Non
     if current is not None and current not in SCHEMA_REVISIONS:
         raise DatabaseError("store.newer", schema=current)
     return current != SCHEMA_REVISIONS[-1], current
+
+
+def is_conflict(error: BaseException) -> bool:
+    """Whether the database refused a change because another one came first (a value that
+    must be unique, a row another change removed): the change is worth trying again."""
+    return isinstance(error, IntegrityError)
 
 
 def known_revisions() -> set[str]:

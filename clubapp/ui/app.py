@@ -13,6 +13,7 @@ from clubapp import __version__
 from clubapp.resources import resource
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.shared.i18n import chosen_language, install_language
+from clubapp.ui.shared.server_upgrade import ask_to_upgrade
 from clubapp.ui.shared.settings_keys import saved_database, scrub_urls
 
 
@@ -31,11 +32,12 @@ class _QuitAfterFirstPaint(QObject):
         return False
 
 
-def run_window(db_url: str | None = None, *, check: bool = False) -> int:
+def run_window(db_url: str | None = None, *, check: bool = False, upgrade: bool = False) -> int:
     """Open the window on ``db_url`` (else the database in Settings, else the default file).
 
     The window is shown first and the club opened just after it is painted, so a person sees
-    the program at once. With ``check`` it closes once the club is on screen.
+    the program at once. With ``check`` it closes once the club is on screen. A server's
+    database of an older schema is upgraded with ``upgrade`` (``--upgrade``), else asked.
     """
     app = make_application()
     app.setWindowIcon(QIcon(str(resource("icons", "clubapp.png"))))
@@ -43,11 +45,13 @@ def run_window(db_url: str | None = None, *, check: bool = False) -> int:
     install_language(chosen_language(settings))  # Settings' choice, else the system's
     window = MainWindow(None, settings)
     window.show()
+    sys.excepthook = said_in_a_box  # nothing that goes wrong is only written to a log
     opened: list[str] = []
 
     def open_club() -> None:
         scrub_urls(settings)
-        services = _open_services(db_url or saved_database(settings), check=check)
+        services = _open_services(db_url or saved_database(settings), check=check,
+                                  upgrade=upgrade)
         if services is None:
             app.exit(2)
             return
@@ -64,14 +68,16 @@ def run_window(db_url: str | None = None, *, check: bool = False) -> int:
     return status
 
 
-def _open_services(url: str | None, check: bool = False):  # -> Services | None: imported late
+def _open_services(url: str | None, check: bool = False,
+                   upgrade: bool = False):  # -> Services | None: imported late
     """The club's services on ``url``; None (said so) when the database cannot be used or the
     password was not given.
 
     A server URL that names a user but no password is tried as it is (with the password kept
     in the keyring, if any): a server that trusts its users (a local socket, ``trust`` in
     pg_hba.conf) opens at once. A password is asked only when the server refuses for want of
-    one, or refuses the one given, and asked again after a wrong one. With ``check`` (an
+    one, or refuses the one given, and asked again after a wrong one. A server's database of an
+    older schema is upgraded only when the person says so (or ``upgrade``). With ``check`` (an
     installation's check) nothing is asked and no box is shown: the reason goes to stderr.
     """
     from clubapp.services import Services
@@ -93,10 +99,21 @@ def _open_services(url: str | None, check: bool = False):  # -> Services | None:
             tried = with_password(url, kept)
     while True:
         try:
-            return Services.open(tried)
+            return Services.open(tried, upgrade=upgrade)
         except DatabaseError as exc:
             said = exc.say(lang)  # never holds a password
             refused = exc.why.id
+            if refused == "store.empty_file" and not check:
+                chosen = _when_the_file_is_empty(said, str(exc.why.params["path"]))
+                if chosen is None:
+                    return None
+                url = tried = chosen
+                continue
+            if refused == "store.server_upgrade_needed" and not check:
+                if not ask_to_upgrade(None, said):
+                    return None
+                upgrade = True
+                continue
             asks = refused in ("store.password_needed", "store.wrong_password")
             if check or not asks or not needs_password(url):
                 print(f"clubapp: {said}", file=sys.stderr)
@@ -114,3 +131,68 @@ def _open_services(url: str | None, check: bool = False):  # -> Services | None:
         if not ok:
             return None
         tried = with_password(url, password)
+
+
+def _when_the_file_is_empty(said: str, path: str) -> str | None:
+    """Ask what to do with a club file that is empty (0 bytes): open another file, or start a
+    new club in this one on purpose; the file to open, or None when the person cancels."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog
+
+    translate = QCoreApplication.translate
+    while True:
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          translate("app", "clubapp — the club file is empty"), said)
+        box.setObjectName("empty_club_file")
+        box.setInformativeText(translate(
+            "app", "A club file truncated by a failed copy or a sync tool looks like this: the "
+                   "club may be in a backup or another copy of the file."))
+        other = box.addButton(translate("app", "&Open another file…"),
+                              QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton(translate("app", "Start a &new club in this file"),
+                            QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(other)
+        box.exec()
+        if box.clickedButton() is other:
+            chosen, _ = QFileDialog.getOpenFileName(
+                None, translate("app", "Open a club file"), str(Path(path).parent),
+                translate("app", "Club database (*.sqlite *.db);;All files (*)"))
+            if chosen:
+                return chosen
+            continue
+        if box.clickedButton() is new:
+            empty = Path(path)
+            if empty.exists() and empty.stat().st_size == 0:
+                empty.unlink()  # nothing to lose: the new club is made where no file exists
+            return path
+        return None
+
+
+def said_in_a_box(kind: type[BaseException], error: BaseException, trace: object) -> None:
+    """What went wrong in the window, said in words in a box (and written to stderr whole):
+    never an error that only a log would show while the window seems to have done nothing."""
+    import traceback
+
+    from clubapp.store.credentials import redact
+    from clubapp.store.database import is_conflict
+
+    sys.stderr.write(redact("".join(traceback.format_exception(kind, error, trace))))
+    if QApplication.instance() is None or issubclass(kind, KeyboardInterrupt):
+        return
+    if is_conflict(error):
+        text = QCoreApplication.translate(
+            "app", "Another computer changed the same thing at the same moment, so this change "
+                   "was not saved. Look at what is on the screen now, and do it again if it "
+                   "is still needed.")
+    else:
+        text = QCoreApplication.translate(
+            "app", "Something went wrong, and this change may not have been saved: look at "
+                   "what is on the screen now before doing it again.")
+    detail = redact(str(error)).strip().splitlines()
+    box = QMessageBox(QMessageBox.Icon.Critical, "clubapp", text)
+    box.setObjectName("unexpected_error")
+    if detail:
+        box.setDetailedText(f"{kind.__name__}: {detail[0]}")
+    box.exec()

@@ -27,6 +27,7 @@ from clubapp.ui.window_place import may_quit, restore_frame, restore_place, save
 
 if TYPE_CHECKING:
     from clubapp.services import Services
+    from clubapp.ui.club.settings_dialog import SettingsDialog
 
 # The window is painted before the club's data is opened: the pages (and the database layer
 # they stand on) are imported when the club is attached, so a person sees the window at once.
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         self.histories.changed.connect(self._update_edit_menu)
         self.histories.applied.connect(lambda view: self.hub.gameChanged.emit(view.id))
         self.histories.refused.connect(self._undo_refused)
+        self.histories.said.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.setWindowTitle("clubapp")
         restore_frame(self, settings)  # as it was left, clamped to this screen (or to fit it)
         self.poller = QTimer(self)
@@ -334,29 +336,49 @@ class MainWindow(QMainWindow):
         self.nav.setCurrentRow(PAGES.index(page))
 
     def open_settings(self) -> None:
-        from clubapp.services import Services
-        from clubapp.store.database import DatabaseError
         from clubapp.ui.club.settings_dialog import SettingsDialog
 
         if self.services is None:
             return  # the club is still opening
         settings = self.settings or QSettings()
         dialog = SettingsDialog(settings, self.services, self)
-        dialog.finished.connect(dialog.deleteLater)  # no closed dialog stays among the window's
-        if not dialog.exec():
-            return
+        try:
+            if dialog.exec():
+                if dialog.pin_set is not None:
+                    self.statusBar().showMessage(dialog.pin_set, 8000)
+                self._apply_settings(dialog, settings)
+        finally:
+            # no closed dialog stays among the window's; deleted only now, as a question asked
+            # meanwhile (upgrading a server's database) runs the event loop
+            dialog.deleteLater()
+
+    def _apply_settings(self, dialog: SettingsDialog, settings: QSettings) -> None:
+        """What the Settings dialog chose: the language at once, then the database, opened (a
+        server's of an older schema upgraded only on a yes) before the choice is saved."""
+        from clubapp.services import Services
+        from clubapp.store.database import DatabaseError
+
         if dialog.save_language():  # the window speaks the new language at once
             self.retranslate(chosen_language(settings))
         if dialog.chosen_database() == saved_database(settings):
             dialog.save()  # the documents' settings; the same database: nothing to reopen
             return
-        try:
-            services = Services.open(dialog.chosen_database())
-        except DatabaseError as exc:
-            from clubapp.ui.shared.rule_messages import error_words
+        upgrade = False
+        while True:
+            try:
+                services = Services.open(dialog.chosen_database(), upgrade=upgrade)
+                break
+            except DatabaseError as exc:
+                from clubapp.ui.shared.rule_messages import error_words
+                from clubapp.ui.shared.server_upgrade import ask_to_upgrade
 
-            QMessageBox.critical(self, self.tr("Database"), error_words(exc))
-            return
+                if exc.why.id == "store.server_upgrade_needed" and not upgrade:
+                    if not ask_to_upgrade(self, error_words(exc)):
+                        return  # nothing changed: the window stays on the club it had
+                    upgrade = True
+                    continue
+                QMessageBox.critical(self, self.tr("Database"), error_words(exc))
+                return
         if not dialog.save():
             QMessageBox.information(self, self.tr("Database"), self.tr(
                 "This computer has no keyring to keep the password in: clubapp will ask for "

@@ -155,6 +155,56 @@ def test_a_stdin_command_refuses_cleanly_whatever_it_reads(command, club_file, t
     check()
 
 
+class _ClosedStream(io.TextIOWrapper):
+    """Standard input closed after the program started (a read of it raises)."""
+
+    def __init__(self) -> None:
+        super().__init__(io.BytesIO(b""))
+        self.close()
+
+
+@pytest.mark.parametrize("command", sorted(SHAPES))
+def test_a_stdin_command_refuses_closed_empty_and_not_json_input(
+        command, club_file, tmp_path_factory, monkeypatch, capsys):
+    """Issue 27, item 4: standard input closed (``<&-``: Python has no ``sys.stdin`` then),
+    closed while running, empty, blank or not JSON: exit 2 and one line naming that."""
+    args = commands(club_file, tmp_path_factory.mktemp("out"))[command]
+    told = {}
+    for name, stdin in (("closed", None), ("closed meanwhile", _ClosedStream()),
+                        ("empty", b""), ("blank", b" \n\t"), ("not JSON", b"deal one")):
+        if isinstance(stdin, bytes):
+            stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
+        monkeypatch.setattr(sys, "stdin", stdin)
+        code = main(list(args))
+        out, err = capsys.readouterr()
+        assert (code, out, err.count("\n")) == (2, "", 1), (name, code, out, err)
+        told[name] = err
+    assert told == {
+        "closed": "clubapp: standard input is closed: give the JSON there (a file with < FILE, "
+                  "or a pipe)\n",
+        "closed meanwhile": "clubapp: standard input is closed: give the JSON there (a file "
+                            "with < FILE, or a pipe)\n",
+        "empty": "clubapp: expected JSON on standard input, got nothing\n",
+        "blank": "clubapp: expected JSON on standard input, got nothing\n",
+        "not JSON": "clubapp: standard input is not JSON (line 1, column 1)\n"}
+
+
+def test_a_real_process_with_standard_input_closed_refuses_in_one_line(club_file, tmp_path):
+    import os
+    import subprocess
+
+    for args, lang, said in (
+            (["deal", "record", "1"], "en", "standard input is closed"),
+            (["score", "euchre"], "ru", "стандартный ввод закрыт")):
+        done = subprocess.run(
+            [sys.executable, "-m", "clubapp", "--db", club_file, "--lang", lang, *args],
+            cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True,
+            timeout=120, stdin=subprocess.DEVNULL, preexec_fn=lambda: os.close(0))
+        assert done.returncode == 2, done.stderr
+        assert done.stdout == ""
+        assert done.stderr.startswith(f"clubapp: {said}") and done.stderr.count("\n") == 1
+
+
 def test_every_stdin_command_is_fuzzed():
     """A command added later that reads stdin must be added here too."""
     import ast

@@ -218,9 +218,22 @@ def test_a_club_import_needs_an_empty_database_and_changes_nothing_when_refused(
     assert exchange(services).export_club_json() == before
 
 
+def _evenings_of_0001(data: dict) -> None:
+    """Today's export said to be of schema 0001, its evenings without today's columns."""
+    data.update(schema="0001")
+    evening = data["tables"]["evening"]
+    at = evening["columns"].index("confirm_deals")
+    evening["columns"].pop(at)
+    for row in evening["rows"]:
+        row.pop(at)
+
+
 BROKEN = [
     (lambda d: d.update(format="other"), "not a clubapp club export"),
-    (lambda d: d.update(schema="0001"), "database schema '0001'"),
+    (lambda d: d.update(schema="0099"), "database schema '0099'"),  # newer: refused
+    # an earlier schema is brought up, table by table as that schema had them
+    (lambda d: d.update(schema="0001"), "table evening: unknown column 'confirm_deals'"),
+    (lambda d: _evenings_of_0001(d), "database schema 0001, which had no table season"),
     (lambda d: d["tables"].update(snacks={"columns": [], "rows": []}), "does not know: snacks"),
     (lambda d: d["tables"]["member"]["rows"][0].append(1), "expected 9 values"),
     (lambda d: d["tables"]["seat"]["rows"][0].__setitem__(3, 999),

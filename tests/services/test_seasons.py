@@ -374,7 +374,7 @@ def test_upgrading_an_old_database_fills_the_results_cache(db_url):
             command.downgrade(config, "0002")
     finally:
         services.close()
-    db = open_database(db_url)  # upgrades to the head again
+    db = open_database(db_url, upgrade=True)  # upgrades to the head again (a server: asked)
     try:
         with db.transaction() as session:
             rows = session.scalar(select(func.count()).select_from(GameResult))

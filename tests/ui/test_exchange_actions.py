@@ -43,3 +43,20 @@ def test_exports_write_files_the_import_reads_back(qtbot, services, tmp_path, mo
         assert "already holds a club's data" in warnings[0]
     finally:
         other.close()
+
+
+def test_an_earlier_releases_export_imports_and_the_window_says_it_was_brought_up(
+        qtbot, services):
+    from clubapp.services.exchange import schema_revision
+    from tests.store.test_release_clubs import MANIFESTS, RELEASES
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    hub = Hub()
+    said = []
+    hub.statusMessage.connect(said.append)
+    assert exchange_actions.import_club(parent, services, hub,
+                                        RELEASES / MANIFESTS["0004"]["export"])
+    assert said == [f"Club imported from an earlier clubapp's export (database schema 0004, "
+                    f"brought up to {schema_revision()}): 9 members, 4 evenings"]
+    assert len(services.members.list()) == 9

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from clubapp.services import ServiceError, Services
-from clubapp.services.exchange import CSV_ENCODING, ExchangeService
+from clubapp.services.exchange import CSV_ENCODING, ExchangeService, schema_revision
 from clubapp.ui.club.import_dialog import ImportDialog
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.rule_messages import error_words
@@ -80,7 +80,13 @@ def import_club(parent: QWidget, services: Services, hub: Hub,
         return False
     hub.membersChanged.emit()
     hub.eveningsChanged.emit()
-    hub.statusMessage.emit(
-        QCoreApplication.translate("exchange_actions", "Club imported: %s members, %s evenings")
-        % (result.rows.get("member", 0), result.rows.get("evening", 0)))
+    members, evenings = result.rows.get("member", 0), result.rows.get("evening", 0)
+    if result.upgraded_from is None:
+        hub.statusMessage.emit(QCoreApplication.translate(
+            "exchange_actions", "Club imported: %s members, %s evenings") % (members, evenings))
+    else:  # an earlier clubapp's export, brought up to today's schema first
+        hub.statusMessage.emit(QCoreApplication.translate(
+            "exchange_actions", "Club imported from an earlier clubapp's export (database "
+            "schema %s, brought up to %s): %s members, %s evenings")
+            % (result.upgraded_from, schema_revision(), members, evenings))
     return True

@@ -1,6 +1,9 @@
 """The command line's own refusals, and the names of what its options and input hold."""
 
 MESSAGES = {
+    "cli.input_closed": "standard input is closed: give the JSON there (a file with < FILE, "
+                        "or a pipe)",
+    "cli.input_unreadable": "cannot read standard input: {reason}",
     "cli.no_input": "expected JSON on standard input, got nothing",
     "cli.not_json": "standard input is not JSON (line {line}, column {column})",
     "cli.option_pair": "{pair!r}: expected NAME=VALUE",
@@ -30,6 +33,9 @@ MESSAGES = {
     "cli.season_needed": "give the season's id (see `clubapp season list`)",
     "cli.members_file_refused": "the file cannot be imported: {problems}",
     "cli.preview_note": "a preview: nothing was imported; add --yes to import",
+    "cli.club_brought_up": "the export was made by an earlier clubapp (database schema "
+                           "{schema}): it was brought up to schema {newest} by the same "
+                           "migrations that upgrade a club file, then imported",
     # clubapp score
     "cli.score_input": 'expected `{{"players": [...], "deals": [...]}}`',
     "cli.players_list": "expected a list of names in seat order",

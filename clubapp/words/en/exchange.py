@@ -24,6 +24,13 @@ MESSAGES = {
     "exchange.schema": "this export was made by a clubapp with database schema {theirs!r}; this "
                        "one has {ours!r}. Open it with the same version of clubapp.",
     "exchange.no_tables": "the export has no tables",
+    # an export of an earlier schema, brought up to today's before it is imported
+    "exchange.unknown_table_then": "the export says it was made with database schema "
+                                   "{schema}, which had no table {table}",
+    "exchange.rows_clash": "table {table}: two rows give the same id, or the same value where "
+                           "only one row may have it",
+    "exchange.cannot_bring_up": "the export of database schema {schema} could not be brought "
+                                "up to schema {newest} ({detail}); nothing was imported",
     "exchange.unknown_table": "the export holds a table this clubapp does not know: {table}",
     "exchange.table_shape": "table {table}: expected columns and rows",
     "exchange.column_not_text": "table {table}: a column's name is text, not {value}",
@@ -80,4 +87,8 @@ MESSAGES = {
                           "club into a new, empty database",
     "exchange.does_not_hang_together": "the export does not hang together (a row refers to one "
                                        "that is not there): {detail}",
+    "exchange.offer_without_deal": "table {table}, row {row}, {column}: a deal offer {status!r} "
+                                   "names the deal it was recorded as; this one names none",
+    "exchange.offer_with_deal": "table {table}, row {row}, {column}: a deal offer {status!r} was "
+                                "never recorded, yet names deal {id}",
 }

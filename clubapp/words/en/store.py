@@ -4,6 +4,8 @@ MESSAGES = {
     # a file that is not a club's, or cannot be used as one (nothing is written to it)
     "store.folder": "{path} is a folder, not a club database file",
     "store.cannot_read": "cannot read {path}: {reason}",
+    "store.empty_file": "{path} is empty (0 bytes): it is not a club; it was not changed. A "
+                        "new club is made only where no file exists",
     "store.not_sqlite": "{path} is not a clubapp database (not an SQLite file); it was not "
                         "changed",
     "store.foreign_tables": "this database holds tables but is not a clubapp database; it was "
@@ -31,6 +33,9 @@ MESSAGES = {
                            "it and enter it again",
     "store.lost_connection": "lost the connection to the database server ({where}): nothing "
                              "was saved. Enter it again when the server is back.",
+    "store.lost_connection_bell": "lost the connection to the database server ({where}): the "
+                                  "bell did not ring. The results stay in their boxes: ring "
+                                  "the bell again when the server is back.",
     "store.server_said": "database {where}: {detail}",
     # a server URL that does not lead to a usable database
     "store.not_a_url": "{url!r} is not a database URL: give a file, or postgresql://user@host/club",
@@ -54,6 +59,13 @@ MESSAGES = {
     "store.unknown_user": "the database server {where} has no user called {user!r}: check the "
                           "name in the URL",
     "store.not_allowed": "the database server {where} does not let {user!r} in: {detail}",
+    "store.server_upgrade_needed": (
+        "the club's database on the server {where} is of schema {schema}, older than this "
+        "clubapp's {newest}: it must be upgraded before this clubapp can use it, and nothing "
+        "was changed yet. The upgrade brings it to schema {newest}; computers with the older "
+        "clubapp can then no longer open it. No file backup can be taken of a server: take one "
+        "first with `pg_dump -Fc -f club-before-upgrade.dump {name}`, then upgrade: on the "
+        "command line with `clubapp --upgrade`, in the window by answering its question"),
     # backups of a club file
     "store.backup_failed": "could not write a backup in {folder}: {reason}",
     "store.backup_unusable": "{name} is not a usable backup: {reason}",
