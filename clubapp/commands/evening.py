@@ -1,7 +1,10 @@
-"""``clubapp evening new|list|show|close|reopen``: the club's evenings, as JSON.
+"""``clubapp evening new|list|show|set|close|reopen``: the club's evenings, as JSON.
 
-- ``evening new --name N [--date YYYY-MM-DD] [--kind club|party|league]`` → the evening;
+- ``evening new --name N [--date YYYY-MM-DD] [--kind club|party|league] [--confirm-deals]``
+  → the evening (``confirm_deals``: the other side of a table confirms each deal sent from
+  its page before it is recorded);
 - ``evening show ID`` → the evening with its tables (number, game, players, status);
+- ``evening set ID --confirm-deals on|off`` → the evening with the house option changed;
 - ``evening list`` → every evening so, newest first;
 - ``evening close ID`` locks it (and backs the club file up); ``evening reopen ID [--pin PIN]``
   opens it again, with the organiser's PIN where one is set.
@@ -37,7 +40,17 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     # the service checks the kind: importing it here would slow every command's start
     new.add_argument("--kind", default="club", metavar="club|party|league",
                      help="club evening, card party or league night (default: club)")
+    new.add_argument("--confirm-deals", action="store_true",
+                     help="the other side of a table confirms each deal sent from its page "
+                          "before it is recorded")
     new.set_defaults(func=run_new)
+    option = actions.add_parser("set", help="change an evening's house options")
+    option.add_argument("evening", type=int, metavar="ID", help="the evening's number")
+    option.add_argument("--confirm-deals", required=True, choices=("on", "off"),
+                        metavar="on|off",
+                        help="on: the other side of a table confirms each deal sent from its "
+                             "page; off: recorded at once")
+    option.set_defaults(func=run_set)
     actions.add_parser("list", help="every evening with its tables, newest first"
                        ).set_defaults(func=run_list)
     for name, func, text in (("show", run_show, "the evening with its tables"),
@@ -52,7 +65,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def run_new(args: argparse.Namespace) -> int:
     with club(args, create=True) as services, refused():
-        evening = services.evenings.create(_date(args.date), args.name, args.kind)
+        evening = services.evenings.create(_date(args.date), args.name, args.kind,
+                                           confirm_deals=args.confirm_deals)
     print_json(evening_json(evening))
     return 0
 
@@ -66,6 +80,15 @@ def run_list(args: argparse.Namespace) -> int:
 def run_show(args: argparse.Namespace) -> int:
     with club(args) as services:
         print_json(evening_detail_json(services, args.evening))
+    return 0
+
+
+def run_set(args: argparse.Namespace) -> int:
+    with club(args) as services:
+        with refused("confirm_deals"):
+            evening = services.evenings.set_confirm_deals(args.evening,
+                                                          args.confirm_deals == "on")
+        print_json(evening_json(evening))
     return 0
 
 

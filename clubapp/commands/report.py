@@ -14,7 +14,9 @@ Kinds:
   ``tally-cards``, ``table-cards``, ``round-slips``, ``stars-board``, ``table-list``,
   ``prizes``. With ``--with-codes --evening ID`` the table cards carry each table's QR code
   and the tally cards each guest's: the addresses of ``clubapp serve --evening ID`` (on
-  ``--host`` and ``--port`` as it will be started, by default every interface and 8023).
+  ``--host`` and ``--port`` as it will be started, by default every interface and 8023),
+  each card a new one (the club keeps only a hash of each: the cards of that kind printed
+  before stop working).
 
 The club's name in the header is the database's (``--db``, else the club file when there is
 one), unless ``--club`` names another. An ``--out`` ending in ``.csv`` writes the same table as
@@ -34,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from clubapp.commands import BadInput, parse_option_pairs, read_json_stdin
+from clubapp.commands._club import open_club
 from clubapp.reports.errors import FontMissing, ReportError
 
 DATABASE_KINDS = ("score-sheet", "evening", "standings", "history", "chips")
@@ -122,7 +125,7 @@ def _with_club_name(args: argparse.Namespace, setup: Any) -> Any:
         if not path.is_file():
             return setup  # a sheet needs no database: then no club name
     try:
-        services = Services.open(db)
+        services = Services.open(db, upgrade=bool(getattr(args, "upgrade", False)))
     except DatabaseError:
         return setup
     try:
@@ -157,7 +160,7 @@ def _codes(args: argparse.Namespace) -> Any:
     from clubapp.reports.party_cards import PartyCodes
     from clubapp.services import ServiceError
     from clubapp.services.table_access import TableAccessService
-    from clubapp.web.server import code_urls, served_addresses
+    from clubapp.web.server import code_urls, printed_addresses
 
     if args.kind not in ("tally-cards", "table-cards"):
         raise BadInput("web.codes_cards_only", kind=args.kind)
@@ -165,10 +168,10 @@ def _codes(args: argparse.Namespace) -> Any:
         raise BadInput("report.needs_evening", kind="--with-codes")
     if not 0 <= args.port <= 65535:
         raise BadInput("web.bad_port", "port", port=args.port)
-    services = _open(getattr(args, "db", None))
+    services = open_club(args)
     try:
-        found = served_addresses(TableAccessService(services), args.evening, args.host,
-                                 args.port)
+        found = printed_addresses(TableAccessService(services), args.evening, args.host,
+                                  args.port, args.kind)
     except ServiceError as exc:
         raise BadInput.of(exc) from None
     finally:
@@ -240,7 +243,7 @@ def _from_database(args: argparse.Namespace, setup: Any, target: Path) -> Path:
     if args.kind in needed and getattr(args, needed[args.kind][0]) is None:
         raise BadInput(needed[args.kind][1], kind=args.kind)
     worth = _money(args.white_chip) if args.kind == "chips" else None
-    services = _open(getattr(args, "db", None))
+    services = open_club(args)
     try:
         club = getattr(services, "club", None)
         if not args.club and club is not None:  # the name kept in the club's database
@@ -302,19 +305,3 @@ def _write_from(services: Any, args: argparse.Namespace, setup: Any, target: Pat
         return write_history(target, history, setup)
     except ServiceError as exc:
         raise BadInput.of(exc) from None
-
-
-def _open(db: str | None) -> Any:
-    """The services on the club's database; BadInput rather than a new empty file when the
-    database named does not exist (a report never creates a database)."""
-    from clubapp.services import Services
-    from clubapp.store.database import DatabaseError, default_database_path
-
-    if db is None or "://" not in db:
-        path = Path(db).expanduser() if db else default_database_path()
-        if not path.is_file():
-            raise BadInput("cli.no_database", path=str(path))
-    try:
-        return Services.open(db)
-    except DatabaseError as exc:
-        raise BadInput.of(exc) from None  # said in the chosen language

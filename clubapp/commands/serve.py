@@ -4,8 +4,15 @@ Serves every table of the evening on the club's own network until stopped (Ctrl+
 SIGTERM, both stop cleanly). Once the pages answer it prints one JSON line per table,
 ``{"table": n, "game": id, "url": …}`` (at a party also one per guest, ``{"guest": name,
 "url": …}``), each URL carrying that table's secret token; ``--qr`` also draws each address as
-a QR code on stderr. The default host 0.0.0.0 serves on every interface; name one (the hall's
-Wi-Fi address) to serve there only.
+a QR code on stderr. While it serves, a guest who arrives late (or a table seated later) gets
+an address at once, printed as another such line.
+
+The club keeps only each token's hash. Started again for the same evening, it keeps the
+addresses it gave before, so the cards printed then keep working, but it cannot print them
+again: their lines say ``"url": null, "kept": true``. ``--new-codes`` gives every table and
+guest a new address and prints them all (the cards printed before stop working). The default
+host 0.0.0.0 serves on every interface; name one (the hall's Wi-Fi address) to serve there
+only.
 """
 
 from __future__ import annotations
@@ -29,6 +36,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="the port (default: 8023; 0 picks a free one)")
     parser.add_argument("--qr", action="store_true", help="draw each address as a QR code on "
                                                           "stderr")
+    parser.add_argument("--new-codes", action="store_true",
+                        help="give every table and guest a new address (the cards printed "
+                             "before stop working) and print them all")
     parser.set_defaults(func=run)
 
 
@@ -44,15 +54,29 @@ def run(args: argparse.Namespace) -> int:
             raise BadInput("evenings.closed", "evening", name=evening.name)
         games = {t.number: t.current_game for t in services.evenings.detail(args.evening).tables}
 
+        def game_of(number: int | None) -> int | None:
+            if number not in games:  # a table seated while serving
+                games.update({t.number: t.current_game
+                              for t in services.evenings.detail(args.evening).tables})
+            return games.get(number)
+
+        if args.new_codes:
+            from clubapp.services.table_access import TableAccessService
+
+            with refused("evening"):
+                TableAccessService(services).renew_evening(args.evening)
+
         def announce(addresses) -> None:
             for address in addresses:
                 access = address.access
+                # a card printed before keeps working, but its token is kept only as a hash
+                where = {"url": address.url} if address.url else {"url": None, "kept": True}
                 if access.kind == "table":
-                    print_json({"table": access.number, "game": games.get(access.number),
-                                "url": address.url})
+                    print_json({"table": access.number, "game": game_of(access.number),
+                                **where})
                 else:
-                    print_json({"guest": access.name, "url": address.url})
-                if args.qr:
+                    print_json({"guest": access.name, **where})
+                if args.qr and address.url:
                     from clubapp.web.qr import terminal_qr
 
                     sys.stderr.write(terminal_qr(address.url))

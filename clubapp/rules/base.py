@@ -129,6 +129,8 @@ class GameRules:
     partnership: ClassVar[bool] = False  # sides A and B (seats 1, 3 and 2, 4) instead of players
     target: ClassVar[int | None] = None  # the points that win a game, unless an option says
     has_match: ClassVar[bool] = False  # games grouped into a rubber or match
+    # the chips a deal's ``chips`` and ``pool`` count: white (the ledger's unit) or red
+    chip_unit: ClassVar[str] = "white"
     options: ClassVar[tuple[Option, ...]] = ()
     entry_schema: ClassVar[tuple[Field, ...]] = ()
 

@@ -37,6 +37,7 @@ from clubapp.services.evenings import EVENING_KINDS
 from clubapp.services.seasons import MAX_STARS
 from clubapp.services.views import ServiceError
 from clubapp.store.models import Base
+from clubapp.store.offer_models import OFFER_STATUSES
 
 FORMAT = "clubapp-club"
 VERSION = 1
@@ -54,6 +55,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("party", "draw_kind"): ("seeded", "cards", "seating"),
     ("party_change", "kind"): ("arrive", "leave", "replace", "bell", "prizes"),
     ("party_change", "status"): ("done", "undone"),
+    ("deal_offer", "status"): OFFER_STATUSES,
 }
 # numbers that count from one, or from nought, or stay within the tally card's stars
 AT_LEAST: dict[tuple[str, str], int] = {
@@ -61,6 +63,7 @@ AT_LEAST: dict[tuple[str, str], int] = {
     ("deal", "revision"): 1, ("party", "tables"): 0, ("party_entrant", "position"): 0,
     ("party_change", "seq"): 1, ("party_change", "round"): 0,
     ("party_table_result", "table_number"): 1, ("club", "pin_failures"): 0,
+    ("deal_offer", "table_number"): 1,
     ("evening_award", "gold"): 0, ("evening_award", "red"): 0, ("evening_award", "green"): 0,
 }
 AT_MOST: dict[tuple[str, str], int] = {
@@ -226,6 +229,14 @@ def _check_rows(table: Table, names: list[str], rows: list[Any]) -> Rows:
         checked.append([_value(column, value, _Place(table.name, number, column.name))
                         for column, value in zip(columns, row, strict=True)])
     return checked
+
+
+def check_table(table: Table, content: Any) -> tuple[list[str], Rows]:
+    """One table of an export checked against ``table`` (today's model, or an older schema's
+    table as its database has it): its column names and its rows as the columns keep them;
+    ServiceError naming the table, row and column of the first thing wrong."""
+    names = _check_columns(table, content)
+    return names, _check_rows(table, names, content["rows"])
 
 
 def _check_keys(tables: dict[str, tuple[list[str], Rows]]) -> None:
@@ -396,6 +407,25 @@ def _check_games(tables: dict[str, tuple[list[str], Rows]]) -> None:
             row[names_of.index("status")] = "finished" if state.over else "playing"
 
 
+def _check_offers(tables: dict[str, tuple[list[str], Rows]]) -> None:
+    """Each deal offered from a table's page: its entry an object, and a deal named exactly
+    where it was recorded (confirmed by the other side, or recorded by the host)."""
+    if "deal_offer" not in tables:
+        return
+    for number, row in enumerate(tables["deal_offer"][1], start=1):
+        entry = _column(tables, "deal_offer", row, "entry", {})
+        if not isinstance(entry, dict):
+            raise _Place("deal_offer", number, "entry").refuse("exchange.need_object",
+                                                               value=shown(entry))
+        status = _column(tables, "deal_offer", row, "status", "waiting")
+        deal = _column(tables, "deal_offer", row, "deal_id")
+        at = _Place("deal_offer", number, "deal_id")
+        if status in ("confirmed", "recorded") and deal is None:
+            raise at.refuse("exchange.offer_without_deal", status=status)
+        if status not in ("confirmed", "recorded") and deal is not None:
+            raise at.refuse("exchange.offer_with_deal", status=status, id=deal)
+
+
 def check_document(data: Any, schema: str) -> dict[str, tuple[list[str], Rows]]:
     """Every table of an export, checked through and ready to insert: ``{table: (columns,
     rows)}``; ServiceError at the first thing that is wrong, naming where it stands."""
@@ -414,11 +444,11 @@ def check_document(data: Any, schema: str) -> dict[str, tuple[list[str], Rows]]:
     for name, content in tables.items():
         if name not in known:
             raise ServiceError("exchange.unknown_table", table=_as_typed(name))
-        names = _check_columns(known[name], content)
-        checked[name] = (names, _check_rows(known[name], names, content["rows"]))
+        checked[name] = check_table(known[name], content)
     _check_keys(checked)
     _check_club(checked)
     _check_names(checked)
     _check_seasons(checked)
     _check_games(checked)
+    _check_offers(checked)
     return checked

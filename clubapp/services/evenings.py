@@ -28,7 +28,7 @@ EVENING_KINDS = {
 
 def _view(evening: Evening) -> EveningView:
     return EveningView(evening.id, evening.date, evening.name, evening.kind, evening.status,
-                       len(evening.tables))
+                       len(evening.tables), bool(evening.confirm_deals))
 
 
 def load_evening(session: Session, evening_id: int) -> Evening:
@@ -69,8 +69,10 @@ class EveningService:
                                                                 Evening.id.desc()))
             return [_view(e) for e in evenings]
 
-    def create(self, date: dt.date, name: str, kind: str = "club") -> EveningView:
-        """A new open evening; the name is required, the kind one of EVENING_KINDS."""
+    def create(self, date: dt.date, name: str, kind: str = "club", *,
+               confirm_deals: bool = False) -> EveningView:
+        """A new open evening; the name is required, the kind one of EVENING_KINDS;
+        ``confirm_deals``: the other side of a table confirms each deal sent from its page."""
         cleaned = " ".join(str(name).split())
         if not cleaned:
             raise ServiceError("evenings.name_missing", "name")
@@ -81,11 +83,39 @@ class EveningService:
         if not isinstance(date, dt.date):
             raise ServiceError("evenings.not_a_date", "date")
         with self.db.transaction() as session:
-            evening = Evening(club_id=club_id(session), date=date, name=cleaned, kind=kind)
+            evening = Evening(club_id=club_id(session), date=date, name=cleaned, kind=kind,
+                              confirm_deals=bool(confirm_deals))
             session.add(evening)
             session.flush()
             audit(session, "create evening", "evening", evening.id, None,
-                  {"date": date.isoformat(), "name": cleaned, "kind": kind})
+                  {"date": date.isoformat(), "name": cleaned, "kind": kind,
+                   **({"confirm_deals": True} if confirm_deals else {})})
+            return _view(evening)
+
+    def set_confirm_deals(self, evening_id: int, on: bool) -> EveningView:
+        """Whether the other side of a table confirms each deal sent from its page before it
+        is recorded (the house option, off by default). Turning it off is refused while a deal
+        offered at one of its tables waits or is disputed: confirmed or settled first."""
+        from clubapp.store.offer_models import OPEN_STATUSES, DealOffer
+
+        with self.db.transaction() as session:
+            # the evening's row first: no deal is offered while the option is turned off
+            session.execute(update(Evening).where(Evening.id == evening_id)
+                            .values(confirm_deals=Evening.confirm_deals)
+                            .execution_options(synchronize_session=False))
+            evening = load_evening(session, evening_id)
+            session.refresh(evening)
+            require_open(evening)
+            waiting = sorted(set(session.scalars(select(DealOffer.table_number).where(
+                DealOffer.evening_id == evening_id, DealOffer.status.in_(OPEN_STATUSES)))))
+            if not on and waiting:
+                raise ServiceError("offers.still_waiting", "confirm_deals", tables=waiting,
+                                   count=len(waiting))
+            before = bool(evening.confirm_deals)
+            if before != bool(on):
+                evening.confirm_deals = bool(on)
+                audit(session, "set confirm deals", "evening", evening.id,
+                      {"confirm_deals": before}, {"confirm_deals": bool(on)})
             return _view(evening)
 
     def detail(self, evening_id: int) -> EveningDetail:

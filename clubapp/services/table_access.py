@@ -3,10 +3,19 @@
 Every table of an evening (and every guest of a party) has an address that carries a long
 random token. A token opens only its own table (or guest) of its own evening, and only while
 the evening is open; the host may lock a table or revoke its address (a new token: the old QR
-code answers "not found"). What a page sends goes through the same service calls as the
-window, with the table and the phone's address written beside it in the audit log and in the
-deal's "entered by"; every submission carries an id, and a second submission with the same id
-is answered as the first was, without recording anything again.
+code answers "not found").
+
+The database keeps only each token's hash (SHA-256): a token is known in plain only to the
+program that issued it, while it runs (``IssuedTokens``), which is what the host's board shows
+and prints. After a restart a card printed earlier still opens its page (its hash is kept), but
+its address cannot be shown again: printing that card again issues a new token, and the old
+card stops working. A guest who arrives late gets an address as soon as the board (or the
+server, ``new_addresses``) looks for one.
+
+What a page sends goes through the same service calls as the window, with the table and the
+phone's address written beside it in the audit log and in the deal's "entered by"; every
+submission carries an id, and a second submission with the same id is answered as the first
+was, without recording anything again.
 """
 
 from __future__ import annotations
@@ -15,7 +24,7 @@ import hashlib
 import hmac
 import secrets
 import threading
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -39,6 +48,36 @@ if TYPE_CHECKING:
 TOKEN_BYTES = 32  # secrets.token_urlsafe(32): 43 characters, 256 bits
 
 
+class IssuedTokens:
+    """The tokens this program has issued, by their hash, while it runs: the only place a
+    token is kept in plain (the database keeps its hash), so that the host's board can show
+    and print the addresses it issued. A new program knows none of the tokens issued before."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._by_hash: dict[str, str] = {}
+
+    def issue(self) -> tuple[str, str]:
+        """A new random token and its hash, remembered."""
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        hashed = token_hash(token)
+        with self._lock:
+            self._by_hash[hashed] = token
+        return token, hashed
+
+    def known(self, hashed: str) -> str:
+        """The token of this hash if this program issued it, else ""."""
+        with self._lock:
+            return self._by_hash.get(hashed, "")
+
+    def forget(self, hashed: str) -> None:
+        with self._lock:
+            self._by_hash.pop(hashed, None)
+
+
+ISSUED = IssuedTokens()  # the program's: the window's board and its server share it
+
+
 class AccessRefused(ServiceError):
     """A page that may not be opened: ``status`` 404 (no such address: a made-up, revoked or
     another server's token) or 403 (another evening's, a closed evening, a locked table)."""
@@ -46,11 +85,19 @@ class AccessRefused(ServiceError):
     def __init__(self, message: str | Message, status: int, **params: Any) -> None:
         super().__init__(message, **params)
         self.status = status
+        self.access: Access | None = None  # the address refused, where it is a real one
+
+
+class ConfirmFirst(ServiceError):
+    """A page's deal at an evening whose other side confirms each deal: not recorded, to be
+    offered to the other side instead (``clubapp.services.deal_offers``)."""
 
 
 @dataclass(frozen=True)
 class Access:
-    """One address: a table's (``number``) or a guest's (``member_id``, ``name``)."""
+    """One address: a table's (``number``) or a guest's (``member_id``, ``name``). ``token``
+    is "" where it is not known here: issued before this program started (or by another one),
+    kept only as its hash; its card still opens the page, but its address cannot be shown."""
 
     id: int
     evening_id: int
@@ -62,8 +109,16 @@ class Access:
     locked: bool
     lang: str  # "" for the server's language
 
+    @property
+    def known(self) -> bool:
+        """Whether this program knows the token (it issued it): the address can be shown."""
+        return bool(self.token)
+
     def path(self) -> str:
-        """The address's path on the server: /t/<token> for a table, /g/<token> for a guest."""
+        """The address's path on the server: /t/<token> for a table, /g/<token> for a guest;
+        ValueError where the token is not known here."""
+        if not self.token:
+            raise ValueError("the token of this address is kept only as its hash")
         return f"/{'t' if self.kind == 'table' else 'g'}/{self.token}"
 
 
@@ -77,20 +132,28 @@ class BoardRow:
     state: str  # "waiting", "playing", "finished"; a party's: "waiting" or "handed in"
     deals: int
     last_at: Any  # datetime of the last entry, or None
-    last_from: str  # the phone's address (or who entered it on a computer)
+    last_from: str  # the phone's network address, or who entered it on a computer ("" none)
+    from_phone: bool = False  # whether the last entry came from a table's page
+
+
+@dataclass(frozen=True)
+class GuestRow:
+    """One guest of a party on the host's board: their address and where they play."""
+
+    access: Access
+    table: int | None  # the table of the round in play; None waiting (or sitting out)
+    status: str  # "seated", "waiting", "leaving" (at the next bell)
+    late: bool  # arrived after the draw
 
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def _new_token() -> tuple[str, str]:
-    token = secrets.token_urlsafe(TOKEN_BYTES)
-    return token, token_hash(token)
-
-
-def _access(row: TableAccess, name: str = "") -> Access:
-    return Access(row.id, row.evening_id, row.kind, row.number, row.member_id, name, row.token,
+def _access(row: TableAccess, name: str = "", token: str | None = None) -> Access:
+    """The row as an address, its token given (a page's) or as this program knows it."""
+    known = token if token is not None else ISSUED.known(row.token_hash)
+    return Access(row.id, row.evening_id, row.kind, row.number, row.member_id, name, known,
                   row.locked, row.lang)
 
 
@@ -109,29 +172,47 @@ class TableAccessService:
         # each table's game as scored at its last deal from a page: the next deal is scored on
         # it instead of replaying the game, while its deals are still those it was scored from
         self._states: dict[int, tuple[Any, Any]] = {}
+        # each party as last worked out, with the version and evening status it was read at
+        self._parties: dict[int, tuple[tuple[Any, ...], PartyView]] = {}
 
     # --- addresses -------------------------------------------------------------------------
     def addresses(self, evening_id: int) -> list[Access]:
         """Every table's address of the evening (and, at a party, every guest's), made where
-        missing: tables by number, then guests in the order of the draw."""
-        party = self.services.party.view(evening_id)
+        missing (a table seated or a guest arrived since): tables by number, then guests in
+        the order of the draw. Each carries its token where this program issued it."""
+        return self._addresses(evening_id, self.services.party.view(evening_id))[0]
+
+    def new_addresses(self, evening_id: int) -> list[Access]:
+        """The addresses made now because they were missing (a guest who arrived late, a table
+        seated later), each with its token; [] when every one has its address."""
+        return self._addresses(evening_id, self.services.party.view(evening_id))[1]
+
+    def _addresses(self, evening_id: int, party: PartyView | None
+                   ) -> tuple[list[Access], list[Access]]:
+        """(every address, those made now); ``party`` the evening's party as it stands."""
         with self._writing, self.db.transaction() as session:
             evening = load_evening(session, evening_id)
             rows = self._active(session, evening.id)
-            numbers = self._table_numbers(session, evening, party)
             out: list[Access] = []
-            for number in numbers:
-                row = rows.get(("table", number)) or self._make(session, evening.id, "table",
-                                                              number=number)
-                out.append(_access(row))
-            if party is not None:
-                for player in party.players:
-                    if player.status == "left":
-                        continue
-                    row = rows.get(("guest", player.member_id)) or self._make(
-                        session, evening.id, "guest", member_id=player.member_id)
-                    out.append(_access(row, player.name))
-            return out
+            made: list[Access] = []
+
+            def address(key: tuple[str, int | None], name: str = "", **where: Any) -> None:
+                row = rows.get(key)
+                if row is None:
+                    row = self._make(session, evening.id, key[0], **where)
+                    made.append(_access(row, name))
+                out.append(_access(row, name))
+
+            for number in self._table_numbers(session, evening, party):
+                address(("table", number), number=number)
+            for player in self._guests(party):
+                address(("guest", player.member_id), player.name, member_id=player.member_id)
+            return out, made
+
+    @staticmethod
+    def _guests(party: PartyView | None) -> list[Any]:
+        """The party's guests who have an address: every one but those who left."""
+        return [p for p in party.players if p.status != "left"] if party is not None else []
 
     @staticmethod
     def _table_numbers(session: Session, evening: Evening, party: PartyView | None) -> list[int]:
@@ -141,21 +222,63 @@ class TableAccessService:
 
     @staticmethod
     def _active(session: Session, evening_id: int) -> dict[tuple[str, int | None], TableAccess]:
+        """The evening's addresses in use, by table or guest: where two programs made one for
+        the same guest at once, the one this program knows."""
         rows = session.scalars(select(TableAccess).where(TableAccess.evening_id == evening_id,
-                                                         TableAccess.status == "active"))
-        return {(r.kind, r.number if r.kind == "table" else r.member_id): r for r in rows}
+                                                         TableAccess.status == "active")
+                               .order_by(TableAccess.id))
+        out: dict[tuple[str, int | None], TableAccess] = {}
+        for row in rows:
+            key = (row.kind, row.number if row.kind == "table" else row.member_id)
+            if key not in out or ISSUED.known(row.token_hash):
+                out[key] = row
+        return out
 
     @staticmethod
     def _make(session: Session, evening_id: int, kind: str, *, number: int | None = None,
               member_id: int | None = None, lang: str = "") -> TableAccess:
-        token, hashed = _new_token()
+        _token, hashed = ISSUED.issue()
         row = TableAccess(evening_id=evening_id, kind=kind, number=number, member_id=member_id,
-                          token=token, token_hash=hashed, lang=lang)
+                          token_hash=hashed, lang=lang)
         session.add(row)
         session.flush()
         audit(session, "make table address", "table_access", row.id, None,
               {"evening": evening_id, "kind": kind, "table": number, "member": member_id})
         return row
+
+    def to_print(self, evening_id: int, access_ids: Iterable[int] | None = None
+                 ) -> list[Access]:
+        """The addresses to print on cards (every one of the evening, or those of
+        ``access_ids``), each with its token: as issued where this program knows it, else a
+        new one (the card printed before with the old one stops working)."""
+        wanted = None if access_ids is None else set(access_ids)
+        chosen = [a for a in self.addresses(evening_id) if wanted is None or a.id in wanted]
+        unknown = [a.id for a in chosen if not a.known]
+        renewed = dict(zip(unknown, self.renew(unknown), strict=True))  # old id: new address
+        return [renewed.get(a.id, a) for a in chosen]
+
+    def renew(self, access_ids: Iterable[int]) -> list[Access]:
+        """A new token for each of these addresses (in their order; each a new row, the old
+        one kept revoked), in one transaction: the old tokens stop working at once (their
+        cards must be printed again)."""
+        with self._writing, self.db.transaction() as session:
+            return [self._renew(session, access_id) for access_id in access_ids]
+
+    def renew_evening(self, evening_id: int) -> list[Access]:
+        """A new token for every address of the evening (its cards printed before stop
+        working): every address, as ``addresses`` lists them."""
+        return self.renew([a.id for a in self.addresses(evening_id)])
+
+    def _renew(self, session: Session, access_id: int) -> Access:
+        old = self._load(session, access_id)
+        old.status, old.revoked_at = "revoked", utcnow()
+        ISSUED.forget(old.token_hash)
+        audit(session, "revoke table address", "table_access", old.id, {"status": "active"},
+              {"status": "revoked"})
+        row = self._make(session, old.evening_id, old.kind, number=old.number,
+                         member_id=old.member_id, lang=old.lang)
+        row.locked = old.locked
+        return _access(row, self._name(session, row))
 
     def find(self, token: str, evening_id: int) -> Access:
         """The address of this token on this server's evening; AccessRefused if it is none."""
@@ -174,7 +297,7 @@ class TableAccessService:
             row = group.accesses[hashed]
         else:
             row = session.scalar(select(TableAccess).where(TableAccess.token_hash == hashed))
-        if row is None or not hmac.compare_digest(row.token.encode(), token.encode()):
+        if row is None or not hmac.compare_digest(row.token_hash.encode(), hashed.encode()):
             raise AccessRefused("web.not_found", 404)
         if row.status != "active":
             raise AccessRefused("web.not_found", 404)
@@ -183,25 +306,19 @@ class TableAccessService:
         evening = session.get(Evening, row.evening_id)
         if evening is None:
             raise AccessRefused("web.not_found", 404)
-        if evening.status == "closed":
-            raise AccessRefused("web.evening_closed", 403, name=evening.name)
         name = ""
         if row.member_id is not None:
             member = session.get(Member, row.member_id)
             name = member.name if member is not None else ""
-        return row, _access(row, name)
+        if evening.status == "closed":
+            refused = AccessRefused("web.evening_closed", 403, name=evening.name)
+            refused.access = _access(row, name, token)  # its page shows the final score
+            raise refused
+        return row, _access(row, name, token)
 
     def revoke(self, access_id: int) -> Access:
         """A new address for a table (or guest): the old token stops working at once."""
-        with self._writing, self.db.transaction() as session:
-            old = self._load(session, access_id)
-            old.status, old.revoked_at = "revoked", utcnow()
-            audit(session, "revoke table address", "table_access", old.id, {"status": "active"},
-                  {"status": "revoked"})
-            row = self._make(session, old.evening_id, old.kind, number=old.number,
-                             member_id=old.member_id, lang=old.lang)
-            row.locked = old.locked
-            return _access(row, self._name(session, row))
+        return self.renew([access_id])[0]
 
     def set_locked(self, access_id: int, locked: bool) -> Access:
         """Lock a table (its page shows the score but takes nothing) or unlock it."""
@@ -220,7 +337,7 @@ class TableAccessService:
         with self._writing, self.db.transaction() as session:
             row = self._load(session, access.id)
             row.lang = lang
-            return _access(row, self._name(session, row))
+            return _access(row, self._name(session, row), access.token or None)
 
     @staticmethod
     def _load(session: Session, access_id: int) -> TableAccess:
@@ -342,7 +459,9 @@ class TableAccessService:
 
     def send_deal(self, token: str, evening_id: int, submission_id: str,
                   read_entry: Callable[[Any, tuple[str, ...], str], Mapping[str, Any]],
-                  client: str) -> Future:
+                  client: str,
+                  within: Callable[[Session, Deal, dict[str, Any]], None] | None = None
+                  ) -> Future:
         """A page's deal, queued for the next group commit: a future of (the address, the
         answer), set once the deal is committed; of the refusal (nothing saved) otherwise.
 
@@ -350,6 +469,11 @@ class TableAccessService:
         token (AccessRefused), a submission sent before (its first answer, nothing recorded
         again), a locked table, the entry (``read_entry(rules, players, lang)`` may raise the
         form's refusal) and the deal by the game's rules (RuleError).
+
+        Where the evening asks the other side of a table to confirm each deal, a page's deal is
+        refused with ``ConfirmFirst`` (nothing saved: it is to be offered, ``deal_offers``);
+        ``within(session, deal, answer)``, a confirmation's, is called in the deal's savepoint
+        once it is recorded (it may refuse it, or add to the answer kept for the submission).
         """
         if not isinstance(submission_id, str) or not 8 <= len(submission_id) <= 64:
             failed: Future = Future()
@@ -363,6 +487,8 @@ class TableAccessService:
                 return access, earlier
             if row.locked:
                 raise AccessRefused("web.locked", 423, table=row.number)
+            if within is None and session.get(Evening, access.evening_id).confirm_deals:
+                raise ConfirmFirst("offers.confirm_first")  # the evening, as found just now
             game = self._game_info_in(session, access)
             if game is None:
                 raise ServiceError("web.no_game", table=access.number)
@@ -376,6 +502,8 @@ class TableAccessService:
                 number = sum(1 for d in deal.game.deals if d.status == "recorded")
                 answer.update({"ok": True, "action": "deal", "deal": number,
                                "deal_id": deal.id})
+                if within is not None:
+                    within(session, deal, answer)
                 write_later(session, TableSubmission.__table__,  # with the group's others
                             {"submission_id": submission_id, "access_id": access.id,
                              "action": "deal", "answer": dict(answer), "client": client[:100]})
@@ -446,13 +574,18 @@ class TableAccessService:
 
     def undo_last(self, access: Access, submission_id: str, deal_id: int, revision: int | None,
                   client: str) -> dict[str, Any]:
-        """Undo the table's own last deal (as the page showed it), once per submission id."""
+        """Undo the table's own last deal (as the page showed it), once per submission id.
+        Refused where the evening asks the other side to confirm each deal: a deal one side
+        accepted is not taken back by the other's phone (the host corrects it)."""
         game = self.table_game(access)
         if game is None or not game.deals or game.deals[-1].id != deal_id:
             raise ServiceError("web.not_last_deal")
         with self._submitting(access, submission_id, client) as earlier:
             if earlier is not None:
                 return earlier
+            with self.db.transaction() as session:
+                if session.get(Evening, access.evening_id).confirm_deals:
+                    raise ServiceError("offers.undo_at_host")
             number = game.deals[-1].number
             self.services.scoring.undo_last_deal(deal_id, revision)
             answer = {"ok": True, "action": "undo", "deal": number}
@@ -549,57 +682,127 @@ class TableAccessService:
             return self._ring(evening_id, round_number)
 
     def _party(self, access: Access) -> PartyView:
+        return self._party_stamped(access)[1]
+
+    @staticmethod
+    def _party_version(session: Session, evening_id: int) -> tuple[Any, ...] | None:
+        from clubapp.store.party_models import Party
+
+        found = session.execute(
+            select(Party.id, Party.version, Evening.status)
+            .join(Evening, Evening.id == Party.evening_id)
+            .where(Party.evening_id == evening_id)).first()
+        return tuple(found) if found is not None else None
+
+    def _party_stamped(self, access: Access) -> tuple[tuple[Any, ...] | None, PartyView]:
+        """The party as it stands, with the version it was read at. A hundred tables handing
+        in at once ask for it a hundred times between two bells: it is worked out once per
+        change of the party (its version moves with every bell, arrival, leaver and undo) and
+        of the evening's status."""
+        with self.db.transaction() as session:
+            stamp = self._party_version(session, access.evening_id)
+        kept = self._parties.get(access.evening_id)
+        if stamp is not None and kept is not None and kept[0] == stamp:
+            return stamp, kept[1]
         party = self.services.party.view(access.evening_id)
         if party is None:
             raise ServiceError("web.no_party")
-        return party
+        if stamp is not None:
+            self._parties[access.evening_id] = (stamp, party)
+        return stamp, party
 
     # --- the host's evening board ----------------------------------------------------------
     def board(self, evening_id: int) -> list[BoardRow]:
         """Every table of the evening: waiting, playing or finished (at a party: waiting or
         handed in for the round in play), the last entry and where it came from."""
-        addresses = [a for a in self.addresses(evening_id) if a.kind == "table"]
+        return self.evening_board(evening_id)[0]
+
+    def evening_board(self, evening_id: int) -> tuple[list[BoardRow], list[GuestRow]]:
+        """The tables (as ``board``) and, at a party, every guest with an address: where they
+        play this round. A guest who arrived since the last look gets an address now."""
         party = self.services.party.view(evening_id)
+        addresses = self._addresses(evening_id, party)[0]
+        tables = [a for a in addresses if a.kind == "table"]
         rows: list[BoardRow] = []
         with self.db.transaction() as session:
-            last = self._last_submissions(session, [a.id for a in addresses])
             if party is not None:
                 reports = {r.table_number: r for r in session.scalars(select(BellReport).where(
                     BellReport.evening_id == evening_id, BellReport.round == party.round))}
-                for access in addresses:
+                for access in tables:
                     table = next(t for t in party.tables if t.number == access.number)
                     report = reports.get(access.number)
                     rows.append(BoardRow(access, "", table.players,
                                          "handed in" if report else "waiting",
                                          len(party.bells), report.at if report else None,
-                                         report.client if report else ""))
-                return rows
-            tables = {t.number: t for t in load_evening(session, evening_id).tables}
-            for access in addresses:
-                game = tables[access.number].games[-1]
+                                         report.client if report else "", report is not None))
+                players = {p.member_id: p for p in party.players}
+                guests = [GuestRow(a, players[a.member_id].table, players[a.member_id].status,
+                                   not players[a.member_id].card)
+                          for a in addresses if a.kind == "guest" and a.member_id in players]
+                return rows, guests
+            evening_tables = {t.number: t for t in load_evening(session, evening_id).tables}
+            last = self._last_submissions(session, evening_id)
+            games = [evening_tables[a.number].games[-1] for a in tables]
+            newest = [max(g.deals, key=lambda d: d.updated_at, default=None) for g in games]
+            entries = [_last_entry(deal, last.get(a.number, []))
+                       for a, deal in zip(tables, newest, strict=True)]
+            by = self._changed_by(session, [d.id for d, e in zip(newest, entries, strict=True)
+                                            if d is not None and e is None])
+            for access, game, deal, entry in zip(tables, games, newest, entries, strict=True):
                 recorded = [d for d in game.deals if d.status == "recorded"]
                 state = "waiting" if not recorded else (
                     "finished" if game.status == "finished" else "playing")
-                newest = max(game.deals, key=lambda d: d.updated_at, default=None)
-                sent = last.get(access.id)
-                last_at = newest.updated_at if newest is not None else None
-                last_from = newest.entered_by if newest is not None else ""
-                if sent is not None and (last_at is None or sent.at >= last_at):
-                    last_at, last_from = sent.at, sent.client
+                if entry is None:  # changed on a computer: who did it, as the log says
+                    assert deal is not None
+                    entry = (deal.updated_at, by.get(deal.id, deal.entered_by), False)
                 rows.append(BoardRow(access, game.game_id, tuple(game.player_names), state,
-                                     len(recorded), last_at, last_from))
-        return rows
+                                     len(recorded), *entry))
+        return rows, []
 
     @staticmethod
-    def _last_submissions(session: Session, access_ids: list[int]
-                          ) -> dict[int, TableSubmission]:
-        out: dict[int, TableSubmission] = {}
-        if not access_ids:
-            return out
-        for row in session.scalars(select(TableSubmission).where(
-                TableSubmission.access_id.in_(access_ids)).order_by(TableSubmission.id)):
-            out[row.access_id] = row
+    def _changed_by(session: Session, deal_ids: list[int]) -> dict[int, str]:
+        """Who last changed each of these deals (recorded, corrected, undone), by the log."""
+        from clubapp.store.models import AuditEntry
+
+        if not deal_ids:
+            return {}
+        return {deal: who for deal, who in session.execute(
+            select(AuditEntry.entity_id, AuditEntry.who)
+            .where(AuditEntry.entity == "deal", AuditEntry.entity_id.in_(deal_ids))
+            .order_by(AuditEntry.id))}
+
+    @staticmethod
+    def _last_submissions(session: Session, evening_id: int
+                          ) -> dict[int, list[TableSubmission]]:
+        """What each table's pages sent, by table number, the newest first: through every
+        address the table has had (a card printed again gives it a new one)."""
+        out: dict[int, list[TableSubmission]] = {}
+        for number, row in session.execute(
+                select(TableAccess.number, TableSubmission).join(TableAccess)
+                .where(TableAccess.evening_id == evening_id, TableAccess.kind == "table")
+                .order_by(TableSubmission.id.desc())):
+            out.setdefault(number, []).append(row)
         return out
+
+
+def _last_entry(newest: Deal | None, sent: list[TableSubmission]
+                ) -> tuple[Any, str, bool] | None:
+    """When a table's last entry was made, where from and whether from its page: (time, the
+    phone's network address, True) for a page's; None where the newest deal was changed on a
+    computer since (who did it is in the log).
+
+    A page's deal is written as by "table 3 (192.168.1.41)", in the server's language; that is
+    never shown: the phone is named by its address, as the submission that sent it keeps it."""
+    latest = sent[0] if sent else None
+    if newest is None:
+        return (latest.at, latest.client, True) if latest is not None else (None, "", False)
+    if latest is not None and latest.at >= newest.updated_at:
+        return latest.at, latest.client, True
+    if newest.revision <= 1 and newest.status == "recorded":
+        for submission in sent:  # the deal itself, sent from the page and not changed since
+            if submission.action == "deal" and submission.answer.get("deal_id") == newest.id:
+                return newest.updated_at, submission.client, True
+    return None
 
 
 class _DealGroup:

@@ -55,6 +55,7 @@ class EveningView:
     kind: str
     status: str
     tables: int
+    confirm_deals: bool = False  # the other side confirms each deal sent from a table's page
 
     @property
     def closed(self) -> bool:
@@ -104,6 +105,9 @@ class GameView:
     next_dealer: str
     withdrawn: tuple[int, ...] = ()  # ids of undone deals, newest last
     to_go: dict[str, int] | None = None  # chips (points) each still needs, where the game counts down
+    # the game as `clubapp score` and `clubapp game show` print it (rules.result_json): each
+    # deal's chips and the pool after it, the games and the match with their values
+    result: dict[str, Any] = field(default_factory=dict)
 
     @property
     def over(self) -> bool:

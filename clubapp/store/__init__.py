@@ -1,4 +1,7 @@
 """clubapp.store"""
 
 import clubapp.store.party_models  # noqa: F401  (the party's tables are always in the metadata)
-from clubapp.store import table_access_models  # noqa: F401  (and the table pages' too)
+from clubapp.store import (
+    offer_models,  # noqa: F401  (the deals waiting for the other side to confirm them)
+    table_access_models,  # noqa: F401  (and the table pages' too)
+)

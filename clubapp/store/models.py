@@ -22,6 +22,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -86,6 +87,8 @@ class Evening(Base):
     status: Mapped[str] = mapped_column(String(20), default="open")
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
     closed_at: Mapped[dt.datetime | None] = mapped_column(DateTime, nullable=True)
+    # the table pages' deals wait for the other side to confirm them (``deal_offer``)
+    confirm_deals: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     tables: Mapped[list[PlayTable]] = relationship(
         back_populates="evening", order_by="PlayTable.number", cascade="all, delete-orphan")
 

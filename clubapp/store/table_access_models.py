@@ -1,9 +1,10 @@
 """Score entry from phones: each table's secret address, the submissions it sent, the results
 a party's tables hand in before the bell.
 
-A table's (or a guest's) address carries a long random token; revoking it marks the row
-``revoked`` and makes a new one, so an old card's QR code stops working while the record of
-who sent what stays. Every submission a page sends carries an id made when the page was shown;
+A table's (or a guest's) address carries a long random token, kept here only as its hash (the
+token itself is known only to the program that issued it, while it runs); revoking it marks
+the row ``revoked`` and makes a new one, so an old card's QR code stops working while the
+record of who sent what stays. Every submission a page sends carries an id made when the page was shown;
 the first answer to it is kept here, so a phone that sends the same entry again (it lost the
 Wi-Fi before the answer came) is answered the same and nothing is recorded twice.
 """
@@ -21,7 +22,8 @@ from clubapp.store.models import Base, utcnow
 
 class TableAccess(Base):
     """The address of one table of an evening (``kind`` "table") or of one guest of a party
-    (``kind`` "guest"): its secret token, whether the host locked it, its page's language."""
+    (``kind`` "guest"): its secret token's hash, whether the host locked it, its page's
+    language."""
 
     __tablename__ = "table_access"
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -29,9 +31,9 @@ class TableAccess(Base):
     kind: Mapped[str] = mapped_column(String(10))  # "table" or "guest"
     number: Mapped[int | None] = mapped_column(Integer, nullable=True)  # the table's number
     member_id: Mapped[int | None] = mapped_column(ForeignKey("member.id"), nullable=True)
-    # the secret itself, so that a card can be printed again; found by its hash, then compared
-    # in constant time (a lookup by the secret would let an index's timing hint at it)
-    token: Mapped[str] = mapped_column(String(100))
+    # SHA-256 of the token, never the token: a page's token is found by its hash (the index's
+    # timing says nothing of the token), and the database (or an export of it) read by anyone
+    # gives no address that opens a page; a card is printed again with a new token
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     status: Mapped[str] = mapped_column(String(10), default="active")  # or "revoked"
     locked: Mapped[bool] = mapped_column(Boolean, default=False)

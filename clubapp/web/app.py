@@ -23,11 +23,20 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from clubapp.rules import RuleError
-from clubapp.services.table_access import Access, AccessRefused, TableAccessService
+from clubapp import glossary
+from clubapp.rules import RuleError, get_game
+from clubapp.services.table_access import Access, AccessRefused, ConfirmFirst, TableAccessService
 from clubapp.services.views import ServiceError
-from clubapp.web import pages
-from clubapp.web.form import FormRefused, control_names, place_error, read_entry, refusal_words
+from clubapp.web import confirm, pages
+from clubapp.web.form import (
+    FormRefused,
+    control_names,
+    next_deal_form,
+    place_error,
+    read_entry,
+    read_number,
+    refusal_words,
+)
 from clubapp.web.guard import (
     BURST,
     MISSES_PER_MINUTE,
@@ -60,6 +69,9 @@ class TablePages:
         # called (in the server's thread) once a page's change is committed: the window that
         # runs the server shows it at once instead of at its next poll
         self.on_change: Any = None
+        # the addresses this server has opened, by token: once the evening is closed a token
+        # is refused, but its table's page still shows the final score under the refusal
+        self.opened: dict[str, Access] = {}
 
     def changed(self) -> None:
         if self.on_change is not None:
@@ -83,6 +95,37 @@ class TablePages:
                                           "message": text, "languages": (),
                                           "offline_text": "", "resending_text": ""}, status)
 
+    async def refuse_access(self, request: Request, refusal: AccessRefused) -> Response:
+        """The answer to an address refused: a phone sending many unknown tokens is told to
+        wait; a table of the closed evening is shown its final score under the refusal."""
+        wants = self.wants_json(request)
+        if refusal.status == 404 and not self.misses.allow(self.client(request)):
+            return self.refused(Message("web.too_many"), 429, wants_json=wants)
+        known = self.opened.get(request.path_params.get("token", "")) or refusal.access
+        if refusal.why.id != "web.evening_closed" or known is None or wants \
+                or known.kind != "table":
+            return self.refused(refusal.why, refusal.status, wants_json=wants)
+        lang = self.lang_of(known)
+        view = await run_in_threadpool(self.access.table_game, known)
+        if view is None:
+            return self.refused(refusal.why, refusal.status, lang)
+        labels = {s: view.side_label(s) for s in view.sides}
+        return self.page("refused.html", {
+            "lang": lang, "title": say(Message("web.table_title", table=known.number), lang),
+            "subtitle": glossary.game_name(view.game_id, lang), "message": say(refusal.why, lang),
+            "languages": (), "offline_text": "", "resending_text": "",
+            "final_title": say(Message("web.final_score"), lang),
+            "final": [(labels[s], str(view.totals.get(s, 0)).replace("-", "−"))
+                      for s in view.sides],
+            "final_winner": say(Message("web.winner", side=labels.get(view.winner, view.winner)),
+                                lang) if view.winner is not None else ""}, refusal.status)
+
+    def remember(self, access: Access) -> Access:
+        """An address opened: kept for the final score once the evening is closed."""
+        if access.token:
+            self.opened[access.token] = access
+        return access
+
     @staticmethod
     def client(request: Request) -> str:
         return request.client.host if request.client else ""
@@ -98,12 +141,10 @@ class TablePages:
         if not self.requests.allow(f"{client}|{token[:16]}"):
             return self.refused(Message("web.too_many"), 429, wants_json=self.wants_json(request))
         try:
-            return await run_in_threadpool(self.access.find, token, self.evening_id)
+            return self.remember(await run_in_threadpool(self.access.find, token,
+                                                         self.evening_id))
         except AccessRefused as exc:
-            if exc.status == 404 and not self.misses.allow(client):
-                return self.refused(Message("web.too_many"), 429,
-                                    wants_json=self.wants_json(request))
-            return self.refused(exc.why, exc.status, wants_json=self.wants_json(request))
+            return await self.refuse_access(request, exc)
 
     async def posted(self, request: Request, find: bool = True) -> tuple[Any, Any] | Response:
         """A form sent to an address: from this server's own page, carrying its own token.
@@ -137,6 +178,7 @@ class TablePages:
         """The answer to a change committed: JSON for the page's script, a redirect without."""
         if not answer.get("again"):
             self.changed()
+        self.remember(access)
         target = f"{access.path()}?done={sid}"
         if self.wants_json(request):
             return JSONResponse({"ok": True, "answer": answer, "next": target},
@@ -190,6 +232,10 @@ class TablePages:
         view = await run_in_threadpool(self.access.table_game, access)
         if view is None:
             return self.refused(Message("web.no_game", table=access.number), 404, lang)
+        if "sent" not in extra and view.deals:  # the next deal in the last one's mode
+            kept = next_deal_form(get_game(view.game_id).entry_schema, view.deals[-1].entry)
+            if kept is not None:
+                extra["sent"] = kept
         return self.page("table.html", pages.game_page(access, view, lang, locked=access.locked,
                                                        **extra), status)
 
@@ -221,12 +267,15 @@ class TablePages:
         try:
             access, answer = await asyncio.wrap_future(self.access.send_deal(
                 token, self.evening_id, sid, entry_of, self.client(request)))
+        except ConfirmFirst:  # the other side confirms each deal: offered to it instead
+            return await confirm.offer_instead(self, request, token, form)
         except AccessRefused as exc:
-            if exc.status == 404 and not self.misses.allow(self.client(request)):
-                return self.refused(Message("web.too_many"), 429, wants_json=wants)
-            return self.refused(exc.why, exc.status, wants_json=wants)
+            return await self.refuse_access(request, exc)
         except (FormRefused, RuleError, ServiceError) as exc:
-            access = await run_in_threadpool(self.access.find, token, self.evening_id)
+            try:  # the token first: a stranger's form is refused for its address
+                access = await run_in_threadpool(self.access.find, token, self.evening_id)
+            except AccessRefused as refusal:
+                return await self.refuse_access(request, refusal)
             if isinstance(exc, FormRefused):
                 return await self.refuse_form(request, access, form, exc.errors)
             if isinstance(exc, ServiceError) and exc.why.id == "web.no_game":
@@ -243,7 +292,6 @@ class TablePages:
             view = await run_in_threadpool(self.access.table_game, access)
         placed: dict[str, str] = {}
         general = []
-        from clubapp.rules import get_game
         from clubapp.web.form import FormBuilder
 
         builder = FormBuilder(get_game(view.game_id).entry_schema, view.players, view.sides,
@@ -314,12 +362,11 @@ class TablePages:
                 values[name] = None
                 continue
             if kind == "number":
-                try:
-                    values[name] = (int(texts[0]), int(texts[1]))
-                except ValueError:
-                    errors[name] = say(Message("schema.expected_int",
-                                               value=next(x for x in texts
-                                                          if not x.lstrip("-").isdigit())), lang)
+                first, second = (read_number(x, name, errors, lang) for x in texts)
+                if first is not None and second is not None:
+                    values[name] = (first, second)
+                elif name not in errors:  # one pair's box left blank
+                    errors[name] = say(Message("schema.missing"), lang)
             else:
                 values[name] = (texts[0].upper(), texts[1].upper())
         try:
@@ -382,12 +429,14 @@ class TablePages:
                                              str(form.get("lang", "")))
         except ServiceError as exc:
             return self.refused(exc.why, 422, self.lang_of(access), self.wants_json(request))
+        self.remember(access)
         self.changed()
         return RedirectResponse(access.path(), status_code=303, headers=SECURITY_HEADERS)
 
     def routes(self) -> list[Route]:
         return [
             Route("/", self.home),
+            *confirm.routes(self),  # the other side confirms each deal: the table's page too
             Route("/static/{name}", self.static_file),
             Route("/t/{token}", self.table),
             Route("/t/{token}/deal", self.deal, methods=["POST"]),

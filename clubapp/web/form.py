@@ -160,6 +160,55 @@ def _walk(controls: Sequence[Control]):
         yield from _walk(control.parts)
 
 
+def is_alternatives(schema: Sequence[Field]) -> bool:
+    """A schema whose every field is an optional group of its own, one of them a deal
+    (cribbage: the deal as pegged, or its cards): the window's form shows one at a time."""
+    return len(schema) >= 2 and all(f.kind == "group" and not f.required for f in schema)
+
+
+class _Untouched:
+    """A form as its page sends it untouched (every field at its default), with one group or
+    the points switched on."""
+
+    def __init__(self, values: dict[str, str]) -> None:
+        self.values = values
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.values.get(key, default)
+
+    def getlist(self, key: str) -> list[Any]:
+        return []
+
+
+def next_deal_form(schema: Sequence[Field], last_entry: Mapping[str, Any] | None
+                   ) -> FormData | None:
+    """The next deal's blank form of a schema of alternatives, in the mode the last deal was
+    entered in (its group, or the points), as the window keeps it from deal to deal; None
+    where there is no mode to keep."""
+    if not is_alternatives(schema) or not last_entry:
+        return None
+    if set(last_entry) - {"dealer"} == {"points"}:
+        mode = POINTS_SWITCH
+    else:
+        mode = next((f.name for f in schema if f.name in last_entry), "")
+    if not mode:
+        return None
+    return _Untouched({**dict(_defaults(schema, "")), mode: "on"})
+
+
+def _defaults(schema: Sequence[Field], prefix: str):
+    """(control name, value) of every field at its default, as the untouched page sends it."""
+    for fld in schema:
+        name = prefix + fld.name
+        if fld.kind == "group":
+            yield from _defaults(fld.fields, name + ".")
+        elif fld.kind == "bool" and (fld.required or fld.default is not None):
+            if fld.default:
+                yield name, "yes"
+        else:
+            yield name, _text(fld.default)
+
+
 class FormRefused(Exception):
     """A form that cannot be read as an entry: ``errors`` by control name (words already)."""
 
@@ -176,7 +225,8 @@ def read_entry(schema: Sequence[Field], sent: FormData, players: Sequence[str],
     if sent.get(POINTS_SWITCH) == "on":
         points = {}
         for side in sides:
-            number = _number(sent.get(f"points.{side}", ""), f"points.{side}", errors, lang)
+            number = read_number(sent.get(f"points.{side}", ""), f"points.{side}", errors,
+                                 lang)
             points[side] = number if number is not None else 0
         if errors:
             raise FormRefused(errors)
@@ -196,7 +246,7 @@ def _read_fields(schema: Sequence[Field], sent: FormData, prefix: str, players: 
         raw = sent.get(name, "")
         raw = raw.strip() if isinstance(raw, str) else ""
         if kind == "int":
-            number = _number(raw, name, errors, lang)
+            number = read_number(raw, name, errors, lang)
             if number is not None:
                 out[fld.name] = number
         elif kind == "bool":
@@ -221,7 +271,8 @@ def _read_fields(schema: Sequence[Field], sent: FormData, prefix: str, players: 
             keys = sides if fld.keys == "sides" else players
             counts = {}
             for key in keys:
-                number = _number(sent.get(f"{name}.{key}", ""), f"{name}.{key}", errors, lang)
+                number = read_number(sent.get(f"{name}.{key}", ""), f"{name}.{key}", errors,
+                                     lang)
                 if number is not None:
                     counts[key] = number
             if counts:
@@ -243,14 +294,24 @@ def _read_fields(schema: Sequence[Field], sent: FormData, prefix: str, players: 
     return out
 
 
-def _number(raw: Any, name: str, errors: dict[str, str], lang: str) -> int | None:
-    text = raw.strip() if isinstance(raw, str) else ""
+MOST_DIGITS = 9  # no score, count or number of tricks comes near a billion
+
+
+def read_number(raw: Any, name: str, errors: dict[str, str], lang: str) -> int | None:
+    """The whole number typed in a box (None when it is blank); a box that holds something
+    else, or a number longer than any score, puts its message in ``errors`` under ``name``."""
+    text = raw.strip().replace("−", "-") if isinstance(raw, str) else ""
     if not text:
         return None
+    digits = text.lstrip("+-").lstrip("0")
+    if len(digits) > MOST_DIGITS and digits.isdecimal():
+        errors[name] = say(Message("web.number_too_long", most=MOST_DIGITS), lang)
+        return None
     try:
-        return int(text.replace("−", "-"))
+        return int(text)
     except ValueError:
-        errors[name] = say(Message("schema.expected_int", value=text), lang)
+        shown = text if len(text) <= 24 else text[:24] + "…"
+        errors[name] = say(Message("schema.expected_int", value=shown), lang)
         return None
 
 

@@ -16,7 +16,9 @@ MISSES_PER_MINUTE = 20
 
 SECURITY_HEADERS = {
     "Cache-Control": "no-store",
-    "Referrer-Policy": "no-referrer",  # the address carries the table's token
+    # the address carries the table's token: no other site is told it, but the server's own
+    # forms are sent with their origin (under "no-referrer" a browser sends "Origin: null")
+    "Referrer-Policy": "same-origin",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Content-Security-Policy": ("default-src 'self'; script-src 'self'; style-src 'self'; "

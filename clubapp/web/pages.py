@@ -9,14 +9,17 @@ and the public standings of the evening (the party's stars board).
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping, Sequence
+from decimal import ROUND_HALF_EVEN, Decimal
 from typing import TYPE_CHECKING, Any
 
 from clubapp import glossary
-from clubapp.rules import get_game
+from clubapp.rules import GameRules, get_game
 from clubapp.web.form import FormBuilder, FormData
-from clubapp.words import Message, note_text, say
+from clubapp.words import Message, note_text, say, value_text
 
 if TYPE_CHECKING:
+    from clubapp.ledger import ChipValue
     from clubapp.services.party_views import PartyView, TableEntry
     from clubapp.services.table_access import Access
     from clubapp.services.views import GameView
@@ -44,48 +47,151 @@ def _number(value: int) -> str:
     return str(value).replace("-", "−")
 
 
+def _money(units: int, worth: ChipValue, lang: str) -> str:
+    """So many white chips in money at the worth, to the worth's smallest coin."""
+    exact = worth.exact(units)
+    amount = (Decimal(exact.numerator) / Decimal(exact.denominator)).quantize(
+        worth.quantum, rounding=ROUND_HALF_EVEN)
+    return value_text(amount, lang).replace("-", "−")
+
+
+def _chips_won(deals: Sequence[Mapping[str, Any]]) -> dict[str, int]:
+    """Each player's chips won (+) or lost (−) at the table: the deals' chips, the pool's apart."""
+    won: dict[str, int] = {}
+    for deal in deals:
+        for who, units in (deal.get("chips") or {}).items():
+            if who != "pool":
+                won[who] = won.get(who, 0) + units
+    return won
+
+
+def _match_kind(options: Mapping[str, Any]) -> str:
+    """What the game calls its match: the euchre book's rubber (or one game where rubbers are
+    not played), the whist book's rubber (a match of one rubber), or a match."""
+    if "rubber" in options:
+        return "rubber" if options["rubber"] else "game"
+    if options.get("rubbers") == 1:
+        return "whist_rubber"
+    return "match"
+
+
+def _pool_word(rules: GameRules) -> str:
+    """What the game calls the chips carried between deals: préférence's pot (seeds/003 line
+    11), every other game's pool."""
+    return "pot" if rules.family == "preference" else "pool"
+
+
+def score_figures(view: GameView, labels: Mapping[str, str], lang: str,
+                  worth: ChipValue | None = None) -> dict[str, Any]:
+    """The score as the window and `clubapp game show` give it: the running totals (in chips,
+    their unit said, where they are chips), each player's chips, the pool carried to the next
+    deal, the finished games and the match with their values; money beside the chips where a
+    white chip's ``worth`` is set."""
+    rules = get_game(view.game_id)
+    result = view.result
+    deals = result.get("deals", [])
+    unit = rules.chip_unit
+    chip_deals = [d for d in deals if d.get("chips") is not None]
+    won = _chips_won(chip_deals)
+    in_chips = bool(chip_deals) and all(won.get(s, 0) == view.totals.get(s, 0)
+                                        for s in view.sides)
+    priced = worth if chip_deals and unit == "white" else None
+
+    def money(units: int) -> str:
+        return _money(units, priced, lang) if priced is not None else ""
+
+    def chips(units: int) -> str:
+        text = t(lang, f"web.{unit}_chips", n=units)
+        return f"{text} ({money(units)})" if priced is not None else text
+
+    figures: dict[str, Any] = {
+        "totals": [{"label": labels[s], "total": _number(view.totals.get(s, 0)),
+                    "money": money(view.totals.get(s, 0)) if in_chips else ""}
+                   for s in view.sides],
+        "totals_caption": t(lang, f"web.chips_won_{unit}") if in_chips else "",
+        "chips": [], "chips_caption": "", "pool": "", "worth": "", "match": ""}
+    if chip_deals and not in_chips:  # points to the game, chips beside them (auction pitch)
+        names = [k for k in dict.fromkeys((*view.sides, *view.players)) if k in won]
+        figures["chips"] = [{"label": labels.get(k, k), "total": _number(won[k]),
+                             "money": money(won[k])} for k in names]
+        figures["chips_caption"] = t(lang, f"web.chips_won_{unit}")
+    pool = deals[-1].get("pool") if deals else None
+    if pool is not None:
+        figures["pool"] = t(lang, f"web.{_pool_word(rules)}_carried", chips=chips(pool))
+    if priced is not None:
+        figures["worth"] = (t(lang, "web.chip_worth", money=priced.money) if priced.units == 1
+                            else t(lang, "web.chips_worth", units=priced.units,
+                                   money=priced.money))
+    games = result.get("games", [])
+    figures["games_valued"] = any(g.get("value") is not None for g in games)
+    figures["games"] = [
+        {"number": n, "winner": labels.get(g["winner"], g["winner"]),
+         "score": " : ".join(_number(g["totals"].get(s, 0)) for s in view.sides),
+         "value": _number(g["value"]) if g.get("value") is not None else ""}
+        for n, g in enumerate(games, start=1)]
+    match = result.get("match")
+    if match is not None and match.get("value") is not None:
+        figures["match"] = t(lang, f"web.{_match_kind(view.options)}_worth",
+                             value=_number(match["value"]),
+                             winner=labels.get(match["winner"], match["winner"]))
+    figures["games_columns"] = [t(lang, "web.game_winner"), t(lang, "web.game_score"),
+                                t(lang, "web.game_value")]
+    figures["games_title"] = t(lang, "web.games")
+    return figures
+
+
 def game_page(access: Access, view: GameView, lang: str, *, sent: FormData | None = None,
               errors: dict[str, str] | None = None, general: str = "", notice: str = "",
-              notice_bad: bool = False, locked: bool = False) -> dict[str, Any]:
-    """A table's page: the running score, the form, undo of its last deal, the deals so far."""
+              notice_bad: bool = False, locked: bool = False,
+              worth: ChipValue | None = None,
+              offer: Mapping[str, Any] | None = None,
+              confirming: bool = False) -> dict[str, Any]:
+    """A table's page: the running score (with the games, the match and the pool), the form,
+    undo of its last deal, the deals so far; ``worth``: what a white chip is worth in money,
+    where the table set it; ``offer``: the deal waiting for the other side (``confirm.html``),
+    shown instead of the form and the undo; ``confirming``: the evening's other side confirms
+    each deal (a recorded deal is not undone from the page)."""
     rules = get_game(view.game_id)
     labels = {s: view.side_label(s) for s in view.sides}
     builder = FormBuilder(rules.entry_schema, view.players, view.sides, labels, lang)
-    form = None if view.over else builder.controls(sent, errors)
-    totals = [(labels[s], _number(view.totals.get(s, 0))) for s in view.sides]
+    form = None if view.over or offer else builder.controls(sent, errors)
     standing = []
-    if view.games:
-        won = [str(g.get("winner")) for g in view.games if g.get("winner")]
-        if won:
-            standing.append(t(lang, "web.games_won", winners=won))
     if view.to_go:
         standing.append(t(lang, "web.to_go", counts={s: n for s, n in view.to_go.items()}))
     if view.winner is not None:
         standing.append(t(lang, "web.winner", side=labels.get(view.winner, view.winner)))
     elif view.next_dealer:
         standing.append(t(lang, "web.next_dealer", name=view.next_dealer))
+    shown = view.result.get("deals", [])
+    pools = [d.get("pool") for d in shown] if len(shown) == len(view.deals) else []
+    with_pool = any(p is not None for p in pools)
     deals = [{"number": d.number,
               "cells": [d.dealer, *(f"{_signed(d.points.get(s, 0))} → {_number(d.totals.get(s, 0))}"
-                                    for s in view.sides)],
-              "note": note_text(d.note, lang)} for d in view.deals]
+                                    for s in view.sides),
+                        *([_number(pools[i]) if pools[i] is not None else ""]
+                          if with_pool else [])],
+              "note": note_text(d.note, lang)} for i, d in enumerate(view.deals)]
     last = view.deals[-1] if view.deals else None
     sent_points = sent is not None and sent.get("points_instead") == "on"
     return {
         **common(access, lang, t(lang, "web.table_title", table=access.number),
                  f"{glossary.game_name(view.game_id, lang)} · "
                  + " · ".join(labels[s] for s in view.sides)),
-        "totals": totals, "standing": standing, "form": form,
+        **score_figures(view, labels, lang, worth), "standing": standing, "form": form,
         "points": builder.points(sent if sent_points else None) if form is not None else [],
         "points_on": sent_points, "points_label": t(lang, "web.points_instead"),
         "form_title": t(lang, "web.deal_title", deal=len(view.deals) + 1),
         "record_label": t(lang, "web.record"), "submission": new_submission_id(),
         "general_error": general, "notice": notice, "notice_bad": notice_bad,
         "locked": t(lang, "web.locked_page") if locked else "",
-        "undo": ({"id": last.id, "revision": last.revision} if last is not None else None),
+        "undo": ({"id": last.id, "revision": last.revision}
+                 if last is not None and not offer and not confirming else None),
+        "offer": offer,
         "undo_label": t(lang, "web.undo", deal=last.number) if last is not None else "",
         "undo_submission": new_submission_id(),
         "deals_title": t(lang, "web.deals"), "no_deals": t(lang, "web.no_deals"),
-        "deal_columns": [t(lang, "web.dealer"), *view.sides],
+        "deal_columns": [t(lang, "web.dealer"), *view.sides,
+                         *([glossary.term(_pool_word(rules), lang)] if with_pool else [])],
         "deals": list(reversed(deals)),
     }
 

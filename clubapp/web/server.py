@@ -30,10 +30,15 @@ DEFAULT_PORT = 8023
 
 @dataclass(frozen=True)
 class Address:
-    """One table's (or guest's) address on the served network."""
+    """One table's (or guest's) address on the served network; ``url`` "" where its token is
+    not known here (issued before this program started: only its hash is kept)."""
 
     access: Access
     url: str
+
+
+LOOK_AGAIN = 2.0  # seconds between ``clubapp serve``'s looks for guests who arrived late
+CARD_KINDS = {"table-cards": "table", "tally-cards": "guest"}  # the party's cards with codes
 
 
 def local_addresses() -> list[str]:
@@ -86,12 +91,28 @@ def addresses(pages: Any, evening_id: int, host: str, port: int) -> list[Address
 
 def served_addresses(access: Any, evening_id: int, host: str, port: int) -> list[Address]:
     """Every address of the evening (made where missing by the ``TableAccessService``) as a
-    phone opens it from a server on ``host``:``port``."""
+    phone opens it from a server on ``host``:``port`` ("" where the token is not known here)."""
+    return with_urls(access.addresses(evening_id), host, port)
+
+
+def printed_addresses(access: Any, evening_id: int, host: str, port: int,
+                      kind: str | None = None) -> list[Address]:
+    """The addresses to print on the party's table cards (``kind`` "table-cards"), tally
+    cards ("tally-cards") or both, as a phone opens them from a server on ``host``:``port``:
+    each with a new token where this program did not issue it (only its hash is kept), and
+    the card printed before with the old one stops working."""
+    want = CARD_KINDS.get(kind or "")
+    chosen = [a.id for a in access.addresses(evening_id) if want is None or a.kind == want]
+    return with_urls(access.to_print(evening_id, chosen), host, port)
+
+
+def with_urls(found: list[Access], host: str, port: int) -> list[Address]:
+    """These addresses as a phone opens them from a server on ``host``:``port``."""
     where = url_host(host)
     if ":" in where:
         where = f"[{where}]"
     base = f"http://{where}:{port}"
-    return [Address(a, base + a.path()) for a in access.addresses(evening_id)]
+    return [Address(a, base + a.path() if a.known else "") for a in found]
 
 
 def code_urls(found: list[Address]) -> tuple[dict[int, str], dict[str, str]]:
@@ -234,6 +255,8 @@ def serve_forever(services: Any, evening_id: int, host: str, port: int, lang: st
 
 def _announce_when_started(server: uvicorn.Server, app: Any, evening_id: int, host: str,
                            port: int, announce: Any) -> None:
+    """Announce every address once the server answers; then, while it serves, each address
+    made since (a guest who arrived late, a table seated later) as soon as it is seen."""
     while not server.started:
         if server.should_exit:
             return
@@ -241,3 +264,13 @@ def _announce_when_started(server: uvicorn.Server, app: Any, evening_id: int, ho
     sockets = [s for one in server.servers for s in one.sockets]
     bound = int(sockets[0].getsockname()[1]) if sockets else port
     announce(addresses(app.state.pages, evening_id, host, bound))
+    while not server.should_exit:
+        time.sleep(LOOK_AGAIN)
+        if server.should_exit:
+            return
+        try:
+            made = app.state.pages.access.new_addresses(evening_id)
+        except Exception:  # the evening closed or the database away: look again later
+            continue
+        if made:
+            announce(with_urls(made, host, bound))

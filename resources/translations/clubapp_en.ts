@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>EveningsPage</name>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="177"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PdfPreviewDialog</name>
     <message numerus="yes">
         <location filename="../../clubapp/ui/printing/print_preview.py" line="63"/>

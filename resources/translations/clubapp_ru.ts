@@ -247,34 +247,44 @@
 <context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="170"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="171"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="197"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="183"/>
+        <source>The evening is closed: its deals are kept as they are. Reopen it on the Evenings page to correct one.</source>
+        <translation>Вечер закрыт: его сдачи остаются как есть. Чтобы исправить сдачу, откройте вечер снова на странице «Вечера».</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="191"/>
+        <source>Deal %d (the evening is closed)</source>
+        <translation>Сдача %d (вечер закрыт)</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="208"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="211"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="222"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="213"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="224"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="215"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="226"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="216"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="227"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -300,51 +310,61 @@ Yours: %s</source>
         <translation>исправление сдачи %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/deal_history.py" line="163"/>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="164"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/deal_history.py" line="164"/>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="165"/>
         <source>&amp;Undo %s at table %d</source>
         <translation>&amp;Отменить %s за столом %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/deal_history.py" line="171"/>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="172"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/deal_history.py" line="172"/>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="173"/>
         <source>&amp;Redo %s at table %d</source>
         <translation>&amp;Повторить %s за столом %d</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="207"/>
+        <source>Undone at table %d: %s</source>
+        <translation>За столом %d отменили %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/deal_history.py" line="208"/>
+        <source>Redone at table %d: %s</source>
+        <translation>За столом %d вернули %s</translation>
     </message>
 </context>
 <context>
     <name>EntryForm</name>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="305"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="306"/>
         <source>Enter the points instead</source>
         <translation>Ввести вместо этого очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="363"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="364"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="432"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="433"/>
         <source>partly ticked: not said; empty: no; ticked: yes</source>
         <translation>отмечено частично: не указано; пусто: нет; отмечено: да</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="439"/>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="476"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="440"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="477"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="556"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="573"/>
         <source>Points only</source>
         <translation>Только очки</translation>
     </message>
@@ -405,12 +425,12 @@ Yours: %s</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="118"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="119"/>
         <source>no players yet</source>
         <translation>игроков пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="119"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="120"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
@@ -497,17 +517,67 @@ Yours: %s</source>
         <translation>&amp;Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="171"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="170"/>
+        <source>table %d: players seated, no game started</source>
+        <translation>стол %d: игроки сели, игра не начата</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="173"/>
+        <source>table %d: nobody seated yet</source>
+        <translation>стол %d: ещё никто не сел</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="177"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n сдача</numerusform>
+            <numerusform>%n сдачи</numerusform>
+            <numerusform>%n сдач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="178"/>
+        <source>table %d: %s not finished (%s)</source>
+        <translation>стол %d: игра «%s» не окончена (%s)</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="191"/>
+        <source>Close evening</source>
+        <translation>Закрыть вечер</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="192"/>
+        <source>Close the evening «%s»? Not finished:</source>
+        <translation>Закрыть вечер «%s»? Не окончено:</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="195"/>
+        <source>A closed evening takes no more deals; reopening it needs the organiser&apos;s PIN where one is set.</source>
+        <translation>Закрытый вечер больше не принимает сдач; чтобы открыть его снова, нужен PIN организатора, если он задан.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="197"/>
+        <source>&amp;Close the evening</source>
+        <translation>&amp;Закрыть вечер</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="198"/>
+        <source>&amp;Keep it open</source>
+        <translation>&amp;Оставить открытым</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="213"/>
         <source>Reopen evening</source>
         <translation>Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="172"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="214"/>
         <source>The evening is locked. The organiser&apos;s PIN:</source>
         <translation>Вечер заперт. PIN организатора:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="178"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="187"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="220"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -678,112 +748,112 @@ Yours: %s</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="63"/>
+        <location filename="../../clubapp/ui/main_window.py" line="65"/>
         <source>Opening the club…</source>
         <translation>Открываем клуб…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="99"/>
+        <location filename="../../clubapp/ui/main_window.py" line="101"/>
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="162"/>
+        <location filename="../../clubapp/ui/main_window.py" line="164"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="163"/>
+        <location filename="../../clubapp/ui/main_window.py" line="165"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="166"/>
+        <location filename="../../clubapp/ui/main_window.py" line="168"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="171"/>
+        <location filename="../../clubapp/ui/main_window.py" line="173"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="172"/>
+        <location filename="../../clubapp/ui/main_window.py" line="174"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="173"/>
+        <location filename="../../clubapp/ui/main_window.py" line="175"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="174"/>
+        <location filename="../../clubapp/ui/main_window.py" line="176"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="175"/>
+        <location filename="../../clubapp/ui/main_window.py" line="177"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="182"/>
+        <location filename="../../clubapp/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="189"/>
+        <location filename="../../clubapp/ui/main_window.py" line="191"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="202"/>
+        <location filename="../../clubapp/ui/main_window.py" line="204"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="206"/>
+        <location filename="../../clubapp/ui/main_window.py" line="208"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="212"/>
+        <location filename="../../clubapp/ui/main_window.py" line="214"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="213"/>
+        <location filename="../../clubapp/ui/main_window.py" line="215"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="218"/>
+        <location filename="../../clubapp/ui/main_window.py" line="220"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="272"/>
+        <location filename="../../clubapp/ui/main_window.py" line="274"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="292"/>
+        <location filename="../../clubapp/ui/main_window.py" line="294"/>
         <source>Sample evening</source>
         <translation>Пример вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="294"/>
+        <location filename="../../clubapp/ui/main_window.py" line="296"/>
         <source>clubapp — the sample club (a scratch copy)</source>
         <translation>clubapp — пример клуба (черновая копия)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="330"/>
+        <location filename="../../clubapp/ui/main_window.py" line="332"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="331"/>
+        <location filename="../../clubapp/ui/main_window.py" line="333"/>
         <source>%s
 
 Nothing was changed: the table&apos;s history is where it was.</source>
@@ -792,28 +862,28 @@ Nothing was changed: the table&apos;s history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="358"/>
-        <location filename="../../clubapp/ui/main_window.py" line="361"/>
+        <location filename="../../clubapp/ui/main_window.py" line="380"/>
+        <location filename="../../clubapp/ui/main_window.py" line="383"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="362"/>
+        <location filename="../../clubapp/ui/main_window.py" line="384"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="384"/>
+        <location filename="../../clubapp/ui/main_window.py" line="406"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="402"/>
+        <location filename="../../clubapp/ui/main_window.py" line="424"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="403"/>
+        <location filename="../../clubapp/ui/main_window.py" line="425"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -1207,47 +1277,47 @@ Scores, seats and chips for card clubs.</source>
         <translation>%s · круг %d · столов: %d%s%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="235"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="238"/>
         <source>The bell of round %d has rung: round %d is in play.</source>
         <translation>Прозвенел звонок круга %d: играется круг %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="265"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="268"/>
         <source>Undo bell</source>
         <translation>Отмена звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="266"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="269"/>
         <source>Undo the bell of round %d? Its stars and the seating it gave are taken back; its results come back to be corrected.</source>
         <translation>Отменить звонок круга %d? Его звёздочки и рассадка будут отменены, а результаты вернутся для исправления.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="271"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="274"/>
         <source>The bell of round %d was undone: correct the results and ring again.</source>
         <translation>Звонок круга %d отменён: исправьте результаты и позвоните снова.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="277"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="280"/>
         <source>Arrived: plays from the next bell.</source>
         <translation>Пришёл(ла): играет со следующего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="281"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="284"/>
         <source>Leaves at the next bell (the stars of this round count).</source>
         <translation>Уходит на следующем звонке (звёздочки этого круга засчитываются).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="286"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="289"/>
         <source>The substitute has taken the place.</source>
         <translation>Замена заняла место.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="290"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="293"/>
         <source>The prizes are awarded.</source>
         <translation>Призы присуждены.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="302"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="305"/>
         <source>The party is drawn: %d tables.</source>
         <translation>Жеребьёвка проведена: столов: %d.</translation>
     </message>
@@ -1933,72 +2003,87 @@ Leaving at the bell: %s.</source>
         <translation>PIN — это не меньше %d цифр или парольная фраза не короче %d знаков.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="83"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="87"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="90"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="94"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="98"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="102"/>
         <source>As the window</source>
         <translation>Как в окне</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="106"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="110"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="110"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="114"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="111"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="115"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="112"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="116"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="113"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="117"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="114"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="118"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="116"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="120"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="117"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="121"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="119"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="123"/>
+        <source>The new PIN again</source>
+        <translation>Новый PIN ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="124"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="145"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="146"/>
+        <source>The two new PINs differ: type the new PIN twice, the same both times. Nothing was changed.</source>
+        <translation>Два новых PIN не совпадают: введите новый PIN дважды, одинаково оба раза. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="157"/>
+        <source>The organiser&apos;s PIN is set: it is asked to reopen a closed evening, to restore a backup and to change it</source>
+        <translation>PIN организатора задан: он нужен, чтобы открыть закрытый вечер, восстановить резервную копию и сменить сам PIN</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="166"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="146"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="167"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
@@ -2180,113 +2265,123 @@ Leaving at the bell: %s.</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="287"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="307"/>
         <source>Choose a game first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="317"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="337"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="320"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="340"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="323"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="343"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="326"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="346"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="330"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="350"/>
         <source>C&amp;hange players…</source>
         <translation>Сменить &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="333"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="353"/>
         <source>&amp;Free this table</source>
         <translation>&amp;Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="335"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="355"/>
         <source>The players leave the table (its games stay recorded) and may sit at another</source>
         <translation>Игроки уходят из-за стола (его игры остаются записанными) и могут сесть за другой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="363"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="383"/>
         <source>Double-click a deal to correct it; Ctrl+Z undoes this table&apos;s last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="396"/>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="433"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="416"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="454"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="435"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="456"/>
         <source>%d players</source>
         <translation>игроков: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="437"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="458"/>
         <source> vs </source>
         <translation> против </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="447"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="468"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="447"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="468"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="450"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="471"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="451"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="472"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="457"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="478"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="459"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="480"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="545"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="566"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="569"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="576"/>
+        <source>Deal %d at table %d was corrected again on another computer: your correction was replaced (the audit log has both)</source>
+        <translation>Сдачу %d за столом %d снова исправили на другом компьютере: ваше исправление заменено (в журнале изменений есть оба)</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="617"/>
+        <source>Deal %d at table %d corrected</source>
+        <translation>Сдача %d за столом %d исправлена</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="627"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="579"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="638"/>
         <source>Free this table</source>
         <translation>Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="583"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="643"/>
         <source>Table %d is free</source>
         <translation>Стол %d свободен</translation>
     </message>
@@ -2377,7 +2472,7 @@ Leaving at the bell: %s.</source>
         <translation>Игры с таким названием нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="237"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="238"/>
         <source>Seat %d</source>
         <translation>Место %d</translation>
     </message>
@@ -2385,14 +2480,54 @@ Leaving at the bell: %s.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="108"/>
+        <location filename="../../clubapp/ui/app.py" line="125"/>
         <source>The password of &apos;%s&apos; on the database server %s:</source>
         <translation>Пароль пользователя «%s» на сервере баз данных %s:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="112"/>
+        <location filename="../../clubapp/ui/app.py" line="129"/>
         <source>clubapp — database password</source>
         <translation>clubapp — пароль базы данных</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/app.py" line="146"/>
+        <source>clubapp — the club file is empty</source>
+        <translation>clubapp — файл клуба пуст</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/app.py" line="148"/>
+        <source>A club file truncated by a failed copy or a sync tool looks like this: the club may be in a backup or another copy of the file.</source>
+        <translation>Так выглядит файл клуба, обрезанный неудачным копированием или программой синхронизации: клуб может найтись в резервной копии или в другой копии файла.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/app.py" line="151"/>
+        <source>&amp;Open another file…</source>
+        <translation>&amp;Открыть другой файл…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/app.py" line="153"/>
+        <source>Start a &amp;new club in this file</source>
+        <translation>&amp;Начать в этом файле новый клуб</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/app.py" line="160"/>
+        <source>Open a club file</source>
+        <translation>Открыть файл клуба</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/app.py" line="161"/>
+        <source>Club database (*.sqlite *.db);;All files (*)</source>
+        <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/app.py" line="185"/>
+        <source>Another computer changed the same thing at the same moment, so this change was not saved. Look at what is on the screen now, and do it again if it is still needed.</source>
+        <translation>Другой компьютер в тот же миг изменил то же самое, поэтому это изменение не сохранено. Посмотрите, что сейчас на экране, и повторите, если это ещё нужно.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/app.py" line="190"/>
+        <source>Something went wrong, and this change may not have been saved: look at what is on the screen now before doing it again.</source>
+        <translation>Что-то пошло не так, и это изменение, возможно, не сохранено: посмотрите, что сейчас на экране, прежде чем повторять.</translation>
     </message>
 </context>
 <context>
@@ -2549,9 +2684,14 @@ Leaving at the bell: %s.</source>
         <translation>Импорт целого клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="84"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="85"/>
         <source>Club imported: %s members, %s evenings</source>
         <translation>Клуб импортирован: участников — %s, вечеров — %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="88"/>
+        <source>Club imported from an earlier clubapp&apos;s export (database schema %s, brought up to %s): %s members, %s evenings</source>
+        <translation>Клуб импортирован из экспорта прежней версии clubapp (схема базы данных %s переведена в %s): участников — %s, вечеров — %s</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2773,24 @@ Leaving at the bell: %s.</source>
         <location filename="../../clubapp/ui/printing/print_menu.py" line="181"/>
         <source>Prizes</source>
         <translation>Призы</translation>
+    </message>
+</context>
+<context>
+    <name>server_upgrade</name>
+    <message>
+        <location filename="../../clubapp/ui/shared/server_upgrade.py" line="17"/>
+        <source>clubapp — upgrade the club&apos;s database?</source>
+        <translation>clubapp — обновить базу клуба?</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/server_upgrade.py" line="21"/>
+        <source>Take the backup first if you have not: the upgrade cannot be undone from the window.</source>
+        <translation>Сначала сделайте резервную копию, если ещё не сделали: из окна обновление не отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/server_upgrade.py" line="24"/>
+        <source>&amp;Upgrade the database</source>
+        <translation>&amp;Обновить базу</translation>
     </message>
 </context>
 <context>

@@ -169,8 +169,8 @@ def test_a_party_through_the_window_in_each_language(qtbot, club_file, lang):
     assert page.view.round == 1
     first_refusal = page.message.text()
     assert focused() == "score_1_1" and page.grid.box(1).error.isVisibleTo(page.grid.box(1))
-    assert first_refusal.startswith({"en": "table 1: the bell rings when a pair",
-                                     "ru": "стол 1: колокольчик звонит, когда пара"}[lang])
+    assert first_refusal.startswith({"en": "Table 1: the bell rings when a pair",
+                                     "ru": "Стол 1: колокольчик звонит, когда пара"}[lang])
 
     # put right at the head table: now the cut of two nines is refused, the cursor on it
     qtbot.keyClicks(QApplication.focusWidget(), "5")
@@ -179,8 +179,8 @@ def test_a_party_through_the_window_in_each_language(qtbot, club_file, lang):
     assert page.view.round == 1 and focused() == "cut_2_1"
     assert not page.grid.box(1).error.isVisibleTo(page.grid.box(1))
     assert page.message.text() != first_refusal
-    assert page.message.text().startswith({"en": "table 2: 9H and 9C are equal",
-                                           "ru": "стол 2: 9♥ и 9♣ равны"}[lang])
+    assert page.message.text().startswith({"en": "Table 2: 9H and 9C are equal",
+                                           "ru": "Стол 2: 9♥ и 9♣ равны"}[lang])
     assert window.grab().save(str(SCREENS / f"party_{lang}_refused.png"))
     qtbot.keyClicks(QApplication.focusWidget(), "JH")
     type_in(qtbot, window, "score_1_1", "5")  # Enter in the first box: every table is filled

@@ -182,7 +182,7 @@ def test_a_whole_party_of_32_players_through_the_window(qtbot, club_file):
             wrong = [TableResult(1, (4, 3)), *results[1:]]
             type_round(qtbot, window, wrong)
             assert page.view.round == 3 and len(page.view.bells) == 2
-            assert page.message.text().startswith("table 1: the bell rings when a pair")
+            assert page.message.text().startswith("Table 1: the bell rings when a pair")
             assert page.grid.box(1).error.isVisibleTo(page.grid.box(1))
             assert QApplication.focusWidget().objectName() == "score_1_1"
         if number == 5:  # a bell rung on wrong scores, undone and rung again

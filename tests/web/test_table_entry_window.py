@@ -31,6 +31,15 @@ def club_file(tmp_path):
     return path, evening, games[0]
 
 
+def start_serving(qtbot, dialog) -> None:
+    """Start the dialog's server on the loopback, on a free port, and wait until it serves."""
+    dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
+    dialog.port.setValue(_free_port())
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: dialog.serving and "Serving at" in dialog.status.text(),
+                    timeout=5000)
+
+
 def _send_deal(url: str, tricks: str) -> httpx.Response:
     page = httpx.get(url)
     found = re.search(r'name="submission" value="(\w+)"', page.text)
@@ -109,11 +118,7 @@ def test_the_window_running_the_server_shows_a_phones_deal_without_waiting_for_i
         window.open_evening(evening)
         window.poller.stop()  # only the server's word can tell the window now
         dialog = open_table_entry(window)
-        dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
-        dialog.port.setValue(_free_port())
-        dialog.start_button.click()
-        qtbot.waitUntil(lambda: dialog.serving and "Serving at" in dialog.status.text(),
-                        timeout=5000)
+        start_serving(qtbot, dialog)
         dialog.timer.stop()  # nor the board's own reading every second
         panel = window.evening_page.panel
         assert panel.view is not None and panel.view.id == game and not panel.view.deals
@@ -159,11 +164,7 @@ def test_while_the_party_is_served_the_print_menus_cards_carry_the_codes(qtbot, 
         window.open_evening(evening)
         assert printed("table-cards")[1] == []  # not served: no code
         dialog = open_table_entry(window)
-        dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
-        dialog.port.setValue(_free_port())
-        dialog.start_button.click()
-        qtbot.waitUntil(lambda: dialog.serving and "Serving at" in dialog.status.text(),
-                        timeout=5000)
+        start_serving(qtbot, dialog)
         urls = {(a.kind, a.number or a.name): dialog.url_of(a)
                 for a in dialog.access.addresses(evening)}
         text, codes = printed("table-cards")

@@ -9,6 +9,7 @@ names, the card notation and the program's own name are set aside.
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -35,8 +36,8 @@ def english_words(text: str, typed: object = None) -> list[str]:
 
 
 def _strings(value: object) -> set[str]:
-    if isinstance(value, str):
-        return {value} if value else set()
+    if isinstance(value, str):  # as given, and as a JSON echo writes it (\u000f for a control)
+        return {value, json.dumps(value, ensure_ascii=False)[1:-1]} if value else set()
     if isinstance(value, dict):
         return set().union(*(_strings(k) | _strings(v) for k, v in value.items())) if value else set()
     if isinstance(value, list | tuple):

@@ -100,6 +100,7 @@ class AuctionPitch(BiddingGame):
     name_ru = "Окшн-питч"
     source = "seeds/000 lines 175-207"
     target = 7
+    chip_unit = "red"  # line 183: the white chips are the points to go, the pool is red
     options = AUCTION_OPTIONS
     entry_schema = AUCTION_ENTRY
 

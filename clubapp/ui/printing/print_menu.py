@@ -185,7 +185,7 @@ class PrintMenu:
         if kind in ("tally-cards", "table-cards"):
             from clubapp.ui.table_entry import served_codes
 
-            codes = served_codes(self.window, evening_id)  # the evening served to phones
+            codes = served_codes(self.window, evening_id, kind)  # served to phones
             if codes is not None:
                 extra["codes"] = codes
         self._preview(title, f"party-{evening_id}-{kind}.pdf",

@@ -2,9 +2,9 @@
 
 ``add_table_entry_menu(window)`` puts the menu in the main window; ``TableEntryDialog`` starts
 and stops the server beside the window, shows each table's address and QR code and the
-evening board, locks a table and gives it a new address; ``served_codes(window, evening)``
-gives the Print menu the addresses for the party's table and tally cards while the evening is
-served.
+evening board (and a party's guests), locks a table and gives it a new address;
+``served_codes(window, evening, kind)`` gives the Print menu the addresses for the party's
+table and tally cards while the evening is served.
 """
 
 from __future__ import annotations
@@ -53,10 +53,12 @@ def open_table_entry(window: Any) -> Any:
     return dialog
 
 
-def served_codes(window: Any, evening_id: int) -> Any:
-    """The QR codes for the party's table and tally cards (``PartyCodes``) while the window
-    serves this evening to the tables' phones; None otherwise."""
+def served_codes(window: Any, evening_id: int, kind: str | None = None) -> Any:
+    """The QR codes for the party's table cards (``kind`` "table-cards"), tally cards
+    ("tally-cards") or both (``PartyCodes``) while the window serves this evening to the
+    tables' phones; None otherwise. A code issued before the program started gets a new one
+    if the host agrees (the card printed with it stops working)."""
     dialog = getattr(window, "table_entry_dialog", None)
     if dialog is None or dialog.evening_id != evening_id or not dialog.serving:
         return None
-    return dialog.party_codes()
+    return dialog.party_codes(kind, window)

@@ -30,8 +30,19 @@
     form.querySelectorAll(".field.wrong").forEach(function (e) { e.classList.remove("wrong"); });
   }
 
+  // a refusal is the page's only news: the notice of what was done before it goes, and so
+  // does the address that would bring that notice back on a reload
+  function forgetNotice() {
+    var notice = document.getElementById("notice");
+    if (notice) notice.remove();
+    if (window.location.search.indexOf("done=") !== -1 && window.history.replaceState) {
+      window.history.replaceState(null, "", window.location.pathname);
+    }
+  }
+
   function showErrors(form, answer) {
     clearErrors(form);
+    forgetNotice();
     var errors = answer.errors || {};
     Object.keys(errors).forEach(function (name) {
       var p = document.createElement("p");
@@ -70,6 +81,23 @@
       if (button) button.disabled = false;
       clearTimeout(timer);
       timer = setTimeout(function () { send(pending); }, RETRY_MS);
+    });
+  }
+
+  // a schema of alternatives (cribbage: points as pegged, the cards, or the points only) is
+  // entered one way at a time: switching one on switches the others off, as the window does
+  var groups = document.querySelectorAll("form#entry .fields > *");
+  var modes = Array.prototype.filter.call(groups, function (g) {
+    return g.matches("fieldset.group.optional");
+  }).map(function (g) { return g.querySelector(":scope > legend input[type=checkbox]"); });
+  if (modes.length >= 2 && modes.length === groups.length) {
+    var points = document.querySelector("form#entry input[name=points_instead]");
+    if (points) modes.push(points);
+    modes.forEach(function (box) {
+      box.addEventListener("change", function () {
+        if (!box.checked) return;
+        modes.forEach(function (other) { if (other !== box) other.checked = false; });
+      });
     });
   }
 

@@ -9,6 +9,8 @@ MESSAGES = {
     'cli_help.db': 'database URL or SQLite file (default: the club file in your data folder)',
     'cli_help.lang': "the language of messages and reasons (default: the environment's, else en)",
     'cli_help.check_window': 'open the window, paint it once and quit (checks an installation)',
+    'cli_help.upgrade': "upgrade a server's database of an older schema (take a backup with "
+                        'pg_dump first)',
     'cli_help.chips': "an evening's chips, pools and settlement",
     'cli_help.cribbage': 'count a cribbage show or play from the cards',
     'cli_help.deal': "record, correct, undo and redo a game's deals",
@@ -61,7 +63,7 @@ MESSAGES = {
     'cli_help.draw_cut_game': 'game id, e.g. euchre, seven-up, cribbage, ecarte, loo',
     'cli_help.draw_cut_names': 'the players (else JSON on stdin)',
     'cli_help.draw_cut_partners': 'cut four players into partnerships (default: by the game)',
-    'cli_help.evening_about': "``clubapp evening new|list|show|close|reopen``: the club's evenings, as JSON.",
+    'cli_help.evening_about': "``clubapp evening new|list|show|set|close|reopen``: the club's evenings, as JSON.",
     'cli_help.evening_new': 'a new open evening',
     'cli_help.evening_list': 'every evening with its tables, newest first',
     'cli_help.evening_show': 'the evening with its tables',
@@ -71,6 +73,11 @@ MESSAGES = {
     'cli_help.evening_new_date': 'the day (default: today)',
     'cli_help.evening_new_kind': 'club evening, card party or league night (default: club)',
     'cli_help.evening_reopen_pin': "the organiser's PIN, where one is set",
+    'cli_help.evening_set': "change an evening's house options",
+    'cli_help.evening_new_confirm_deals': "the other side of a table confirms each deal sent "
+                                          "from its page before it is recorded",
+    'cli_help.evening_set_confirm_deals': "on: the other side of a table confirms each deal "
+                                          "sent from its page; off: recorded at once",
     'cli_help.export_about': "``clubapp export`` and ``clubapp import``: the club's data in and out, headless.",
     'cli_help.export_season': 'the season (for standings)',
     'cli_help.export_out': 'write here instead of standard output',
@@ -95,6 +102,7 @@ MESSAGES = {
     'cli_help.party_arrive': 'a late arrival: seated at the next bell',
     'cli_help.party_leave': 'a player leaves',
     'cli_help.party_undo_bell': 'undo the last bell',
+    'cli_help.party_undo_round': 'the round whose bell to undo: refused unless it is the last bell',
     'cli_help.party_prizes': 'award the six prizes, with their reasons',
     'cli_help.party_arrive_name': "the member's name or number",
     'cli_help.party_arrive_role': 'the pack the newcomer plays in (red: ladies, blue: gentlemen)',
@@ -143,6 +151,8 @@ MESSAGES = {
     'cli_help.serve_host': 'the interface to serve on (default: all, 0.0.0.0)',
     'cli_help.serve_port': 'the port (default: 8023; 0 picks a free one)',
     'cli_help.serve_qr': 'draw each address as a QR code on stderr',
+    'cli_help.serve_new_codes': 'give every table and guest a new address (the cards printed '
+                                'before stop working) and print them all',
     'cli_help.table_about': '``clubapp table add EVENING --game GAME --player P… [--option K=V]…``: seat a table.',
     'cli_help.table_add': 'a new table with its players and game',
     'cli_help.table_add_about': 'A new table of the evening, its players in seat order (by number or by name; in partnership\ngames seats 1 and 3 are side A), playing GAME with its house rules: prints\n``{{"table": number, "game": id}}``, the game\'s id being what ``deal`` and ``game`` take.\n',

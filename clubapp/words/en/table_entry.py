@@ -40,4 +40,28 @@ MESSAGES = {
     "table_entry.state_playing": "playing",
     "table_entry.state_finished": "finished",
     "table_entry.state_handed_in": "handed in",
+    "table_entry.col_rounds": "Rounds",
+    "table_entry.tab_tables": "Tables",
+    "table_entry.tab_guests": "Guests ({count})",
+    "table_entry.col_guest": "Guest",
+    "table_entry.col_code": "Code",
+    "table_entry.code_here": "on screen",
+    "table_entry.code_earlier": "printed earlier",
+    "table_entry.guest_waits": "waits",
+    "table_entry.guest_leaves": "{table}, leaves at the bell",
+    "table_entry.guest_late": "arrived late",
+    "table_entry.from_computer": "computer: {who}",
+    "table_entry.code_not_kept": "This card's code was issued before this program started: "
+                                 "the card keeps working, but the club keeps only a "
+                                 "fingerprint of its code, so it cannot be shown again. "
+                                 "Printing the card gives it a new code (the card printed "
+                                 "before then stops working).",
+    "table_entry.print_one": "Print this card…",
+    "table_entry.revoke_guest": "New address for the guest",
+    "table_entry.revoke_guest_question": "Give {name} a new address? The code on their slip "
+                                         "stops working at once; print the slip again.",
+    "table_entry.renew_question": "The codes of {names} were printed before this program "
+                                  "started and are not kept. Printing gives them new codes, "
+                                  "and the cards printed before stop working. Print?",
+    "table_entry.renew_table": "table {table}",
 }

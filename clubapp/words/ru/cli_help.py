@@ -8,6 +8,8 @@ MESSAGES = {
     "cli_help.lang": "язык сообщений и причин (по умолчанию — язык окружения, иначе `en`)",
     "cli_help.check_window": "открыть окно, нарисовать его один раз и выйти (проверка "
                              "установки)",
+    "cli_help.upgrade": "обновить базу на сервере, если её схема старее (сначала сделайте "
+                        "резервную копию командой `pg_dump`)",
     "cli_help.chips": "фишки вечера, коны и расчёт",
     "cli_help.cribbage": "подсчёт показа или розыгрыша криббеджа по картам",
     "cli_help.deal": "запись, исправление, отмена и возврат сдач партии",
@@ -72,7 +74,7 @@ MESSAGES = {
     "cli_help.draw_cut_names": "игроки (иначе JSON на стандартном вводе)",
     "cli_help.draw_cut_partners": "разбить четырёх игроков на пары (по умолчанию — как в "
                                   "игре)",
-    "cli_help.evening_about": "`clubapp evening new|list|show|close|reopen`: вечера клуба, "
+    "cli_help.evening_about": "`clubapp evening new|list|show|set|close|reopen`: вечера клуба, "
                               "в JSON.",
     "cli_help.evening_new": "новый открытый вечер",
     "cli_help.evening_list": "все вечера с их столами, сначала новые",
@@ -84,6 +86,11 @@ MESSAGES = {
     "cli_help.evening_new_kind": "клубный вечер, карточный вечер или вечер лиги (по "
                                  "умолчанию — клубный)",
     "cli_help.evening_reopen_pin": "PIN организатора, если он задан",
+    "cli_help.evening_set": "изменить правила дома для вечера",
+    "cli_help.evening_new_confirm_deals": "другая сторона стола подтверждает каждую сдачу, "
+                                          "отправленную с его страницы, прежде чем её запишут",
+    "cli_help.evening_set_confirm_deals": "`on`: другая сторона стола подтверждает каждую "
+                                          "сдачу с его страницы; `off`: сдача записывается сразу",
     "cli_help.export_about": "`clubapp export` и `clubapp import`: данные клуба наружу и "
                              "внутрь, без окна.",
     "cli_help.export_season": "сезон (для положения)",
@@ -120,6 +127,8 @@ MESSAGES = {
     "cli_help.party_arrive": "опоздавший: садится за стол после следующего колокольчика",
     "cli_help.party_leave": "игрок уходит",
     "cli_help.party_undo_bell": "отменить последний колокольчик",
+    "cli_help.party_undo_round": "круг, звонок которого отменить: отказ, если это не последний "
+                                 "звонок",
     "cli_help.party_prizes": "вручить шесть призов, с причинами",
     "cli_help.party_arrive_name": "имя или номер члена клуба",
     "cli_help.party_arrive_role": "колода, в которой играет пришедший (красная — дамы, "
@@ -199,6 +208,8 @@ MESSAGES = {
     "cli_help.serve_host": "сетевой интерфейс (по умолчанию — все, 0.0.0.0)",
     "cli_help.serve_port": "порт (по умолчанию 8023; 0 — любой свободный)",
     "cli_help.serve_qr": "нарисовать каждый адрес `QR`-кодом на стандартном выводе ошибок",
+    "cli_help.serve_new_codes": "дать каждому столу и гостю новый адрес (напечатанные раньше "
+                                "карточки перестанут работать) и вывести их все",
     "cli_help.table_about": "`clubapp table add EVENING --game GAME --player P… [--option "
                             "K=V]…`: посадить стол.",
     "cli_help.table_add": "новый стол с игроками и игрой",

@@ -33,11 +33,35 @@ MESSAGES = {
     "table_entry.col_players": "Игроки",
     "table_entry.col_state": "Состояние",
     "table_entry.col_deals": "Сдачи",
-    "table_entry.col_last": "Последняя запись",
+    "table_entry.col_last": "Когда",
     "table_entry.col_from": "Откуда",
     "table_entry.col_locked": "Закрыт",
     "table_entry.state_waiting": "ждёт",
     "table_entry.state_playing": "играет",
     "table_entry.state_finished": "закончил",
     "table_entry.state_handed_in": "сдал результат",
+    "table_entry.col_rounds": "Круги",
+    "table_entry.tab_tables": "Столы",
+    "table_entry.tab_guests": "Гости ({count})",
+    "table_entry.col_guest": "Гость",
+    "table_entry.col_code": "Код",
+    "table_entry.code_here": "на экране",
+    "table_entry.code_earlier": "напечатан раньше",
+    "table_entry.guest_waits": "ждёт",
+    "table_entry.guest_leaves": "{table}, уходит после звонка",
+    "table_entry.guest_late": "пришёл позже",
+    "table_entry.from_computer": "компьютер: {who}",
+    "table_entry.code_not_kept": "Код этой карточки выдан до запуска программы: карточка "
+                                 "работает, но клуб хранит только отпечаток кода, и показать "
+                                 "его снова нельзя. При печати карточка получит новый код "
+                                 "(напечатанная раньше перестанет работать).",
+    "table_entry.print_one": "Напечатать эту карточку…",
+    "table_entry.revoke_guest": "Новый адрес гостя",
+    "table_entry.revoke_guest_question": "Дать гостю {name} новый адрес? Код на его карточке "
+                                         "сразу перестанет работать; напечатайте её заново.",
+    "table_entry.renew_question": "Коды ({names}) напечатаны до запуска программы и не "
+                                  "хранятся. При печати они получат новые коды, а "
+                                  "напечатанные раньше карточки перестанут работать. "
+                                  "Печатать?",
+    "table_entry.renew_table": "стол {table}",
 }
