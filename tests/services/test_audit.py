@@ -13,15 +13,20 @@ from clubapp.services.views import ConflictError
 from clubapp.store.models import AuditEntry
 
 
+def one_deal_at_euchre(services: Services):
+    """Ann, Bob, Cat and Dan at euchre, one deal recorded: (the game, the deal)."""
+    ids = [services.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan")]
+    evening = services.evenings.create(dt.date(2026, 2, 6), "Friday")
+    table = services.evenings.add_table(evening.id)
+    services.evenings.seat_players(table.id, ids)
+    game = services.evenings.start_game(table.id, "euchre")
+    return game, services.scoring.record_deal(game, {"makers": "A", "tricks": 3}).deals[0]
+
+
 def test_the_refused_version_of_a_conflicting_correction_is_in_the_audit_log(db_url):
     here, there = Services.open(db_url), Services.open(db_url)
     try:
-        ids = [here.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan")]
-        evening = here.evenings.create(dt.date(2026, 2, 6), "Friday")
-        table = here.evenings.add_table(evening.id)
-        here.evenings.seat_players(table.id, ids)
-        game = here.evenings.start_game(table.id, "euchre")
-        deal = here.scoring.record_deal(game, {"makers": "A", "tricks": 3}).deals[0]
+        game, deal = one_deal_at_euchre(here)
         # both scorers opened deal 1 at revision 1; the other computer's correction lands first
         there.scoring.correct_deal(deal.id, {"makers": "A", "tricks": 4}, 1)
         with pytest.raises(ConflictError) as conflict:
@@ -55,12 +60,7 @@ def test_keep_mine_is_logged_as_the_choice_made(db_url):
     (nothing is called "not kept" before the choice)."""
     here, there = Services.open(db_url), Services.open(db_url)
     try:
-        ids = [here.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan")]
-        evening = here.evenings.create(dt.date(2026, 2, 6), "Friday")
-        table = here.evenings.add_table(evening.id)
-        here.evenings.seat_players(table.id, ids)
-        game = here.evenings.start_game(table.id, "euchre")
-        deal = here.scoring.record_deal(game, {"makers": "A", "tricks": 3}).deals[0]
+        game, deal = one_deal_at_euchre(here)
         there.scoring.correct_deal(deal.id, {"makers": "A", "tricks": 4}, 1)
         with pytest.raises(ConflictError) as conflict:
             here.scoring.correct_deal(deal.id, {"makers": "B", "tricks": 3}, 1)

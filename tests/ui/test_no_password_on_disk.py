@@ -149,7 +149,7 @@ def test_a_password_typed_with_real_keys_under_x_is_never_written(scorer, tmp_pa
             return subprocess.run(["xdotool", *args], env=server.env(), capture_output=True,
                                   text=True, timeout=30).stdout
 
-        question = _wait_for(lambda: _windows(xdotool, window.pid, "database password"))
+        question = wait_for(lambda: _windows(xdotool, window.pid, "database password"))
 
         def focused() -> bool:  # the question has the keyboard (asked for until it does)
             if xdotool("getactivewindow").strip() == question[0]:
@@ -157,13 +157,13 @@ def test_a_password_typed_with_real_keys_under_x_is_never_written(scorer, tmp_pa
             xdotool("windowactivate", question[0])
             return False
 
-        _wait_for(focused)
+        wait_for(focused)
         shot(server, "password_question")
         xdotool("type", "--delay", "20", PASSWORD)
         shot(server, "password_question_typed")
         xdotool("key", "Return")
-        _wait_for(lambda: not _windows(xdotool, window.pid, "database password"))
-        main = _wait_for(lambda: _windows(xdotool, window.pid, "^clubapp$"))
+        wait_for(lambda: not _windows(xdotool, window.pid, "database password"))
+        main = wait_for(lambda: _windows(xdotool, window.pid, "^clubapp$"))
         xdotool("windowactivate", "--sync", main[0])
         xdotool("key", "--window", main[0], "ctrl+q")
         _, err = window.communicate(timeout=60)
@@ -189,14 +189,14 @@ def _windows(xdotool, pid: int, name: str) -> list[str]:
     return xdotool("search", "--all", "--pid", str(pid), "--onlyvisible", "--name", name).split()
 
 
-def _wait_for(found, timeout: float = 30.0):
+def wait_for(found, timeout: float = 30.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = found()
         if value:
             return value
         time.sleep(0.1)
-    raise AssertionError("waited 30 s in vain")
+    raise AssertionError(f"waited {timeout} s in vain")
 
 
 def test_a_password_an_earlier_clubapp_left_in_the_settings_moves_to_the_keyring(

@@ -20,7 +20,7 @@ from clubapp.store.database import database_url
 from clubapp.ui.main_window import PAGES
 from clubapp.ui.window_place import PLACE
 from tests.services.test_party import SEED, choices, names, party_evening
-from tests.ui.test_no_password_on_disk import environment, on_screen, shot
+from tests.ui.test_no_password_on_disk import environment, on_screen, shot, wait_for
 from tests.ui.test_real_window import XServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,12 +98,3 @@ def test_an_undo_asked_before_another_computer_rang_undoes_nothing(tmp_path):
     finally:
         after.close()
 
-
-def wait_for(found, timeout: float = 30.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = found()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"waited {timeout} s in vain")
