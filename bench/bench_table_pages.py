@@ -25,7 +25,9 @@ import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -81,30 +83,41 @@ def _at_once(targets: list[tuple[str, dict]], rounds: int) -> list[float]:
     return json.loads(done.stdout)
 
 
-def phones_30_tables_at_once(quick: bool) -> dict:
+def _pages_and_bare(url: str, evening: int, form_of: Callable[[Any], tuple[str, dict] | None],
+                    rounds: int, expected: int = TABLES) -> tuple[list[float], list[float]]:
+    """The evening's pages served, each address's form (``form_of``; None: not sent) sent by
+    its own phone at once for ``rounds`` rounds; then the bare commit under the same load:
+    the two lists of timings."""
     from clubapp.web.server import TableServer
+
+    pages = TableServer(url, evening, host="127.0.0.1", port=0)
+    pages.start()
+    bare, bare_thread, bare_services, bare_url = _bare_server(url)
+    try:
+        targets = [t for t in map(form_of, pages.addresses()) if t is not None]
+        assert len(targets) == expected
+        ours = _at_once(targets, rounds)
+        floor = _at_once([(bare_url, {}) for _ in targets], rounds)
+    finally:
+        bare.should_exit = True
+        bare_thread.join(10)
+        bare_services.close()
+        pages.stop()
+    return ours, floor
+
+
+def phones_30_tables_at_once(quick: bool) -> dict:
 
     rounds = 3 if quick else 12
     with tempfile.TemporaryDirectory() as folder:
         url = str(Path(folder) / "club.sqlite")
         evening = big_evening(url, TABLES * 4, 0)
-        pages = TableServer(url, evening, host="127.0.0.1", port=0)
-        pages.start()
-        bare, bare_thread, bare_services, bare_url = _bare_server(url)
-        try:
-            targets = []
-            for address in pages.addresses():
-                token = address.url.rsplit("/", 1)[1]
-                # lone hands euchred never end the game before the deals run out
-                targets.append((address.url + "/deal",
-                                {"token": token, "makers": "A", "tricks": "2"}))
-            ours = _at_once(targets, rounds)
-            floor = _at_once([(bare_url, {}) for _ in range(TABLES)], rounds)
-        finally:
-            bare.should_exit = True
-            bare_thread.join(10)
-            bare_services.close()
-            pages.stop()
+        def deal(address) -> tuple[str, dict]:
+            token = address.url.rsplit("/", 1)[1]
+            # lone hands euchred never end the game before the deals run out
+            return address.url + "/deal", {"token": token, "makers": "A", "tricks": "2"}
+
+        ours, floor = _pages_and_bare(url, evening, deal, rounds)
     p95, floor_p95 = _p95(ours), _p95(floor)
     ratio = p95 / floor_p95
     return {"name": f"phones: {TABLES} tables at once", "figure": p95, "unit": "ms p95",
@@ -120,7 +133,6 @@ def phones_100_party_tables_at_once(quick: bool) -> dict:
 
     from clubapp.services import Services
     from clubapp.services.party import EntrantChoice
-    from clubapp.web.server import TableServer
 
     tables, rounds = (25, 2) if quick else (100, 6)
     with tempfile.TemporaryDirectory() as folder:
@@ -135,27 +147,15 @@ def phones_100_party_tables_at_once(quick: bool) -> dict:
                                  seating=[ids[4 * t:4 * t + 4] for t in range(tables)], seed=7)
         finally:
             services.close()
-        pages = TableServer(url, evening, host="127.0.0.1", port=0)
-        pages.start()
-        bare, bare_thread, bare_services, bare_url = _bare_server(url)
-        try:
-            targets = []
-            for address in pages.addresses():
-                if address.access.kind != "table":
-                    continue
-                token = address.url.rsplit("/", 1)[1]
-                head = address.access.number == 1  # the head table plays to five
-                targets.append((address.url + "/bell",
-                                {"token": token, "round": "1", "score.0": "5" if head else "4",
-                                 "score.1": "2"}))
-            assert len(targets) == tables
-            ours = _at_once(targets, rounds)
-            floor = _at_once([(bare_url, {}) for _ in range(tables)], rounds)
-        finally:
-            bare.should_exit = True
-            bare_thread.join(10)
-            bare_services.close()
-            pages.stop()
+        def hand_in(address) -> tuple[str, dict] | None:
+            if address.access.kind != "table":
+                return None  # a guest's page
+            token = address.url.rsplit("/", 1)[1]
+            head = address.access.number == 1  # the head table plays to five
+            return address.url + "/bell", {"token": token, "round": "1",
+                                           "score.0": "5" if head else "4", "score.1": "2"}
+
+        ours, floor = _pages_and_bare(url, evening, hand_in, rounds, expected=tables)
     p95, floor_p95 = _p95(ours), _p95(floor)
     ratio = p95 / floor_p95
     return {"name": f"phones: a party's {tables} tables hand in at once", "figure": p95,
