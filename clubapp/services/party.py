@@ -85,12 +85,16 @@ class PartyService:
     def view(self, evening_id: int) -> PartyView | None:
         """The party of an evening as it stands, or None when none has been drawn yet."""
         with self.db.transaction() as session:
-            evening = load_evening(session, evening_id)
-            party = self._load(session, evening_id)
-            if party is None:
-                return None
-            return party_view(evening_view(evening), party,
-                              self._replayed(session, party, locked=False))
+            return self.view_in(session, evening_id)
+
+    def view_in(self, session: Session, evening_id: int) -> PartyView | None:
+        """``view`` read in the caller's transaction."""
+        evening = load_evening(session, evening_id)
+        party = self._load(session, evening_id)
+        if party is None:
+            return None
+        return party_view(evening_view(evening), party,
+                          self._replayed(session, party, locked=False))
 
     # --- the start -------------------------------------------------------------------------
     def start(self, evening_id: int, entrants: Sequence[EntrantChoice], *,

@@ -27,7 +27,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
@@ -602,52 +602,81 @@ class TableAccessService:
                 client: str) -> dict[str, Any]:
         """A party table's result for the round in play, kept until the bell (a later hand-in
         of the same table replaces it). BellRefused (nothing kept) if it cannot be right."""
+        return self.send_bell(access.token, access.evening_id, submission_id, round_number,
+                              entry, client).result()[1]
+
+    def send_bell(self, token: str, evening_id: int, submission_id: str, round_number: int,
+                  entry: TableEntry, client: str) -> Future:
+        """A page's hand-in, queued for the next group commit like a deal: a future of (the
+        address, the answer), set once committed. A hundred tables handing in at once are
+        written in a few transactions, each hand-in checked in its own savepoint: the token,
+        a submission sent before, a locked table, the round still in play and the result by
+        the party's rules."""
         from clubapp.events.progressive import decide_table
         from clubapp.rules.errors import RuleError
         from clubapp.services.party_refusals import check_entry, refusal
         from clubapp.services.party_replay import result_of
         from clubapp.services.party_views import BellRefused
 
-        with self._submitting(access, submission_id, client) as earlier:
+        if not isinstance(submission_id, str) or not 8 <= len(submission_id) <= 64:
+            failed: Future = Future()
+            failed.set_exception(ServiceError("web.no_submission_id", "submission"))
+            return failed
+
+        def work(session: Session) -> tuple[Access, dict[str, Any]]:
+            row, access = self._find_in(session, token, evening_id)
+            earlier = self._answered(session, access, submission_id)
             if earlier is not None:
-                return earlier
-            party = self._party(access)
+                return access, earlier
+            if row.locked:
+                raise AccessRefused("web.locked", 423, table=row.number)
+            party = self._party_in(session, evening_id)
             if round_number != party.round:
                 raise BellRefused("party.round_rung", round=round_number, in_play=party.round)
             table = next((t for t in party.tables if t.number == access.number), None)
             if table is None:
                 raise ServiceError("web.no_table_this_round", table=access.number)
-            check_entry(entry)
+            entry_here = replace(entry, table=table.number)
+            check_entry(entry_here)
             try:
-                decide_table(_events_table(table), result_of(entry), _party_rules(party),
+                decide_table(_events_table(table), result_of(entry_here), _party_rules(party),
                              head=table.head)
             except RuleError as exc:
                 raise refusal(exc) from None
-            with self.db.transaction() as session:
-                row = session.scalar(select(BellReport).where(
-                    BellReport.evening_id == access.evening_id, BellReport.round == party.round,
-                    BellReport.table_number == table.number))
-                before = None
-                if row is None:
-                    row = BellReport(evening_id=access.evening_id, round=party.round,
-                                     table_number=table.number)
-                    session.add(row)
-                else:
-                    before = {"score": row.score, "next_hand_tricks": row.next_hand_tricks,
-                              "cut": row.cut}
-                row.score = _listed(entry.score)
-                row.next_hand_tricks = _listed(entry.next_hand_tricks)
-                row.cut = _listed(entry.cut)
-                row.client, row.at = client[:100], utcnow()
-                session.flush()
-                audit(session, "hand in bell result", "bell_report", row.id, before,
-                      {"round": party.round, "table": table.number, "score": row.score,
-                       "next_hand_tricks": row.next_hand_tricks, "cut": row.cut})
-                answer = {"ok": True, "action": "bell", "round": party.round,
-                          "table": table.number}
-                session.add(TableSubmission(submission_id=submission_id, access_id=access.id,
-                                            action="bell", answer=answer, client=client[:100]))
-            return answer
+            with acting_as(self.author(access, client)):
+                self._keep_report(session, evening_id, party.round, table.number, entry,
+                                  client)
+            answer = {"ok": True, "action": "bell", "round": party.round,
+                      "table": table.number}
+            write_later(session, TableSubmission.__table__,
+                        {"submission_id": submission_id, "access_id": access.id,
+                         "action": "bell", "answer": dict(answer), "client": client[:100]})
+            return access, answer
+
+        return self.writes.submit(work, (token, submission_id))
+
+    @staticmethod
+    def _keep_report(session: Session, evening_id: int, round_number: int, table: int,
+                     entry: TableEntry, client: str) -> None:
+        """The table's result for the round, written over an earlier one, with its audit line."""
+        row = session.scalar(select(BellReport).where(
+            BellReport.evening_id == evening_id, BellReport.round == round_number,
+            BellReport.table_number == table))
+        before = None
+        if row is None:
+            row = BellReport(evening_id=evening_id, round=round_number, table_number=table)
+            session.add(row)
+        else:
+            before = {"score": row.score, "next_hand_tricks": row.next_hand_tricks,
+                      "cut": row.cut}
+        row.score = _listed(entry.score)
+        row.next_hand_tricks = _listed(entry.next_hand_tricks)
+        row.cut = _listed(entry.cut)
+        row.client, row.at = client[:100], utcnow()
+        session.flush()
+        audit(session, "hand in bell result", "bell_report", row.id, before,
+              {"round": round_number, "table": table, "score": row.score,
+               "next_hand_tricks": row.next_hand_tricks, "cut": row.cut})
 
     def ring_bell(self, access: Access, submission_id: str, round_number: int,
                   client: str) -> dict[str, Any]:
@@ -693,6 +722,19 @@ class TableAccessService:
             .join(Evening, Evening.id == Party.evening_id)
             .where(Party.evening_id == evening_id)).first()
         return tuple(found) if found is not None else None
+
+    def _party_in(self, session: Session, evening_id: int) -> PartyView:
+        """The party as the caller's transaction finds it: the one worked out last while its
+        version and the evening's status are unchanged."""
+        stamp = self._party_version(session, evening_id)
+        kept = self._parties.get(evening_id)
+        if stamp is not None and kept is not None and kept[0] == stamp:
+            return kept[1]
+        party = self.services.party.view_in(session, evening_id)
+        if party is None:
+            raise ServiceError("web.no_party")
+        self._parties[evening_id] = (stamp, party)
+        return party
 
     def _party_stamped(self, access: Access) -> tuple[tuple[Any, ...] | None, PartyView]:
         """The party as it stands, with the version it was read at. A hundred tables handing

@@ -267,3 +267,37 @@ def test_a_group_whose_proofs_cannot_be_written_leaves_no_trace_in_the_games_kep
     assert [d.entry for d in services.scoring.view(games[0]).deals] == [
         {"makers": "B", "tricks": 4}]
     assert services.scoring.view(games[1]).totals == {"A": 1, "B": 1}
+
+
+def test_a_partys_tables_hand_in_together_in_one_transaction_the_later_one_standing(services):
+    """A hand-in is a group's change like a deal: the party's tables handing in at once are
+    written in one transaction; a result the party refuses (a tie without the next hand's
+    tricks, line 89) refuses only itself; a table's second hand-in replaces its first."""
+    from clubapp.services.party_views import BellRefused, TableEntry
+    from clubapp.store.models import AuditEntry
+    from tests.web.evenings import party_evening
+
+    access = TableAccessService(services)
+    evening = party_evening(services)
+    one, two = [a for a in access.addresses(evening) if a.kind == "table"]
+    groups = access.writes.groups
+    with access._writing:  # the host ringing meanwhile: the hand-ins queue
+        sent = [access.send_bell(one.token, evening, _sid(), 1, TableEntry(0, (5, 1)), "10.0.0.1"),
+                access.send_bell(two.token, evening, _sid(), 1, TableEntry(0, (3, 3)), "10.0.0.2"),
+                access.send_bell(two.token, evening, _sid(), 1, TableEntry(0, (2, 4)), "10.0.0.2"),
+                access.send_bell(two.token, evening, _sid(), 1, TableEntry(0, (4, 1)), "10.0.0.2")]
+        assert not any(f.done() for f in sent)
+    answers = [f.exception() or f.result() for f in sent]
+    assert access.writes.groups == groups + 1
+    assert isinstance(answers[1], BellRefused) and answers[1].part == "next_hand_tricks"
+    assert [a[1]["table"] for i, a in enumerate(answers) if i != 1] == [1, 2, 2]
+    reports = access.bell_reports(evening, 1)
+    assert reports[1].score == (5, 1) and reports[2].score == (4, 1)
+    with services.db.transaction() as session:
+        lines = session.scalars(select(AuditEntry).where(
+            AuditEntry.action == "hand in bell result").order_by(AuditEntry.id)).all()
+        assert [line.after["score"] for line in lines] == [[5, 1], [2, 4], [4, 1]]
+        assert lines[2].before["score"] == [2, 4] and lines[2].who == "table 2 (10.0.0.2)"
+        assert session.scalar(select(func.count(TableSubmission.id))) == 3
+    rung = access.ring_bell(one, _sid(), 1, "10.0.0.1")
+    assert rung["next"] == 2
