@@ -34,6 +34,7 @@ class ScreenState:
     setups: dict[int, Any] = field(default_factory=dict)  # each table's setup in progress
     entry: dict[str, Any] | None = None
     typed: bool = False  # the entry was typed by a person (quitting asks first)
+    drafts: dict[int, Any] = field(default_factory=dict)  # the other tables' typed deals
     member_search: str = ""
     member_id: int | None = None
     evening_choice: int | None = None
@@ -58,6 +59,7 @@ def capture(window: MainWindow) -> ScreenState:
         if state.table_page == 1 and panel.form is not None:
             state.entry = panel.form.entry()
             state.typed = panel.form.typed()
+        state.drafts = dict(panel.drafts)
     state.member_search = window.members_page.search.text()
     chosen = window.members_page.selected()
     state.member_id = chosen.id if chosen is not None else None
@@ -93,6 +95,7 @@ def restore(window: MainWindow, state: ScreenState) -> None:
         window.member_page.show_member(state.member_page_id)
     if state.evening_id is not None:
         window.evening_page.panel.setups.update(state.setups)
+        window.evening_page.panel.drafts.update(state.drafts)
         window.open_evening(state.evening_id)
         page = window.evening_page
         if 0 <= state.table_row < page.tables.count():

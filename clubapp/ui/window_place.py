@@ -99,6 +99,9 @@ def unrecorded(window: MainWindow) -> dict[str, str]:
             and not panel.view.over and panel.form.typed():
         found["deal"] = window.tr("deal %d at table %d, typed and not recorded") % (
             len(panel.view.deals) + 1, panel.table.number)
+    for draft in panel.unrecorded_elsewhere():  # typed at a table, then another one chosen
+        found[f"deal {draft.table}"] = window.tr("deal %d at table %d, typed and not recorded") \
+            % (draft.deal, draft.table)
     grid = getattr(window.party_page, "grid", None)
     if window.party_page.evening_id is not None and grid is not None and any(
             field.text().strip() and not field.isReadOnly() for field in grid.visible_fields()):

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -685,9 +685,24 @@ class EntryForm(QWidget):
             name = name.rpartition(".")[0]
         if name:
             self.editors[name].show_error(message)
+            self._reveal(self.editors[name])
         else:
             self.general_error.setText(f"{field}: {message}" if field not in ("deal", "") else message)
             self.general_error.setVisible(True)
+
+    def _reveal(self, editor: _Editor) -> None:
+        """A refusal is seen where it is: its field and message scrolled into sight (the form
+        is taller than the screen at a big table) and the cursor in the field to put right."""
+        target = next(iter(editor.parts.values()), editor.widget)
+
+        def show() -> None:  # once the message has its place in the laid-out form
+            if not editor.error.isHidden():
+                self.fields_scroll.ensureWidgetVisible(editor.error, 0, 0)
+            self.fields_scroll.ensureWidgetVisible(target, 0, 4)
+            if target.focusPolicy() != Qt.FocusPolicy.NoFocus and target.isVisible():
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+        QTimer.singleShot(0, show)
 
     def error_text(self, field: str) -> str:
         """The message shown beside a field now ('' when none): for tests and screen readers."""

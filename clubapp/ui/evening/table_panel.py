@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
@@ -242,6 +243,17 @@ class CorrectDialog(QDialog):
             self.accept()
 
 
+@dataclass(frozen=True)
+class Draft:
+    """A table's entry as the scorer left it: the half-typed deal (None: nothing typed), the
+    form's mode (cribbage: as pegged or by its cards), the table and the deal it was for."""
+
+    entry: dict[str, Any] | None
+    mode: str | None
+    table: int
+    deal: int
+
+
 class TablePanel(QWidget):
     """The selected table: a setup page (seats, game, options) and a play page (deals)."""
 
@@ -253,6 +265,8 @@ class TablePanel(QWidget):
         self.view: GameView | None = None
         self.form: EntryForm | None = None
         self.setups: dict[int, SetupChoice] = {}  # the setups in progress, by table
+        # each game's entry as left when the scorer went to another table, by game
+        self.drafts: dict[int, Draft] = {}
         self.evening_closed = False  # set by the evening's page: a closed evening's deals stand
         # deals corrected here: their revision after it, and their table's number
         self.corrected_here: dict[int, tuple[int, int]] = {}
@@ -412,6 +426,7 @@ class TablePanel(QWidget):
         setup was in progress there)."""
         if self.table is not None and self.table.id != table.id:
             self._keep_setup()
+        self._keep_draft()
         self.table = table
         self.title.setText(self.tr("Table %d") % table.number)
         game_pk = game_id if game_id is not None else table.current_game
@@ -423,7 +438,35 @@ class TablePanel(QWidget):
         self.stack.setCurrentIndex(1)
         self.title.setVisible(False)  # the game's title line names the table
         if self.form is not None:
+            self._restore_draft()
             self.form.focus_first()
+
+    def _keep_draft(self) -> None:
+        """The form as the scorer leaves it for another table (or as the table is shown
+        again): what was typed and the entry mode wait for the scorer's return."""
+        if self.form is None or self.view is None or self.stack.currentIndex() != 1:
+            return
+        mode = self.form.mode() if self.form.alternatives else None
+        typed = self.form.typed() and not self.view.over
+        self.drafts[self.view.id] = Draft(self.form.entry() if typed else None, mode,
+                                          self.table.number if self.table else 0,
+                                          len(self.view.deals) + 1)
+
+    def _restore_draft(self) -> None:
+        assert self.form is not None and self.view is not None
+        draft = self.drafts.pop(self.view.id, None)
+        if draft is None:
+            return
+        if draft.mode is not None:
+            self.form.set_mode(draft.mode)
+        if draft.entry and draft.deal == len(self.view.deals) + 1:  # still the next deal
+            self.form.set_entry(draft.entry)
+            self.form.edited = True  # still not recorded: quitting asks first
+
+    def unrecorded_elsewhere(self) -> list[Draft]:
+        """The deals typed and not recorded at tables other than the one on screen."""
+        here = self.view.id if self.view is not None else None
+        return [d for game, d in self.drafts.items() if d.entry and game != here]
 
     def show_setup(self) -> None:
         """The table's setup: as it was left, else its game and players as they are."""
