@@ -93,6 +93,24 @@ def member_history(services: Services, member_id: int) -> MemberHistory:
     return MemberHistory(member, tuple(games))
 
 
+def is_a_person(entered_by: str | None) -> bool:
+    """Whether a deal's "entered by" names a person who may sign a sheet: not a computer's
+    login (a deal entered before anybody was named in Settings), nor a table's phone ("table 3
+    (192.168.1.20)"). A sheet without one leaves the scorer's line blank, to be signed."""
+    import getpass
+    import re
+
+    name = (entered_by or "").strip()
+    if not name or name in ("root", "unknown", "admin", "administrator", "user"):
+        return False
+    try:
+        if name == getpass.getuser():
+            return False
+    except Exception:  # no user database entry: nothing to compare with
+        pass
+    return re.search(r"\([^()]*\)$", name) is None
+
+
 def sheet_header(services: Services, view: GameView, setup: Any) -> Any:
     """The block at the top of a recorded game's sheet: the evening's date and name, the
     table, and who entered most of its deals (the scorer)."""
@@ -101,7 +119,7 @@ def sheet_header(services: Services, view: GameView, setup: Any) -> Any:
     from clubapp.reports.score_sheet import SheetHeader
 
     scorer = ""
-    entered = Counter(d.entered_by for d in view.deals if d.entered_by)
+    entered = Counter(d.entered_by for d in view.deals if is_a_person(d.entered_by))
     if entered:
         scorer = entered.most_common(1)[0][0]
     for evening in services.evenings.list():

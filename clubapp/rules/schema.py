@@ -48,6 +48,9 @@ class Field:
     help: str = ""
     help_ru: str = ""
     choice_labels_ru: Mapping[str, str] = field(default_factory=dict)
+    # an optional yes/no asked as a plain tick box: a tick says yes, no tick says nothing (a
+    # check the scorer may ask for, such as "the pool is double", never an answer owed)
+    plain_tick: bool = False
 
     def describe(self) -> dict[str, Any]:
         """The field as JSON-ready data (for ``clubapp games`` and the form)."""

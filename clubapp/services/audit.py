@@ -31,12 +31,24 @@ def acting_as(who: str) -> Iterator[None]:
         _acting.reset(token)
 
 
+# the person at this computer, as named in the window's Settings ("" until named)
+_person = ""
+
+
+def name_the_person(name: str) -> None:
+    """Changes made here from now on are this person's (the scorer named in Settings)."""
+    global _person
+    _person = " ".join(name.split())[:100]
+
+
 def current_user() -> str:
-    """The name written beside every change: the computer's user name, or whoever the change
-    is made for (``acting_as``)."""
+    """The name written beside every change: whoever the change is made for (``acting_as``),
+    else the person named at this computer, else the computer's user name."""
     acting = _acting.get()
     if acting:
         return acting
+    if _person:
+        return _person
     try:
         return getpass.getuser()
     except Exception:  # no user database entry (some containers): still record the change

@@ -104,7 +104,8 @@ class FormBuilder:
         if kind == "int":
             return Control(name, "number", label, help_text, optional, value=given())
         if kind == "bool":
-            if not fld.required and fld.default is None:  # "not said" differs from "no"
+            if not fld.required and fld.default is None and not fld.plain_tick:
+                # "not said" differs from "no"
                 return Control(name, "select", label, help_text, optional, options=[
                     ("", "—"), ("yes", say(Message("words.yes"), lang)),
                     ("no", say(Message("words.no"), lang))], value=given())
@@ -250,7 +251,10 @@ def _read_fields(schema: Sequence[Field], sent: FormData, prefix: str, players: 
             if number is not None:
                 out[fld.name] = number
         elif kind == "bool":
-            if not fld.required and fld.default is None:
+            if fld.plain_tick:  # a tick says yes, no tick says nothing
+                if raw == "yes":
+                    out[fld.name] = True
+            elif not fld.required and fld.default is None:
                 if raw in ("yes", "no"):
                     out[fld.name] = raw == "yes"
             else:

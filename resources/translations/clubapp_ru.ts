@@ -165,126 +165,217 @@
     </message>
 </context>
 <context>
+    <name>ChipMoney</name>
+    <message>
+        <location filename="../../clubapp/ui/evening/chip_money.py" line="49"/>
+        <source>%s a white chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chip_money.py" line="50"/>
+        <source>%s for %d white chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chip_money.py" line="67"/>
+        <source>In money (%s): %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChipsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="44"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="137"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="56"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="219"/>
         <source>Chips and settlement</source>
         <translation>Фишки и расчёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="45"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="57"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="45"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="57"/>
         <source>Chips won (+) or lost (−)</source>
         <translation>Фишки: выигрыш (+) или проигрыш (−)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="46"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="46"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="46"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
         <source>Chips in the pool</source>
         <translation>Фишек в кону</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="52"/>
-        <source>The money one white chip is worth</source>
-        <translation>Сколько денег стоит одна белая фишка</translation>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="68"/>
+        <source>The money that the white chips below are worth (one white chip, as a rule)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="53"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="74"/>
+        <source>&amp;Keep for this evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="79"/>
+        <source>The evening is closed: reopen it to change the worth it keeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="81"/>
+        <source>Settling keeps this worth with the evening: the tables in the window and the table pages on the phones show money beside chips at it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="86"/>
+        <source>&amp;Forget the worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="88"/>
+        <source>The evening keeps no worth: its tables show chips only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="106"/>
+        <source>Chips&apos; worth in money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="107"/>
+        <source>White chips for that money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="91"/>
         <source>&amp;Settle</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="56"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="94"/>
         <source>&amp;Print the statement…</source>
         <translation>&amp;Напечатать расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="68"/>
-        <source>A white chip is worth</source>
-        <translation>Белая фишка стоит</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="115"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="74"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="117"/>
         <source>Pools, carried to the next deal</source>
         <translation>Коны, перешедшие на следующую сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="93"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="135"/>
+        <source>No worth is kept for this evening: its tables show chips only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="141"/>
+        <source>%s (kept for this evening).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="170"/>
         <source>Every chip is accounted for: players and pools add up to %d.</source>
         <translation>Все фишки учтены: у игроков и в конах вместе %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="97"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="174"/>
         <source>The chips do not add up (%d): report this.</source>
         <translation>Фишки не сходятся (%d): сообщите об этом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="106"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="110"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="183"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="187"/>
         <source>The worth of a chip is a sum of money, such as %s</source>
         <translation>Стоимость фишки — денежная сумма, например %s</translation>
     </message>
 </context>
 <context>
+    <name>ContinueQuestion</name>
+    <message>
+        <location filename="../../clubapp/ui/club/start_questions.py" line="93"/>
+        <source>Continue “%s” (open since %s) or start another evening?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_questions.py" line="95"/>
+        <source>&amp;Continue “%s”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_questions.py" line="98"/>
+        <source>Evenings of today are open. Continue one of them or start another evening?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_questions.py" line="100"/>
+        <source>Continue “%s” (open since %s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_questions.py" line="103"/>
+        <source>Tonight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_questions.py" line="104"/>
+        <source>Start &amp;another evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="171"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="174"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="183"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="186"/>
         <source>The evening is closed: its deals are kept as they are. Reopen it on the Evenings page to correct one.</source>
         <translation>Вечер закрыт: его сдачи остаются как есть. Чтобы исправить сдачу, откройте вечер снова на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="191"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="194"/>
         <source>Deal %d (the evening is closed)</source>
         <translation>Сдача %d (вечер закрыт)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="208"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="211"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="222"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="225"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="224"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="227"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="226"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="229"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="227"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="230"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -343,28 +434,28 @@ Yours: %s</source>
 <context>
     <name>EntryForm</name>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="306"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="309"/>
         <source>Enter the points instead</source>
         <translation>Ввести вместо этого очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="364"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="375"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="433"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="444"/>
         <source>partly ticked: not said; empty: no; ticked: yes</source>
         <translation>отмечено частично: не указано; пусто: нет; отмечено: да</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="440"/>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="477"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="451"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="488"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="573"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="584"/>
         <source>Points only</source>
         <translation>Только очки</translation>
     </message>
@@ -395,42 +486,42 @@ Yours: %s</source>
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="34"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="35"/>
         <source>No evening is open: create or open one in Evenings.</source>
         <translation>Вечер не открыт: создайте или откройте его на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="44"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="45"/>
         <source>Add &amp;table</source>
         <translation>Добавить &amp;стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="50"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="51"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="54"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="55"/>
         <source>Add a table, or choose one on the left.</source>
         <translation>Добавьте стол или выберите его слева.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="66"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="68"/>
         <source>&amp;Chips and settlement…</source>
         <translation>&amp;Фишки и расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="103"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="105"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="119"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="122"/>
         <source>no players yet</source>
         <translation>игроков пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="120"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="123"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
@@ -583,6 +674,42 @@ Yours: %s</source>
     </message>
 </context>
 <context>
+    <name>FileDialogWords</name>
+    <message>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="32"/>
+        <source>%n byte(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="35"/>
+        <source>%s KB</source>
+        <translation type="unfinished">%s КБ</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="36"/>
+        <source>%s MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="37"/>
+        <source>%s GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="38"/>
+        <source>%s TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FoldingNavigation</name>
+    <message>
+        <location filename="../../clubapp/ui/shared/fold_navigation.py" line="224"/>
+        <source>Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../clubapp/ui/club/import_dialog.py" line="52"/>
@@ -713,147 +840,147 @@ Yours: %s</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="210"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="220"/>
         <source>Members</source>
         <translation>Участники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="211"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="221"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="212"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="222"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="213"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="223"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="214"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="224"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="215"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="225"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="216"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="226"/>
         <source>Party</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="65"/>
+        <location filename="../../clubapp/ui/main_window.py" line="67"/>
         <source>Opening the club…</source>
         <translation>Открываем клуб…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="101"/>
+        <location filename="../../clubapp/ui/main_window.py" line="103"/>
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="164"/>
+        <location filename="../../clubapp/ui/main_window.py" line="162"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="165"/>
+        <location filename="../../clubapp/ui/main_window.py" line="163"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="168"/>
+        <location filename="../../clubapp/ui/main_window.py" line="166"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="173"/>
+        <location filename="../../clubapp/ui/main_window.py" line="171"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="174"/>
+        <location filename="../../clubapp/ui/main_window.py" line="172"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="175"/>
+        <location filename="../../clubapp/ui/main_window.py" line="173"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="176"/>
+        <location filename="../../clubapp/ui/main_window.py" line="174"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="177"/>
+        <location filename="../../clubapp/ui/main_window.py" line="175"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="184"/>
+        <location filename="../../clubapp/ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="191"/>
+        <location filename="../../clubapp/ui/main_window.py" line="189"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="204"/>
+        <location filename="../../clubapp/ui/main_window.py" line="203"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="208"/>
+        <location filename="../../clubapp/ui/main_window.py" line="207"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="214"/>
+        <location filename="../../clubapp/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="215"/>
+        <location filename="../../clubapp/ui/main_window.py" line="214"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="220"/>
+        <location filename="../../clubapp/ui/main_window.py" line="219"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="274"/>
+        <location filename="../../clubapp/ui/main_window.py" line="284"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="294"/>
+        <location filename="../../clubapp/ui/main_window.py" line="304"/>
         <source>Sample evening</source>
         <translation>Пример вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="296"/>
+        <location filename="../../clubapp/ui/main_window.py" line="306"/>
         <source>clubapp — the sample club (a scratch copy)</source>
         <translation>clubapp — пример клуба (черновая копия)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="332"/>
+        <location filename="../../clubapp/ui/main_window.py" line="342"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="333"/>
+        <location filename="../../clubapp/ui/main_window.py" line="343"/>
         <source>%s
 
 Nothing was changed: the table&apos;s history is where it was.</source>
@@ -862,28 +989,28 @@ Nothing was changed: the table&apos;s history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="380"/>
-        <location filename="../../clubapp/ui/main_window.py" line="383"/>
+        <location filename="../../clubapp/ui/main_window.py" line="390"/>
+        <location filename="../../clubapp/ui/main_window.py" line="393"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="384"/>
+        <location filename="../../clubapp/ui/main_window.py" line="394"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="406"/>
+        <location filename="../../clubapp/ui/main_window.py" line="416"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="424"/>
+        <location filename="../../clubapp/ui/main_window.py" line="434"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="425"/>
+        <location filename="../../clubapp/ui/main_window.py" line="435"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -926,187 +1053,205 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MemberPage</name>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="72"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="84"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="85"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="85"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="86"/>
         <source>Partners</source>
         <translation>Партнёры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="86"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="87"/>
         <source>Opponents</source>
         <translation>Противники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="92"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="93"/>
         <source>Results per game</source>
         <translation>Результаты по играм</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="99"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="100"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="118"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="119"/>
         <source> (retired)</source>
         <translation> (выбыл(а))</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="141"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="142"/>
         <source>No member chosen</source>
         <translation>Участник не выбран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="150"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="151"/>
         <source>, rank %s of %s</source>
         <translation>, место %s из %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="152"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="153"/>
         <source>Rating %s%s after %s rated games</source>
         <translation>Рейтинг %s%s после партий в рейтинге: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="168"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="169"/>
         <source>member since %s</source>
         <translation>в клубе с %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="169"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="170"/>
         <source>%s evenings</source>
         <translation>вечеров: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="170"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="171"/>
         <source>%s games played, %s won</source>
         <translation>сыграно партий: %s, выиграно: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="172"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="173"/>
         <source>stars: %s</source>
         <translation>звёздочки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="172"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="173"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="174"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="175"/>
         <source>prizes: %s</source>
         <translation>призы: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="177"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="178"/>
         <source>chips won %s, lost %s</source>
         <translation>фишек выиграно %s, проиграно %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="179"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="180"/>
         <source>retired</source>
         <translation>выбыл(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="184"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="185"/>
         <source>%s gold</source>
         <translation>золотых: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="185"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="186"/>
         <source>%s red</source>
         <translation>красных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="186"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="187"/>
         <source>%s green</source>
         <translation>зелёных: %s</translation>
+    </message>
+</context>
+<context>
+    <name>MemberQuestion</name>
+    <message>
+        <location filename="../../clubapp/ui/club/start_questions.py" line="81"/>
+        <source>Who is this?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_questions.py" line="82"/>
+        <source>“%s”: %s, or a new member?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/start_questions.py" line="84"/>
+        <source>&amp;New member “%s”</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1340,49 @@ Scores, seats and chips for card clubs.</source>
     </message>
 </context>
 <context>
+    <name>Navigation</name>
+    <message>
+        <location filename="../../clubapp/ui/shared/fold_navigation.py" line="53"/>
+        <source>Members</source>
+        <translation type="unfinished">Участники</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/fold_navigation.py" line="54"/>
+        <source>Evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/fold_navigation.py" line="55"/>
+        <source>Evening</source>
+        <translation type="unfinished">Вечер</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/fold_navigation.py" line="56"/>
+        <source>Standings</source>
+        <translation type="unfinished">Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/fold_navigation.py" line="57"/>
+        <source>Seasons</source>
+        <translation type="unfinished">Сезоны</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/fold_navigation.py" line="58"/>
+        <source>Member</source>
+        <translation type="unfinished">Участник</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/fold_navigation.py" line="59"/>
+        <source>Party</source>
+        <translation type="unfinished">Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/fold_navigation.py" line="60"/>
+        <source>Start</source>
+        <translation type="unfinished">Начало</translation>
+    </message>
+</context>
+<context>
     <name>NumberBox</name>
     <message>
         <location filename="../../clubapp/ui/shared/number_box.py" line="42"/>
@@ -1210,114 +1398,114 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PartyPage</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="54"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="55"/>
         <source>Open an evening of the kind Card party in Evenings.</source>
         <translation>Откройте на странице «Вечера» вечер вида «Карточный турнир».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="64"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="163"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="65"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="164"/>
         <source>No card party is open.</source>
         <translation>Карточный турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="77"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="78"/>
         <source>Ring the &amp;bell</source>
         <translation>Позвонить в &amp;колокольчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="81"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="82"/>
         <source>&amp;Undo bell…</source>
         <translation>&amp;Отменить звонок…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="84"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="85"/>
         <source>Draw &amp;again…</source>
         <translation>Жеребьёвка &amp;заново…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="87"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="88"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="120"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="121"/>
         <source>Bell</source>
         <translation>Звонок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="121"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="122"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="122"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="123"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="179"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="194"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="180"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="195"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="180"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="181"/>
         <source>%s · the draw%s</source>
         <translation>%s · жеребьёвка%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="193"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="194"/>
         <source>, %d waiting</source>
         <translation>, ждут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="195"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="196"/>
         <source>%s · round %d · %d tables%s%s</source>
         <translation>%s · круг %d · столов: %d%s%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="238"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="239"/>
         <source>The bell of round %d has rung: round %d is in play.</source>
         <translation>Прозвенел звонок круга %d: играется круг %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="268"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="269"/>
         <source>Undo bell</source>
         <translation>Отмена звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="269"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="270"/>
         <source>Undo the bell of round %d? Its stars and the seating it gave are taken back; its results come back to be corrected.</source>
         <translation>Отменить звонок круга %d? Его звёздочки и рассадка будут отменены, а результаты вернутся для исправления.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="274"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="275"/>
         <source>The bell of round %d was undone: correct the results and ring again.</source>
         <translation>Звонок круга %d отменён: исправьте результаты и позвоните снова.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="280"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="281"/>
         <source>Arrived: plays from the next bell.</source>
         <translation>Пришёл(ла): играет со следующего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="284"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="285"/>
         <source>Leaves at the next bell (the stars of this round count).</source>
         <translation>Уходит на следующем звонке (звёздочки этого круга засчитываются).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="289"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="290"/>
         <source>The substitute has taken the place.</source>
         <translation>Замена заняла место.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="293"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="294"/>
         <source>The prizes are awarded.</source>
         <translation>Призы присуждены.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="305"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="306"/>
         <source>The party is drawn: %d tables.</source>
         <translation>Жеребьёвка проведена: столов: %d.</translation>
     </message>
@@ -1537,22 +1725,22 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="83"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="97"/>
         <source>Guests</source>
         <translation>Гости</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="83"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="97"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="84"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="98"/>
         <source>Who comes tonight? One name a line; a member is found by name, a new name is added to the members.</source>
         <translation>Кто придёт сегодня? По одному имени в строке; участник находится по имени, новое имя добавляется к участникам.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="87"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="101"/>
         <source>Who plays tonight? One name a line, in seat order; a member is found by name, a new name is added to the members.</source>
         <translation>Кто играет сегодня? По одному имени в строке, по порядку мест; участник находится по имени, новое имя добавляется к участникам.</translation>
     </message>
@@ -1809,163 +1997,163 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SeasonsPage</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="59"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="60"/>
         <source>&amp;New season…</source>
         <translation>&amp;Новый сезон…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="62"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="63"/>
         <source>Re&amp;name…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="64"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="65"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="74"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="75"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Правила…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="77"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="78"/>
         <source>&amp;Evenings…</source>
         <translation>&amp;Вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="79"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="80"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="81"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="82"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="105"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="106"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="125"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="126"/>
         <source>How ties were broken</source>
         <translation>Как разрешены ничьи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="173"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="174"/>
         <source>No season yet: make one with New season…</source>
         <translation>Сезонов пока нет: создайте его кнопкой «Новый сезон…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="183"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="184"/>
         <source>%s evenings, %s to %s</source>
         <translation>вечеров: %s, с %s по %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="186"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="187"/>
         <source>No evenings yet: choose them with Evenings…</source>
         <translation>Вечеров пока нет: выберите их кнопкой «Вечера…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="197"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="198"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="198"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="199"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="202"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="203"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="203"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="204"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="204"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="205"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="205"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="206"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="207"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="208"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="209"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="210"/>
         <source>Stars (g/r/g)</source>
         <translation>Звёздочки (з/к/з)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="212"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="213"/>
         <source>Spread</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="215"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="216"/>
         <source>How the place was decided</source>
         <translation>Как определено место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="234"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="235"/>
         <source>No ties: every place is decided by the score.</source>
         <translation>Ничьих нет: каждое место определено счётом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="250"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="251"/>
         <source>New season</source>
         <translation>Новый сезон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="253"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="254"/>
         <source>Season %s made</source>
         <translation>Сезон создан: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="260"/>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="267"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="261"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="268"/>
         <source>Rename season</source>
         <translation>Переименование сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="260"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="261"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="274"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="275"/>
         <source>Delete season</source>
         <translation>Удаление сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="275"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="276"/>
         <source>Delete the season %s? Its evenings and their results stay.</source>
         <translation>Удалить сезон %s? Его вечера и их результаты останутся.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="312"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="313"/>
         <source>Export standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="313"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="314"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="319"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="320"/>
         <source>Standings written to %s</source>
         <translation>Турнирная таблица записана в %s</translation>
     </message>
@@ -1973,117 +2161,127 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="52"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="54"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="56"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="58"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="61"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="63"/>
         <source>Leave empty for the club file in your data folder. A club that shares one server writes postgresql://user@host/club here.</source>
         <translation>Оставьте пустым, чтобы использовать файл клуба в вашей папке данных. Клуб с общим сервером пишет здесь postgresql://user@host/club.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="66"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="68"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="73"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="72"/>
+        <source>your name: on score sheets and beside each change</source>
+        <translation>ваше имя: в протоколах и у каждого изменения</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="79"/>
         <source>empty: no change</source>
         <translation>пусто — без изменений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="75"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="81"/>
         <source>A PIN is %d digits or more, or a pass phrase of %d characters or more.</source>
         <translation>PIN — это не меньше %d цифр или парольная фраза не короче %d знаков.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="87"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="93"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="94"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="100"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="108"/>
         <source>As the window</source>
         <translation>Как в окне</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="110"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="116"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="114"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="120"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="115"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="121"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="116"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="122"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="117"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="123"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="118"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="124"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="120"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="125"/>
+        <source>Scorer at this computer</source>
+        <translation>Записывает за этим компьютером</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="127"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="121"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="128"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="123"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="130"/>
         <source>The new PIN again</source>
         <translation>Новый PIN ещё раз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="124"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="131"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="146"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="153"/>
         <source>The two new PINs differ: type the new PIN twice, the same both times. Nothing was changed.</source>
         <translation>Два новых PIN не совпадают: введите новый PIN дважды, одинаково оба раза. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="157"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="164"/>
         <source>The organiser&apos;s PIN is set: it is asked to reopen a closed evening, to restore a backup and to change it</source>
         <translation>PIN организатора задан: он нужен, чтобы открыть закрытый вечер, восстановить резервную копию и сменить сам PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="166"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="173"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="167"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="174"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
@@ -2187,47 +2385,47 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="35"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="45"/>
         <source>What is on tonight?</source>
         <translation>Что сегодня вечером?</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="40"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="50"/>
         <source>A &amp;club evening</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="41"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="51"/>
         <source>Tables of any game, scored deal by deal: who plays, the game, the first score.</source>
         <translation>Столы любой игры, счёт по сдачам: кто играет, какая игра — и первая запись.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="43"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="53"/>
         <source>A card &amp;party</source>
         <translation>&amp;Карточный турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="44"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="54"/>
         <source>Progressive euchre: the guests, the draw, the bell; stars and prizes at the end.</source>
         <translation>Прогрессивный эвхр: гости, жеребьёвка, колокольчик; звёздочки и призы в конце.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="46"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="56"/>
         <source>A &amp;league night</source>
         <translation>Вечер &amp;лиги</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="47"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="57"/>
         <source>An evening of a season: its games count in the season&apos;s standings.</source>
         <translation>Вечер сезона: его игры идут в турнирную таблицу сезона.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="66"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="77"/>
         <source>Open the &amp;sample club</source>
         <translation>Открыть &amp;пример клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/start_page.py" line="69"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="80"/>
         <source>An evening already under way, on a scratch copy: try anything, your club is not touched.</source>
         <translation>Вечер в разгаре, на черновой копии: пробуйте что угодно, ваш клуб не затрагивается.</translation>
     </message>
@@ -2235,153 +2433,153 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="52"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="55"/>
         <source>points: %s</source>
         <translation>очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="108"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="111"/>
         <source>to go: %s</source>
         <translation>до выхода: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="111"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="114"/>
         <source>games %s</source>
         <translation>партии: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="115"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="118"/>
         <source>, worth %s</source>
         <translation>, стоимость %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="117"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="120"/>
         <source>WINNER %s</source>
         <translation>ПОБЕДИТЕЛЬ %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="120"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="123"/>
         <source>next dealer %s</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="307"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="324"/>
         <source>Choose a game first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="337"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="355"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="340"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="358"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="343"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="361"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="346"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="364"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="350"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="368"/>
         <source>C&amp;hange players…</source>
         <translation>Сменить &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="353"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="371"/>
         <source>&amp;Free this table</source>
         <translation>&amp;Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="355"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="373"/>
         <source>The players leave the table (its games stay recorded) and may sit at another</source>
         <translation>Игроки уходят из-за стола (его игры остаются записанными) и могут сесть за другой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="383"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="401"/>
         <source>Double-click a deal to correct it; Ctrl+Z undoes this table&apos;s last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="416"/>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="454"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="435"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="508"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="456"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="510"/>
         <source>%d players</source>
         <translation>игроков: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="458"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="512"/>
         <source> vs </source>
         <translation> против </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="468"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="522"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="468"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="522"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="471"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="525"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="472"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="526"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="478"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="532"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="480"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="534"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="566"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="620"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="576"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="630"/>
         <source>Deal %d at table %d was corrected again on another computer: your correction was replaced (the audit log has both)</source>
         <translation>Сдачу %d за столом %d снова исправили на другом компьютере: ваше исправление заменено (в журнале изменений есть оба)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="617"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="671"/>
         <source>Deal %d at table %d corrected</source>
         <translation>Сдача %d за столом %d исправлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="627"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="681"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="638"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="692"/>
         <source>Free this table</source>
         <translation>Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="643"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="697"/>
         <source>Table %d is free</source>
         <translation>Стол %d свободен</translation>
     </message>
@@ -2480,52 +2678,52 @@ Leaving at the bell: %s.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="125"/>
+        <location filename="../../clubapp/ui/app.py" line="131"/>
         <source>The password of &apos;%s&apos; on the database server %s:</source>
         <translation>Пароль пользователя «%s» на сервере баз данных %s:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="129"/>
+        <location filename="../../clubapp/ui/app.py" line="135"/>
         <source>clubapp — database password</source>
         <translation>clubapp — пароль базы данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="146"/>
+        <location filename="../../clubapp/ui/app.py" line="152"/>
         <source>clubapp — the club file is empty</source>
         <translation>clubapp — файл клуба пуст</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="148"/>
+        <location filename="../../clubapp/ui/app.py" line="154"/>
         <source>A club file truncated by a failed copy or a sync tool looks like this: the club may be in a backup or another copy of the file.</source>
         <translation>Так выглядит файл клуба, обрезанный неудачным копированием или программой синхронизации: клуб может найтись в резервной копии или в другой копии файла.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="151"/>
+        <location filename="../../clubapp/ui/app.py" line="157"/>
         <source>&amp;Open another file…</source>
         <translation>&amp;Открыть другой файл…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="153"/>
+        <location filename="../../clubapp/ui/app.py" line="159"/>
         <source>Start a &amp;new club in this file</source>
         <translation>&amp;Начать в этом файле новый клуб</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="160"/>
+        <location filename="../../clubapp/ui/app.py" line="166"/>
         <source>Open a club file</source>
         <translation>Открыть файл клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="161"/>
+        <location filename="../../clubapp/ui/app.py" line="167"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="185"/>
+        <location filename="../../clubapp/ui/app.py" line="191"/>
         <source>Another computer changed the same thing at the same moment, so this change was not saved. Look at what is on the screen now, and do it again if it is still needed.</source>
         <translation>Другой компьютер в тот же миг изменил то же самое, поэтому это изменение не сохранено. Посмотрите, что сейчас на экране, и повторите, если это ещё нужно.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="190"/>
+        <location filename="../../clubapp/ui/app.py" line="196"/>
         <source>Something went wrong, and this change may not have been saved: look at what is on the screen now before doing it again.</source>
         <translation>Что-то пошло не так, и это изменение, возможно, не сохранено: посмотрите, что сейчас на экране, прежде чем повторять.</translation>
     </message>
@@ -2533,112 +2731,112 @@ Leaving at the bell: %s.</source>
 <context>
     <name>data</name>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="221"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="231"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="222"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="232"/>
         <source>Card party</source>
         <translation>Карточный турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="223"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="233"/>
         <source>League night</source>
         <translation>Вечер лиги</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="225"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="235"/>
         <source>total points</source>
         <translation>сумма очков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="226"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="236"/>
         <source>games won</source>
         <translation>выигранные партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="227"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="237"/>
         <source>stars</source>
         <translation>звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="228"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="238"/>
         <source>ACC points (2 a game won, 3 a skunk)</source>
         <translation>очки ACC (2 за выигранную партию, 3 за скунс)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="229"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="239"/>
         <source>total</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="230"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="240"/>
         <source>average per evening</source>
         <translation>в среднем за вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="231"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="241"/>
         <source>best evenings</source>
         <translation>лучшие вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="232"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="242"/>
         <source>head-to-head</source>
         <translation>личные встречи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="233"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="243"/>
         <source>fewer losses</source>
         <translation>меньше поражений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="234"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="244"/>
         <source>spread</source>
         <translation>разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="235"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="245"/>
         <source>evenings attended</source>
         <translation>посещённые вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="236"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="246"/>
         <source>lots</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="237"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="247"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="238"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="248"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="239"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="249"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="240"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="250"/>
         <source>ACC points</source>
         <translation>Очки ACC</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="242"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="252"/>
         <source>Detect (UTF-8, then Windows-1251)</source>
         <translation>Определить (UTF-8, затем Windows-1251)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="243"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="253"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="244"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="254"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (кириллица)</translation>
     </message>
@@ -2794,6 +2992,44 @@ Leaving at the bell: %s.</source>
     </message>
 </context>
 <context>
+    <name>text_size</name>
+    <message>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="133"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="135"/>
+        <source>&amp;Larger text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="136"/>
+        <source>&amp;Smaller text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="137"/>
+        <source>&amp;Normal text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="150"/>
+        <source>Text size: %d%%, the largest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="152"/>
+        <source>Text size: %d%%, the smallest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="154"/>
+        <source>Text size: %d%%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>window</name>
     <message>
         <location filename="../../clubapp/ui/printing/print_menu.py" line="60"/>
@@ -2852,36 +3088,37 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/window_place.py" line="100"/>
+        <location filename="../../clubapp/ui/window_place.py" line="103"/>
         <source>deal %d at table %d, typed and not recorded</source>
         <translation>сдача %d за столом %d — набрана, но не записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="105"/>
+        <location filename="../../clubapp/ui/window_place.py" line="108"/>
         <source>the scores of this round, typed before the bell</source>
         <translation>счёт этого круга, набранный до звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="118"/>
+        <location filename="../../clubapp/ui/window_place.py" line="121"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="119"/>
+        <location filename="../../clubapp/ui/window_place.py" line="122"/>
         <source>Not recorded yet:</source>
         <translation>Ещё не записано:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="122"/>
+        <location filename="../../clubapp/ui/window_place.py" line="125"/>
         <source>&amp;Record the deal, then quit</source>
         <translation>&amp;Записать сдачу и выйти</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="124"/>
+        <location filename="../../clubapp/ui/window_place.py" line="127"/>
         <source>&amp;Quit without it</source>
         <translation>&amp;Выйти без неё</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="125"/>
+        <location filename="../../clubapp/ui/window_place.py" line="128"/>
         <source>&amp;Stay</source>
         <translation>&amp;Остаться</translation>
     </message>

@@ -68,3 +68,32 @@ def test_a_refused_loo_deal_is_said_in_sight_and_the_form_takes_the_right_one(qt
     assert deals[0].entry["tricks"] == {name: 1 for name in PLAYERS[:3]}
     assert form.error_text("in") == ""
     window.close()
+
+
+def test_the_double_pool_box_is_a_plain_tick_box_checked_against_the_pool(qtbot, qapp,
+                                                                           tmp_path):
+    """Line 49: a pool is double when chips were carried into it. Ticked, the box is checked
+    against the pool; left empty it says nothing (no third, "partly ticked" state)."""
+    path = tmp_path / "club.sqlite"
+    services = Services.open(str(path))
+    ids = [services.members.add(name).id for name in PLAYERS[:3]]
+    evening = services.evenings.create(dt.date(2026, 12, 1), "Friday").id
+    services.evenings.seat_table(evening, ids, "loo")
+    services.close()
+    window = open_window(qtbot, path)
+    window.open_evening(evening)
+    form = window.evening_page.panel.form
+    double = form.editors["double"].widget
+    assert not double.isTristate()
+    tricks = form.editors["tricks"].parts
+    tricks[PLAYERS[0]].setValue(2)
+    tricks[PLAYERS[1]].setValue(1)
+    qtbot.keyClick(double, Qt.Key.Key_Space)  # ticked: but nothing was carried in
+    assert double.isChecked() and form.entry()["double"] is True
+    form.submit()
+    assert form.error_text("double") != "" and window.evening_page.panel.view.deals == ()
+    qtbot.keyClick(double, Qt.Key.Key_Space)  # no tick: nothing said
+    assert "double" not in form.entry()
+    form.submit()
+    assert len(window.evening_page.panel.view.deals) == 1
+    window.close()

@@ -37,7 +37,9 @@ from clubapp.ui.shared.settings_keys import (
     LANG_KEY,
     LOGO_KEY,
     PAPER_KEY,
+    SCORER_KEY,
     keep_url,
+    name_the_scorer,
     saved_database,
 )
 from clubapp.ui.shared.style import ERROR_STYLE
@@ -65,6 +67,10 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Database"), row)
         form.addRow("", hint)
+        self.scorer = QLineEdit(str(settings.value(SCORER_KEY, "") or ""))
+        self.scorer.setObjectName("settings_scorer")
+        self.scorer.setPlaceholderText(self.tr("your name: on score sheets and beside each change"))
+        self.scorer.setMaxLength(100)
         self.club_name = QLineEdit(self._shown_club_name())
         self.club_name.setObjectName("settings_club_name")
         self.new_pin = QLineEdit()
@@ -116,6 +122,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Documents in"), self.report_lang)
         form.addRow(self.tr("Paper"), self.paper)
         form.addRow(self.tr("Club logo"), self.logo)
+        form.addRow(self.tr("Scorer at this computer"), self.scorer)
         if services is not None:
             form.addRow(self.tr("Club name"), self.club_name)
             form.addRow(self.tr("Organiser's PIN (unlocks closed evenings)"), self.new_pin)
@@ -185,6 +192,8 @@ class SettingsDialog(QDialog):
         self.settings.setValue(LANG_KEY, self.report_lang.currentData())
         self.settings.setValue(PAPER_KEY, self.paper.currentData())
         self.settings.setValue(LOGO_KEY, self.logo.text().strip())
+        self.settings.setValue(SCORER_KEY, " ".join(self.scorer.text().split()))
+        name_the_scorer(self.settings)
         chosen = self.chosen_database() or ""
         bare, password = split_password(chosen)
         kept = True

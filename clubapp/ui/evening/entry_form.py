@@ -139,7 +139,8 @@ class _Editor:
     @property
     def three_state(self) -> bool:
         """An optional yes/no without a default: "not said" differs from "no"."""
-        return self.field.kind == "bool" and not self.field.required and self.field.default is None
+        return self.field.kind == "bool" and not self.field.required and \
+            self.field.default is None and not self.field.plain_tick
 
     def value(self) -> Any:
         kind, w = self.field.kind, self.widget
@@ -149,6 +150,8 @@ class _Editor:
             state = w.checkState()  # type: ignore[attr-defined]
             if state == Qt.CheckState.PartiallyChecked:
                 return None
+            if self.field.plain_tick:  # no tick says nothing
+                return True if state == Qt.CheckState.Checked else None
             return state == Qt.CheckState.Checked
         if kind in ("choice", "side", "player"):
             data = w.currentData()  # type: ignore[attr-defined]
@@ -331,10 +334,12 @@ class EntryForm(QWidget):
         self.fix_tab_order()
 
     def focus_chain(self) -> list[QWidget]:
-        """The widgets Tab visits, in the schema's order, then the points."""
+        """The widgets Tab visits, in the schema's order, then the points. Inside a field, a
+        group switched on only now and then (cribbage's muggins on one player's count) comes
+        after the field's usual boxes: Tab goes from one player's count to the next."""
         chain: list[QWidget] = []
 
-        def visit(editor: _Editor) -> None:
+        def visit(editor: _Editor, rare: list[_Editor] | None) -> None:
             if editor.parts:
                 chain.extend(editor.parts.values())
             else:
@@ -342,10 +347,16 @@ class EntryForm(QWidget):
             if editor.nobody is not None:
                 chain.append(editor.nobody)
             for child in editor.children:
-                visit(child)
+                if rare is not None and child.field.kind == "group" and not child.field.required:
+                    rare.append(child)
+                else:
+                    visit(child, rare)
 
         for fld in self.schema:
-            visit(self.editors[fld.name])
+            rare: list[_Editor] = []
+            visit(self.editors[fld.name], rare)
+            while rare:
+                visit(rare.pop(0), None)
         chain.append(self.points_box)
         chain.extend(self.points.values())
         return chain
@@ -428,7 +439,7 @@ class EntryForm(QWidget):
             self._watch(widget)
         elif kind == "bool":
             widget = QCheckBox()
-            if not fld.required and fld.default is None:
+            if not fld.required and fld.default is None and not fld.plain_tick:
                 widget.setTristate(True)
                 widget.setToolTip(self.tr("partly ticked: not said; empty: no; ticked: yes"))
             self._watch(widget)

@@ -10,13 +10,23 @@ DATABASE_KEY = "database/url"
 # own: the one before it was saved as "en" by every Settings dialog, chosen or not
 LANG_KEY = "reports/documents_language"
 PAPER_KEY, LOGO_KEY = "reports/paper", "reports/logo"
+TEXT_SIZE_KEY = "window/text_size"  # the window's text, in percent of the normal size
 AS_THE_WINDOW = ""
+# the person scoring at this computer: written beside each change and on the score sheets
+SCORER_KEY = "scorer/name"
 
 
 def saved_database(settings: QSettings) -> str | None:
     """The database chosen in Settings, or None for the default file."""
     value = settings.value(DATABASE_KEY, "")
     return str(value) if value else None
+
+
+def name_the_scorer(settings: QSettings) -> None:
+    """Changes made at this computer from now on are the scorer's named in Settings."""
+    from clubapp.services.audit import name_the_person
+
+    name_the_person(str(settings.value(SCORER_KEY, "") or ""))
 
 
 def keep_url(settings: QSettings, key: str, url: str) -> None:
