@@ -42,6 +42,8 @@ def _strings(value: object) -> set[str]:
         return set().union(*(_strings(k) | _strings(v) for k, v in value.items())) if value else set()
     if isinstance(value, list | tuple):
         return set().union(*(_strings(v) for v in value)) if value else set()
+    if isinstance(value, bool) or value is None:  # a JSON literal typed where a name belongs
+        return {json.dumps(value)}
     return set()
 
 
