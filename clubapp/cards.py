@@ -2,7 +2,10 @@
 
 Notation (RULES.md): rank ``A 2 3 4 5 6 7 8 9 T J Q K`` (``10`` accepted for ``T``), suit
 ``C D H S`` (``♣ ♦ ♥ ♠`` accepted), the joker ``JK``. Input is case-insensitive; the canonical
-form is upper case with ``T`` for ten.
+form is upper case with ``T`` for ten. A Russian card table's letters are read too, as a
+Russian keyboard types them: ranks ``В Д К Т`` (валет, дама, король, туз: J Q K A) and suits
+``п т б ч`` (пики, трефы, бубны, черви: S C D H), so ``ВП`` is the jack of spades and ``10ч``
+the ten of hearts (the rank comes first, so ``Т`` first is the ace and last the clubs).
 """
 
 from __future__ import annotations
@@ -16,7 +19,9 @@ from clubapp.words.say import say
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
-_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S",
+                 "П": "S", "Т": "C", "Б": "D", "Ч": "H"}  # пики, трефы, бубны, черви
+_RUSSIAN_RANKS = {"В": "J", "Д": "Q", "К": "K", "Т": "A"}  # валет, дама, король, туз
 JOKER = "JK"
 
 
@@ -61,13 +66,15 @@ def parse_card(text: str) -> Card:
     if upper == JOKER:
         return Card("", "")
     suit_char = raw[-1]
-    suit = _SUIT_SYMBOLS.get(suit_char, suit_char.upper())
+    suit = _SUIT_SYMBOLS.get(suit_char.upper(), suit_char.upper())
     rank = upper[:-1]
-    if rank == "10":
-        rank = "T"
+    rank = "T" if rank == "10" else _RUSSIAN_RANKS.get(rank, rank)
+    known_rank = len(rank) == 1 and rank in RANKS
+    if not known_rank and (suit not in SUITS or not rank):
+        raise CardError("cards.not_a_card", card=raw)  # no part is a card's: say what one is
     if suit not in SUITS:
         raise CardError("cards.unknown_suit", card=raw, suit=suit_char)
-    if len(rank) != 1 or rank not in RANKS:
+    if not known_rank:
         raise CardError("cards.unknown_rank", card=raw, rank=rank)
     return Card(rank, suit)
 

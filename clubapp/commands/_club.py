@@ -77,10 +77,15 @@ def member_json(member: Any) -> dict[str, Any]:
 
 def evening_json(evening: Any) -> dict[str, Any]:
     """An evening without its tables: ``{"id", "name", "date", "kind", "status",
-    "confirm_deals"}`` (whether the other side of a table confirms each deal from its page)."""
+    "confirm_deals", "chip_worth"}`` (whether the other side of a table confirms each deal
+    from its page; what a white chip is worth, ``{"money": "0.05", "units": 1}`` — money as
+    text for so many white chips — or null)."""
+    worth = getattr(evening, "chip_worth", None)
     return {"id": evening.id, "name": evening.name, "date": evening.date.isoformat(),
             "kind": evening.kind, "status": evening.status,
-            "confirm_deals": bool(getattr(evening, "confirm_deals", False))}
+            "confirm_deals": bool(getattr(evening, "confirm_deals", False)),
+            "chip_worth": None if worth is None else {"money": str(worth.money),
+                                                      "units": worth.units}}
 
 
 def evening_detail_json(services: Any, evening_id: int) -> dict[str, Any]:

@@ -3,7 +3,8 @@
 Prints each player's chips won (+) or lost (−), each table's pool, the proof that nothing is
 lost (players and pools add up to ``total``, ``balanced`` true), and the settlement at the
 close: pools left shared at their tables, every player's line, and the fewest payments, with
-money as text (``"1.25"``: never a float) at AMOUNT for one white chip.
+money as text (``"1.25"``: never a float) at AMOUNT for one white chip — without it, at the
+worth kept with the evening (``clubapp evening set EVENING --chip-worth``), else at 0.05.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("chips", help="an evening's chips, pools and settlement",
                             description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("evening", type=int, metavar="EVENING", help="the evening's number")
-    parser.add_argument("--white-chip", default=WHITE_CHIP, metavar="AMOUNT",
-                        help=f"the money one white chip is worth (default {WHITE_CHIP})")
+    parser.add_argument("--white-chip", default=None, metavar="AMOUNT",
+                        help="the money one white chip is worth (default: the evening's worth, "
+                             f"else {WHITE_CHIP})")
     parser.set_defaults(func=run)
 
 
@@ -39,12 +41,15 @@ def _money(text: str) -> Decimal:
 
 def run(args: argparse.Namespace) -> int:
     from clubapp.glossary import game_name
+    from clubapp.ledger import ChipValue
     from clubapp.rules import all_games
 
-    worth = _money(args.white_chip)
+    given = _money(args.white_chip) if args.white_chip is not None else None
     with club(args) as services, refused("evening"):
         chips = services.chips.evening(args.evening)
-        statement = services.chips.settlement(args.evening, worth)
+        kept = services.chips.worth(args.evening) if given is None else None
+        value = kept or ChipValue(given if given is not None else Decimal(WHITE_CHIP))
+        statement = services.chips.settlement(args.evening, value.money, value.units)
     ids = {game.name: game.id for game in all_games()}  # a pool names its game in English
     pools = []
     for pool in chips.pools:
@@ -58,7 +63,9 @@ def run(args: argparse.Namespace) -> int:
         "pools": pools,
         "total": chips.total,
         "balanced": chips.balanced,
-        "white_chip": str(worth),
+        # the money of one white chip (null where the worth is given for several)
+        "white_chip": str(value.money) if value.units == 1 else None,
+        "chip_worth": {"money": str(value.money), "units": value.units},
         "settlement": _settlement_json(statement),
     })
     return 0

@@ -129,7 +129,7 @@ def write_demo(folder: Path, lang: str = "en", paper: str = "a4", club: str = ""
                                               caption=caption))
         written.append(write_evening_results(folder / "evening-results.pdf", results, setup))
         written.append(write_standings(folder / "standings.pdf",
-                                       services.standings.standings(), setup))
+                                       services.standings.by_game(), setup))
         written.append(write_history(folder / "history.pdf",
                                      member_history(services, members[0]), setup))
     finally:

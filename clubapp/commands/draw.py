@@ -7,7 +7,14 @@
   what it prints as it is;
 - ``draw cut GAME NAME…`` cuts for partners, seats and the first deal by that game's cut;
 - ``draw table NAME…`` forms a euchre table of four to six (law 4, seeds/002 line 219);
-- ``draw cut-out`` reads ``{"playing", "waiting", "consecutive"}``: who gives way (law 6).
+- ``draw cut-out`` reads ``{"playing", "waiting", "consecutive"}``: who gives way (law 6);
+- ``draw rotation --players N [--rounds R]`` plans the rotation chart format (a house format:
+  everyone partners everyone at most once, opponents as even as the numbers allow, sit-outs
+  shared) for guests named "1"…"N", or, without ``--players``, the guests of
+  ``{"players": [name | {"name", "stationary"?}, …]}`` on stdin (``"stationary": true``: keeps
+  one table all night). It prints ``{"rounds": [[{"table", "pairs": [[a, b], [c, d]]}…]…],
+  "sitting_out": [[…]…], "fairness": {"partner_repeats", "opponent_meetings": {"min", "max"}},
+  "seed"}``; without ``--seed`` the seed is 0, so that the same guests get the same chart.
 Without names, ``cut`` and ``table`` read ``{"players": [...], "cuts": [...]}``: the cards cut
 at the table, entered instead of drawn. Without ``--seed`` a seed is chosen and printed.
 """
@@ -29,6 +36,7 @@ from clubapp.events.club_cuts import (
     form_euchre_table,
 )
 from clubapp.events.party_draw import entrants_from_json, party_draw, party_draw_from_cards
+from clubapp.events.planned_rotation import plan_rotation
 from clubapp.rules.errors import RuleError
 
 
@@ -58,6 +66,15 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
     out = kinds.add_parser("cut-out", help="who gives way at the end of a rubber (law 6)")
     out.set_defaults(func=run_cut_out)
+
+    # numbers read as text and checked here: a bad one is refused in one line, in the language
+    rotation = kinds.add_parser("rotation", help="the rotation chart format: partners rotate, "
+                                                 "everyone partners everyone at most once")
+    rotation.add_argument("--players", metavar="N",
+                          help='the number of guests, named "1"…"N" (else the names on stdin)')
+    rotation.add_argument("--rounds", metavar="R", help="rounds to play (default: a full cycle)")
+    rotation.add_argument("--seed", metavar="S", help="seed of the chart (default 0)")
+    rotation.set_defaults(func=run_rotation)
 
     for each in (party, cut, table, out):
         each.add_argument("--seed", type=int, help="seed of the draw (printed, to replay it)")
@@ -164,4 +181,60 @@ def run_cut_out(args: argparse.Namespace) -> int:
     except RuleError as exc:
         raise BadInput.of(exc) from None
     print_json({"seed": seed, **result.to_json()})
+    return 0
+
+
+def _whole(text: str | None, option: str, least: int) -> int | None:
+    """An option's whole number, ``least`` or more; BadInput naming the option otherwise."""
+    if text is None:
+        return None
+    try:
+        value = int(text.strip())
+    except ValueError:
+        raise BadInput("cli.rotation_number", option=option, least=least, value=text) from None
+    if value < least:
+        raise BadInput("cli.rotation_number", option=option, least=least, value=text)
+    return value
+
+
+def _rotation_guests(rows: Any) -> tuple[list[str], list[str]]:
+    """The guests on stdin, names or ``{"name", "stationary"?}``, and who keeps one table."""
+    if not isinstance(rows, list):
+        raise BadInput("cli.rotation_guests", "players")
+    names: list[str] = []
+    stationary: list[str] = []
+    for index, row in enumerate(rows, start=1):
+        if isinstance(row, Mapping) and "name" in row and set(row) <= {"name", "stationary"}:
+            keeps = row.get("stationary", False)
+            if not isinstance(keeps, bool):
+                raise BadInput("cli.party_stationary", "players", position=index)
+            row, keep = row["name"], keeps
+        else:
+            keep = False
+        if not isinstance(row, str):
+            raise BadInput("cli.rotation_guest", "players", position=index)
+        names.append(row)
+        if keep:
+            stationary.append(row)
+    return names, stationary
+
+
+def run_rotation(args: argparse.Namespace) -> int:
+    """Plan the rotation chart for N guests, or for the guests named on stdin."""
+    count = _whole(args.players, "--players", 4)
+    rounds = _whole(args.rounds, "--rounds", 1)
+    seed = _whole(args.seed, "--seed", 0) or 0
+    if count is not None:
+        names, stationary = [str(n) for n in range(1, count + 1)], []
+    else:
+        data = _object(read_json_stdin(), '{"players": [...]}')
+        names, stationary = _rotation_guests(data.get("players"))
+    try:
+        plan = plan_rotation(names, rounds, seed, stationary)
+    except RuleError as exc:
+        raise BadInput.of(exc) from None
+    out: dict[str, object] = {**plan.to_json(), "seed": seed}
+    if plan.homes:
+        out["stationary"] = dict(plan.homes)
+    print_json(out)
     return 0

@@ -75,6 +75,7 @@ def run_export(args: argparse.Namespace) -> int:
 def run_import(args: argparse.Namespace) -> int:
     from clubapp.services import ServiceError
     from clubapp.services.exchange import ExchangeService, read_club_file, schema_revision
+    from clubapp.services.member_csv import all_problems
 
     try:
         data = read_club_file(args.file) if args.what == "club" else Path(args.file).read_bytes()
@@ -97,13 +98,13 @@ def run_import(args: argparse.Namespace) -> int:
         preview = exchange.preview_members(data, args.encoding)
         report = {
             "encoding": preview.encoding, "columns": dict(preview.columns),
-            "ignored_columns": list(preview.ignored), "problems": list(preview.problems),
+            "ignored_columns": list(preview.ignored),
+            "problems": [say(p, args.lang) for p in preview.problems],
             "taken": [{"row": r.line, "name": r.name} for r in preview.taken],
-            "rejected": [{"row": r.line, "name": r.name, "reason": r.reason}
-                         for r in preview.rejected]}
+            "rejected": [{"row": r.line, "name": r.name, "reason": say(r.reason, args.lang)}
+                         for r in preview.rejected if r.reason is not None]}
         if preview.problems:
-            raise BadInput("cli.members_file_refused", problems=Message.literal(
-                "; ".join(preview.problems)))
+            raise BadInput("cli.members_file_refused", problems=all_problems(preview.problems))
         if args.yes:
             report["imported"] = len(exchange.import_members(data, preview, args.encoding))
         else:

@@ -1,7 +1,8 @@
-"""``clubapp party start|bell|arrive|leave|undo-bell|prizes EVENING``: a progressive-euchre
-party kept in the club's database (the evening's kind: party), as JSON.
+"""``clubapp party start|bell|arrive|leave|undo-bell|prizes|show|end|reopen EVENING``: a
+progressive-euchre party kept in the club's database (the evening's kind: party), as JSON.
 
-- ``party start EVENING`` reads ``{"players": [{"name": n, "role": "red"|"blue"}, …],
+- ``party start EVENING`` reads ``{"players": [{"name": n, "role": "red"|"blue",
+  "stationary"?: true}, …],
   "seed"?: k, "cards"?: {name: {"pack", "card", "set"?}}, "volunteers"?: [...], "tables"?: n,
   "options"?: {…}}`` (players by name or number) and prints the first round as ``clubapp draw
   party`` prints it;
@@ -13,7 +14,9 @@ party kept in the club's database (the evening's kind: party), as JSON.
   arrival waits for the next bell; a leaver goes at once if waiting, else at the next bell;
 - ``party undo-bell EVENING``: the last bell undone, its round in play again, the results
   as they were handed in printed in ``tables`` to be corrected and rung again;
-- ``party prizes EVENING``: the six prizes, each with its reason.
+- ``party prizes EVENING``: the six prizes, each with its reason;
+- ``party show|end|reopen EVENING``: the party as stored, its end (no more bells, the prizes
+  fixed) and its reopening (``--pin``): see ``clubapp.commands._party_end``.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from typing import Any
 
 from clubapp.commands import BadInput, print_json, read_json_stdin
 from clubapp.commands._club import club, member_id, refused
+from clubapp.commands._party_end import add_actions as add_end_actions
 from clubapp.words import Message, note_text
 
 
@@ -47,6 +51,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                       help="the round whose bell to undo: refused unless it is the last bell")
     arrive.add_argument("--role", required=True, choices=("red", "blue"),
                         help="the pack the newcomer plays in (red: ladies, blue: gentlemen)")
+    add_end_actions(actions)
 
 
 def _object(data: Any, message: str) -> Mapping[str, Any]:
@@ -74,8 +79,12 @@ def run_start(args: argparse.Namespace) -> int:
     with club(args) as services:
         choices = []
         for index, row in enumerate(rows):
-            if not isinstance(row, Mapping) or set(row) != {"name", "role"}:
+            if not isinstance(row, Mapping) \
+                    or not {"name", "role"} <= set(row) <= {"name", "role", "stationary"}:
                 raise BadInput("cli.party_player", "players", position=index + 1)
+            stationary = row.get("stationary", False)  # keeps one table all night
+            if not isinstance(stationary, bool):
+                raise BadInput("cli.party_stationary", "players", position=index + 1)
             number = member_id(services, row["name"], "players")
             drawn = (cards or {}).get(row["name"]) or {}
             if not isinstance(drawn, Mapping):
@@ -83,7 +92,8 @@ def run_start(args: argparse.Namespace) -> int:
             choices.append(EntrantChoice(number, row["role"], str(drawn.get("card", "")),
                                          str(drawn.get("pack", "")),
                                          row["name"] in volunteers or number in volunteers,
-                                         drawn.get("set", 1)))  # the rules check the set
+                                         drawn.get("set", 1),  # the rules check the set
+                                         stationary))
         with refused("evening"):
             view = services.party.start(args.evening, choices, by_hand=cards is not None,
                                         seed=data.get("seed"), tables=data.get("tables"),
@@ -129,6 +139,8 @@ def run_bell(args: argparse.Namespace) -> int:
             before = services.party.view(args.evening)
         if before is None:
             raise BadInput("cli.party_not_started", "evening", evening=args.evening)
+        if before.ended is not None:  # said first: no table's result would ring now
+            raise BadInput("partyend.ended_bell", "evening", round=before.ended.round)
         entries = _entries(rows, before)
         with refused("evening"):
             view = services.party.ring_bell(args.evening, before.round, entries)

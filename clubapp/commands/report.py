@@ -7,16 +7,23 @@ Kinds:
   database, from exactly what ``clubapp score GAME`` reads on stdin (``--option K=V`` as there);
 - ``evening`` (``--evening ID``), ``history`` (``--member ID``);
 - ``standings``: per game, each in its unit (all evenings, or ``--evening ID``; ``--by family``
-  to group a family's games), or a season's (``--season ID``);
+  to group a family's games), or a season's (``--season ID``: each game on its own, and every
+  game together where the season's rules say how);
 - ``chips`` (``--evening ID``, ``--white-chip AMOUNT``): the chip statement and settlement;
 - the party documents, read as JSON on stdin — the shape of ``clubapp.reports.party_docs``, or
   what ``clubapp draw party`` and ``clubapp progressive next`` print, as they print it:
   ``tally-cards``, ``table-cards``, ``round-slips``, ``stars-board``, ``table-list``,
-  ``prizes``. With ``--with-codes --evening ID`` the table cards carry each table's QR code
+  ``prizes``; with ``--evening ID`` the party kept in the database instead (stdin is not
+  read). ``--rounds N``: the rows of a tally card for the rounds planned (a draw read from
+  stdin, or a party not yet played so far: twelve). With ``--with-codes --evening ID`` the table cards carry each table's QR code
   and the tally cards each guest's: the addresses of ``clubapp serve --evening ID`` (on
   ``--host`` and ``--port`` as it will be started, by default every interface and 8023),
   each card a new one (the club keeps only a hash of each: the cards of that kind printed
   before stop working).
+- a party played from a rotation chart: ``rotation-chart`` (every round's tables and who sits
+  out, the fairness report, the standing) and ``rotation-cards`` (a card for each guest: each
+  round's table, seat, partner and opponents), of the party kept for ``--evening ID``, or read
+  on stdin as ``clubapp draw rotation`` prints it.
 
 The club's name in the header is the database's (``--db``, else the club file when there is
 one), unless ``--club`` names another. An ``--out`` ending in ``.csv`` writes the same table as
@@ -42,7 +49,8 @@ from clubapp.reports.errors import FontMissing, ReportError
 DATABASE_KINDS = ("score-sheet", "evening", "standings", "history", "chips")
 PARTY_KINDS = ("tally-cards", "table-cards", "round-slips", "stars-board", "table-list",
                "prizes")
-KINDS = DATABASE_KINDS + PARTY_KINDS
+ROTATION_KINDS = ("rotation-chart", "rotation-cards")
+KINDS = DATABASE_KINDS + PARTY_KINDS + ROTATION_KINDS
 CSV_KINDS = ("evening", "standings", "history", "stars-board")
 WHITE_CHIP = "0.05"  # what the window's chips dialog and ``clubapp chips`` offer first
 
@@ -51,8 +59,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "report", help="write a document (PDF) without the window",
         description="Write a score sheet, evening results, standings, a player's history, the "
-                    "chip statement or a progressive-euchre document as PDF. Party documents "
-                    "read JSON on stdin, as clubapp draw party and progressive next print it.")
+                    "chip statement, a progressive-euchre document or a rotation chart party's "
+                    "chart and cards as PDF. Party documents read JSON on stdin, as clubapp "
+                    "draw party, progressive next and draw rotation print it, or with "
+                    "--evening ID the party in the database.")
     parser.add_argument("kind", choices=KINDS, metavar="KIND", help=", ".join(KINDS))
     parser.add_argument("--out", required=True, metavar="FILE.pdf",
                         help="the PDF to write (FILE.csv: the table as CSV, for evening, "
@@ -70,10 +80,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--option", action="append", metavar="NAME=VALUE",
                         help="a house-rule option of the sheet's game (repeatable)")
     parser.add_argument("--rows", type=int, metavar="N", help="empty rows on a blank sheet")
+    parser.add_argument("--rounds", type=int, metavar="N",
+                        help="party documents: the rounds planned, a row each on a tally card "
+                             "(default 12)")
     parser.add_argument("--by", choices=("game", "family"), default="game",
                         help="standings per game (default) or per family of games")
-    parser.add_argument("--white-chip", default=WHITE_CHIP, metavar="AMOUNT", dest="white_chip",
-                        help=f"the money one white chip is worth (chips; default {WHITE_CHIP})")
+    parser.add_argument("--white-chip", default=None, metavar="AMOUNT", dest="white_chip",
+                        help="the money one white chip is worth (chips; default: the evening's "
+                             f"worth, else {WHITE_CHIP})")
     parser.add_argument("--lang", choices=("en", "ru"), help="language")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper (a4)")
     parser.add_argument("--club", default="", metavar="NAME",
@@ -100,6 +114,8 @@ def run(args: argparse.Namespace) -> int:
         target = check_target(args.out)
         if args.kind in PARTY_KINDS:
             written = _party(args, _with_club_name(args, setup), target)
+        elif args.kind in ROTATION_KINDS:
+            written = _rotation(args, _with_club_name(args, setup), target)
         elif args.kind == "score-sheet" and (args.blank or args.from_score):
             written = _sheet_without_game(args, _with_club_name(args, setup), target)
         else:
@@ -139,7 +155,12 @@ def _party(args: argparse.Namespace, setup: Any, target: Path) -> Path:
     from clubapp.reports.party_docs import party_from_json
     from clubapp.reports.party_lists import write_prize_list, write_stars_board, write_table_list
 
-    party = party_from_json(read_json_stdin())
+    party = _party_of_evening(args) if args.evening is not None else \
+        party_from_json(read_json_stdin())
+    if args.rounds is not None:
+        if not 1 <= args.rounds <= 100:
+            raise BadInput("report.rounds", "rounds", rounds=args.rounds)
+        party = replace(party, rounds=args.rounds)
     writers: dict[str, Callable[..., Path]] = {
         "tally-cards": write_tally_cards, "table-cards": write_table_cards,
         "round-slips": write_round_slips, "stars-board": write_stars_board,
@@ -153,6 +174,67 @@ def _party(args: argparse.Namespace, setup: Any, target: Path) -> Path:
     if getattr(args, "with_codes", False):
         return writers[args.kind](target, party, setup, codes=_codes(args))
     return writers[args.kind](target, party, setup)
+
+
+def _party_of_evening(args: argparse.Namespace) -> Any:
+    """The party documents' data of the party kept in the database for ``--evening``."""
+    from clubapp.reports.party_data import party_data
+    from clubapp.services import ServiceError
+    from clubapp.services.rotation_party import RotationPartyService
+
+    services = open_club(args)
+    try:
+        found = party_data(services, args.evening)
+        rotation = found is None and \
+            RotationPartyService(services.db).view(args.evening) is not None
+    except ServiceError as exc:
+        raise BadInput.of(exc, field="evening") from None
+    finally:
+        services.close()
+    if found is None:
+        raise BadInput("report.is_rotation" if rotation else "report.no_party", "evening",
+                       evening=args.evening)
+    return found
+
+
+def _rotation(args: argparse.Namespace, setup: Any, target: Path) -> Path:
+    """A rotation chart party's chart or guests' cards: the party kept for ``--evening``,
+    else the chart read on stdin as ``clubapp draw rotation`` prints it."""
+    from clubapp.reports.rotation_chart import (
+        chart_from_json,
+        write_rotation_cards,
+        write_rotation_chart,
+    )
+
+    _wants_csv(args)  # a PDF only
+    for given, option in ((args.rounds is not None, "--rounds"),
+                          (getattr(args, "with_codes", False), "--with-codes")):
+        if given:
+            raise BadInput("report.not_for_kind", option=option, kind=args.kind)
+    chart = _rotation_of_evening(args) if args.evening is not None else \
+        chart_from_json(read_json_stdin())
+    write = write_rotation_chart if args.kind == "rotation-chart" else write_rotation_cards
+    return write(target, chart, setup)
+
+
+def _rotation_of_evening(args: argparse.Namespace) -> Any:
+    """The chart of the rotation party kept in the database for ``--evening``."""
+    from clubapp.reports.rotation_chart import chart_of_view
+    from clubapp.services import ServiceError
+    from clubapp.services.rotation_party import RotationPartyService
+
+    services = open_club(args)
+    try:
+        view = RotationPartyService(services.db).view(args.evening)
+        book = view is None and services.party.view(args.evening) is not None
+    except ServiceError as exc:
+        raise BadInput.of(exc, field="evening") from None
+    finally:
+        services.close()
+    if view is None:
+        raise BadInput("report.not_rotation" if book else "report.no_party", "evening",
+                       evening=args.evening)
+    return chart_of_view(view)
 
 
 def _codes(args: argparse.Namespace) -> Any:
@@ -242,7 +324,8 @@ def _from_database(args: argparse.Namespace, setup: Any, target: Path) -> Path:
               "history": ("member", "report.needs_member")}
     if args.kind in needed and getattr(args, needed[args.kind][0]) is None:
         raise BadInput(needed[args.kind][1], kind=args.kind)
-    worth = _money(args.white_chip) if args.kind == "chips" else None
+    worth = (_money(args.white_chip) if args.kind == "chips" and args.white_chip is not None
+             else None)
     services = open_club(args)
     try:
         club = getattr(services, "club", None)
@@ -276,14 +359,15 @@ def _write_from(services: Any, args: argparse.Namespace, setup: Any, target: Pat
                 return csv_tables.write_csv(target, csv_tables.evening_rows(results, setup))
             return write_evening_results(target, results, setup)
         if args.kind == "chips":
-            assert worth is not None
+            if worth is None and services.chips.worth(args.evening) is None:
+                worth = Decimal(WHITE_CHIP)  # no worth given nor kept: the first offer
             statement = services.chips.statement(args.evening, worth)
             return write_chip_statement(target, statement, setup)
         if args.kind == "standings":
             if args.season is not None:
                 if args.evening is not None:
                     raise BadInput("report.season_or_evening")
-                result = services.seasons.standings(args.season)
+                result = services.seasons.every_standing(args.season)  # game by game
                 if csv:
                     from clubapp.services.exchange import ExchangeService
 

@@ -2,7 +2,12 @@
 
 - ``season list`` prints every season: id, name, rules, evenings;
 - ``season create NAME [--evening ID]… [--rules JSON] [--seed N]`` makes one;
-- ``season standings SEASON [--csv]`` prints the standings with each tie-break explained;
+- ``season standings SEASON [--game GAME] [--csv]`` prints the standings with each tie-break
+  explained: of one game (``--game euchre``), or of every game together (``--game all``) where
+  the season's rules say how (places at each table, games won, stars, ACC points); by default
+  every game together where the rules say how, else the game played most — raw points of
+  different games are never added up. ``game`` names the game ranked (null: every game
+  together), ``unit`` its unit, ``games`` every game played with how often;
 - ``season ratings`` prints every member's rating (mu, sigma, "mu ± 2σ"), best first.
 """
 
@@ -31,6 +36,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     create.set_defaults(func=run_create)
     standings = kinds.add_parser("standings", help="a season's standings")
     standings.add_argument("season", type=int, help="season id (see `season list`)")
+    standings.add_argument("--game", metavar="GAME",
+                           help="one game's standings (its id, as `clubapp games` lists it); "
+                                "`all`: every game together, where the season's rules say how")
     standings.add_argument("--csv", action="store_true", help="CSV instead of JSON")
     standings.set_defaults(func=run_standings)
     kinds.add_parser("ratings", help="every member's rating").set_defaults(func=run_ratings)
@@ -81,9 +89,9 @@ def run_standings(args: argparse.Namespace) -> int:
     services = open_club(args)
     try:
         if args.csv:
-            sys.stdout.write(ExchangeService(services.db).standings_csv(args.season))
+            sys.stdout.write(ExchangeService(services.db).standings_csv(args.season, args.game))
             return 0
-        result = SeasonService(services.db).standings(args.season)
+        result = SeasonService(services.db).standings(args.season, args.game)
     except ServiceError as exc:
         raise BadInput.of(exc) from None
     finally:
@@ -93,12 +101,16 @@ def run_standings(args: argparse.Namespace) -> int:
         "standings": [{"place": p.place, "shared": p.shared, "member": p.record.name,
                        "score": p.record.score_text, "evenings": len(p.record.evenings),
                        "played": p.record.played, "won": p.record.won, "lost": p.record.lost,
-                       "points": p.record.points, "stars": {"gold": p.record.gold,
+                       # null for every game together: points of different games
+                       "points": p.record.points if result.adds_points else None,
+                       "stars": {"gold": p.record.gold,
                                                             "red": p.record.red,
                                                             "green": p.record.green},
                        "spread": p.record.spread, "note": p.note}
                       for p in result.standings.placings],
-        "ties": [t.text for t in result.standings.ties]})
+        "ties": [t.text for t in result.standings.ties],
+        "game": result.game, "unit": result.unit if result.game is not None else None,
+        "games": [{"game": g.game, "tables": g.tables, "unit": g.unit} for g in result.games]})
     return 0
 
 

@@ -19,7 +19,9 @@ evening adds what the book does not cover, here as house rules:
 - a late arrival waits and is seated at the next bell; when four are waiting, a new booby
   table opens; a player who leaves plays to the bell (his stars count), then his place is
   filled from those waiting, or the booby table closes and its players fill the gaps;
-- a bell rung by mistake is undone: the state before it is kept (``previous``).
+- a bell rung by mistake is undone: the state before it is kept (``previous``);
+- a guest who keeps one table all night (``stationary``) stays there while the others move
+  around her, and does not sit out while others can (``clubapp.events.stationary``).
 
 The state is immutable; every change returns a new one, so a service can store what happened
 and recompute.
@@ -34,6 +36,7 @@ from dataclasses import dataclass, field, replace
 from clubapp.events.lots import Lot, order_by_lot
 from clubapp.events.progressive import Bell, PartyRules, Star, TableResult, ring_bell
 from clubapp.events.seating import ROLES, Pair, Role, Seating, Table, check_seating
+from clubapp.events.stationary import first_homes, keep_stationary
 from clubapp.rules.errors import RuleError
 from clubapp.words import Message
 
@@ -100,6 +103,8 @@ class PartyState:
     previous: PartyState | None = field(default=None, repr=False)
     seed: int = 0
     sit_out_why: SitOut | None = None  # why the waiting sit out (None: the draw decided)
+    # guests who keep one table all night: the table (None until they first play a round)
+    stationary: Mapping[str, int | None] = field(default_factory=dict)
 
     @property
     def present(self) -> list[str]:
@@ -114,8 +119,10 @@ def _check_role(name: str, role: object, where: str) -> Role:
 
 
 def start_party(seating: Seating, roles: Mapping[str, Role], waiting: Sequence[str] = (),
-                rules: PartyRules | None = None, seed: int = 0) -> PartyState:
-    """The first round: the drawn seating, everyone's role, and who waits (line 81)."""
+                rules: PartyRules | None = None, seed: int = 0,
+                stationary: Sequence[str] = ()) -> PartyState:
+    """The first round: the drawn seating, everyone's role, and who waits (line 81);
+    ``stationary`` guests keep the table they sit at in it all night."""
     check_seating(seating)
     if len(seating) < MIN_TABLES:
         raise RuleError("tables", "progressive.two_tables")
@@ -128,9 +135,13 @@ def start_party(seating: Seating, roles: Mapping[str, Role], waiting: Sequence[s
     everyone = seated + list(waiting)
     for name in everyone:
         _check_role(name, roles.get(name), f"roles.{name}")
+    for name in stationary:
+        if name not in everyone:
+            raise RuleError("stationary", "party.stationary_unknown", name=name)
     sat_out = {n: int(n in waiting) for n in everyone}  # those waiting now sit out round 1
+    homes = first_homes(list(dict.fromkeys(stationary)), [t.players for t in seating], {})
     return PartyState(rules or PartyRules(), {n: roles[n] for n in everyone}, tuple(seating),
-                      tuple(waiting), 1, sat_out, seed=seed)
+                      tuple(waiting), 1, sat_out, seed=seed, stationary=homes)
 
 
 def add_player(state: PartyState, name: str, role: Role) -> PartyState:
@@ -189,9 +200,11 @@ def ring_party_bell(state: PartyState, results: Sequence[TableResult]) -> PartyS
         sat_out[name] = sat_out.get(name, 0) + 1
     played = PlayedRound(state.round, state.seating, state.waiting, bell, tuple(lots),
                          tuple(n for n in state.waiting if n not in state.arrived))
+    homes = first_homes([n for n in state.stationary if n not in state.leaving],
+                        [t.players for t in seating], state.stationary)
     return PartyState(state.rules, state.roles, seating, waiting, state.round + 1, sat_out,
                       played=(*state.played, played), previous=state, seed=state.seed,
-                      sit_out_why=why)
+                      sit_out_why=why, stationary=homes)
 
 
 def _reseat(state: PartyState, rotated: Seating, rng: random.Random
@@ -241,6 +254,8 @@ def _reseat(state: PartyState, rotated: Seating, rng: random.Random
         for row in slots:
             _pair_within_table(row, state.roles)  # type: ignore[arg-type]
         _swap_across_tables(slots, state.roles)  # type: ignore[arg-type]
+    keep_stationary(slots, {n: h for n, h in state.stationary.items() if h is not None},
+                    [t.players for t in state.seating])
     seating = tuple(Table(i + 1, (Pair(r[0], r[1]), Pair(r[2], r[3])))  # type: ignore[arg-type]
                     for i, r in enumerate(slots))
     crossing = tuple(n for t in seating for place, n in enumerate(t.players)
@@ -326,10 +341,11 @@ def _choose(state: PartyState, among: list[str], where: Mapping[str, int], bench
             places: Mapping[str, Role] | None = None) -> list[str]:
     """``count`` of these sit out: those who waited come back, then fewest sit-outs, then the
     lowest tables; a tie at the last place by lot (seeded, recorded)."""
-    def key(name: str) -> tuple[int, int, int, int]:
-        """Waited this round (they come back), sit-outs so far, then a player out of his
-        role's place (``role`` given), then the lower table first."""
-        return (name in bench, state.sat_out.get(name, 0),
+    def key(name: str) -> tuple[int, int, int, int, int]:
+        """Waited this round (they come back), keeps one table (sits out last), sit-outs so
+        far, then a player out of his role's place (``role`` given), then the lower table
+        first."""
+        return (name in bench, name in state.stationary, state.sat_out.get(name, 0),
                 role is not None and name not in out_of_place, -where[name])
 
     places = places or {}
@@ -357,6 +373,8 @@ def _pair_sits_out(state: PartyState, slots: list[list[str | None]], rng: random
     if mixed:
         pairs = [p for p in pairs
                  if {state.roles.get(n or "") for n in p[1]} == {"red", "blue"}]
+    # a guest who keeps one table sits out last
+    pairs = [p for p in pairs if not set(p[1]) & set(state.stationary)] or pairs
     if not pairs:
         return []
 

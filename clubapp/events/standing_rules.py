@@ -4,9 +4,13 @@ The club chooses per season:
 
 - the basis of each evening's score: total points, games won, stars weighted by colour (gold 3,
   red 2, green 1 by default: the progressive-euchre prizes of seeds/002 line 91 rank gold above
-  red above green, the weights are the club's), or American Cribbage Congress points (2 a game
+  red above green, the weights are the club's), American Cribbage Congress points (2 a game
   won, 3 a game won by a skunk; the ACC counts a double skunk as a skunk, a house option
-  lets a club count it 4);
+  lets a club count it 4), or points for the places at each table (``table_places``: 3 for
+  1st, 2 for 2nd, 1 for 3rd by default);
+- total points are never added up across different games (500's hundreds are not euchre's
+  fives): a season on total points is ranked game by game (``per_game``); only the other
+  bases say how every game counts together (``together``);
 - how evenings add up: the total, the average per evening attended, or the best N evenings;
 - a minimum attendance to qualify (members below it are listed apart, unplaced);
 - the tie-breaks in the club's order (head-to-head, games won, fewer losses, total points,
@@ -14,15 +18,18 @@ The club chooses per season:
 - the games counted (none named: every game), e.g. only cribbage for a cribbage league.
 
 Nothing here is in the seeds (they run one evening, not a league); the defaults are the usual
-club practice: total points, no minimum, ties by head-to-head, games won, fewer losses, lots.
+club practice: total points (game by game), no minimum, ties by head-to-head, games won,
+fewer losses, lots.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
+from clubapp.events.table_places import DEFAULT_PLACE_POINTS
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import all_games, get_game
 from clubapp.words import Message, Term, say
@@ -32,6 +39,7 @@ BASES = {
     "games_won": "games won",
     "stars": "stars",
     "acc": "ACC points (2 a game won, 3 a skunk)",
+    "places": "points for places at each table",
 }
 AGGREGATES = {"total": "total", "average": "average per evening", "best": "best evenings"}
 TIE_BREAKS = {
@@ -48,6 +56,7 @@ DEFAULT_TIE_BREAKS = ("head_to_head", "games_won", "fewer_losses", "lots")
 ACC_TIE_BREAKS = ("spread", "head_to_head", "lots")
 MAX_WEIGHT = 100
 MAX_EVENINGS = 999
+MAX_PLACES = 10  # points for at most the 10th place at a table
 
 
 @dataclass(frozen=True)
@@ -81,6 +90,17 @@ def _choice(data: Mapping[str, Any], name: str, default: str, choices: Mapping[s
     return value
 
 
+def _place_points(data: Mapping[str, Any]) -> tuple[int, ...]:
+    """Points for 1st, 2nd, 3rd… at a table: whole numbers, none above the one before."""
+    value = data.get("places", list(DEFAULT_PLACE_POINTS))
+    if (not isinstance(value, list | tuple) or not 1 <= len(value) <= MAX_PLACES
+            or any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_WEIGHT
+                   for v in value)
+            or any(a < b for a, b in pairwise(value)) or value[0] == 0):
+        raise RuleError("places", "standings.place_points", most=MAX_PLACES, high=MAX_WEIGHT)
+    return tuple(value)
+
+
 def _names(data: Mapping[str, Any], name: str, default: tuple[str, ...]) -> tuple[str, ...]:
     value = data.get(name, list(default))
     if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
@@ -102,12 +122,24 @@ class StandingRules:
     acc_double_skunk: int = 3
     tie_breaks: tuple[str, ...] = DEFAULT_TIE_BREAKS
     games: tuple[str, ...] = ()  # game ids counted; empty: every game
+    places: tuple[int, ...] = DEFAULT_PLACE_POINTS  # basis "places": 1st, 2nd, 3rd… earn
 
     def __post_init__(self) -> None:
         # one set of checks for both ways of making rules, and the same canonical values
         checked = self.from_json(self.to_json())
-        for name in ("tie_breaks", "games"):
+        for name in ("tie_breaks", "games", "places"):
             object.__setattr__(self, name, getattr(checked, name))
+
+    @property
+    def together(self) -> bool:
+        """The rules say how every game counts together (places, games won, stars, ACC
+        points); total points never add different games up, so they go game by game."""
+        return self.basis != "points"
+
+    @property
+    def per_game(self) -> bool:
+        """Each game is ranked on its own: total points, in the game's own unit."""
+        return not self.together
 
     @classmethod
     def from_json(cls, data: Any) -> StandingRules:
@@ -115,7 +147,7 @@ class StandingRules:
         if not isinstance(data, Mapping):
             raise RuleError("rules", "schema.expected_object")
         known = {"basis", "aggregate", "best_of", "min_evenings", "stars", "acc_double_skunk",
-                 "tie_breaks", "games"}
+                 "tie_breaks", "games", "places"}
         for key in data:
             if key not in known:
                 raise RuleError(str(key), "standings.unknown_setting", known=sorted(known))
@@ -134,6 +166,7 @@ class StandingRules:
         games = _names(data, "games", ())
         for game in games:
             get_game(game)  # RuleError: unknown game
+        places = _place_points(data)
         rules = object.__new__(cls)  # built field by field: __post_init__ would check again
         for name, value in (
                 ("basis", _choice(data, "basis", "points", BASES)),
@@ -143,7 +176,8 @@ class StandingRules:
                 ("stars", weights),
                 ("acc_double_skunk", _int(data, "acc_double_skunk", 3, 3, 4)),
                 ("tie_breaks", breaks),
-                ("games", tuple(get_game(g).id for g in games))):
+                ("games", tuple(get_game(g).id for g in games)),
+                ("places", places)):
             object.__setattr__(rules, name, value)
         return rules
 
@@ -154,7 +188,10 @@ class StandingRules:
                 "stars": {"gold": self.stars.gold, "red": self.stars.red,
                           "green": self.stars.green},
                 "acc_double_skunk": self.acc_double_skunk,
-                "tie_breaks": list(self.tie_breaks), "games": list(self.games)}
+                "tie_breaks": list(self.tie_breaks), "games": list(self.games),
+                # stored only where they count: a season saved before places keeps its JSON
+                **({"places": list(self.places)} if self.basis == "places"
+                   or self.places != DEFAULT_PLACE_POINTS else {})}
 
     @classmethod
     def acc(cls) -> StandingRules:
@@ -170,15 +207,23 @@ class StandingRules:
         """What a score counts, as a column heading says it, in English."""
         return say(self.basis_column(), "en")
 
+    def basis_description(self) -> Message:
+        """What each evening's score counts, in a few words ("total points, each game on its
+        own", "points for places at each table (3, 2, 1 …)")."""
+        if self.basis == "stars":
+            return Message("standings.basis_stars", gold=self.stars.gold, red=self.stars.red,
+                           green=self.stars.green)
+        if self.basis == "acc" and self.acc_double_skunk != 3:
+            return Message("standings.basis_acc_double", n=self.acc_double_skunk)
+        if self.basis == "places":
+            return Message("standings.basis_places", places=list(self.places))
+        if self.basis == "points" and len(self.games) != 1:
+            return Message("standings.basis_points_each")
+        return Message(f"standings.basis_{self.basis}")
+
     def description(self, evenings: int | None = None) -> Message:
         """The rules in one sentence, for the standings' heading and the printed sheet."""
-        if self.basis == "stars":
-            what = Message("standings.basis_stars", gold=self.stars.gold, red=self.stars.red,
-                           green=self.stars.green)
-        elif self.basis == "acc" and self.acc_double_skunk != 3:
-            what = Message("standings.basis_acc_double", n=self.acc_double_skunk)
-        else:
-            what = Message(f"standings.basis_{self.basis}")
+        what = self.basis_description()
         if self.aggregate == "average":
             what = Message("standings.rules_average", what=what)
         elif self.aggregate == "best":

@@ -47,6 +47,7 @@ class EveningTally(NamedTuple):
     gold: int = 0
     red: int = 0
     green: int = 0
+    places: int = 0  # what the member's places at the evening's tables earned (basis "places")
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,8 @@ def evening_score(rules: StandingRules, tally: EveningTally) -> int:
         return tally.won
     if rules.basis == "stars":
         return rules.stars.value(tally.gold, tally.red, tally.green)
+    if rules.basis == "places":
+        return tally.places
     return acc_points(rules, tally.won, tally.skunks, tally.double_skunks)
 
 

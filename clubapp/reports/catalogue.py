@@ -390,6 +390,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "standings.unit": {"en": "Unit", "ru": "Единица"},
     "standings.total": {"en": "Total", "ru": "Итог"},
     "standings.all_games": {"en": "All games together", "ru": "Все игры вместе"},
+    "standings.all_games_by": {"en": "All games together: {rule}",
+                               "ru": "Все игры вместе: {rule}"},
+    "standings.ranked_unlike": {
+        "en": "Ranked on games won, then rubbers or matches won: points of different games "
+              "are not added up; equal on both: the place is shared.",
+        "ru": "Места по выигранным партиям, затем по выигранным раберам или матчам: очки "
+              "разных игр не складываются; при равенстве в обоих место делится."},
     "standings.decided": {"en": "Decided by", "ru": "Решено по"},
     "standings.shared": {"en": "shared", "ru": "место разделено"},
     "standings.lost": {"en": "Games lost", "ru": "Проиграно партий"},
@@ -435,10 +442,42 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ru": "Затем на {place}-м месте поровну игроков: {n} (золотых {gold}, красных {red}, "
               "зелёных {green})."},
     "party.board_how": {
-        "en": "The leaders of each: most gold stars, then most red, then fewest green "
-              "(green stars count against a player). The prizes go by the same order.",
-        "ru": "Лидеры каждой группы: больше всего золотых звёздочек, затем красных, затем "
-              "меньше всего зелёных (зелёные идут в минус). Призы — в том же порядке."},
+        "en": "Ranked as the first prize is decided: most gold stars, then most red, then "
+              "fewest green. The second prize goes to the most red stars and the consolation "
+              "prize to the most green stars, each among those who have not won a prize yet.",
+        "ru": "Места — как решается первый приз: больше всего золотых звёздочек, затем "
+              "красных, затем меньше всего зелёных. Второй приз — за больше всего красных, "
+              "утешительный — за больше всего зелёных, каждый среди тех, кто ещё без приза."},
+    "party.board_everyone": {"en": "Every guest is listed.",
+                             "ru": "В таблице все гости."},
+    "party.board_top": {
+        "en": "Listed: the top {n} of each and every prize winner; the whole ranking is the "
+              "stars board's CSV.",
+        "ru": "В таблице первые {n} каждой группы и все призёры; полный список — таблица "
+              "звёздочек в CSV."},
+    "party.board_rest": {"en": "Everyone else, in order", "ru": "Остальные по порядку"},
+    "party.prize_word.first": {"en": "First", "ru": "Первый"},
+    "party.prize_word.second": {"en": "Second", "ru": "Второй"},
+    "party.prize_word.consolation": {"en": "Consolation", "ru": "Утешительный"},
+    "party.board_winners_below": {"en": "Prize winners further down",
+                                  "ru": "Призёры ниже по таблице"},
+    # --- a card party's evening results ---
+    "party.results_summary": {
+        "en": "{guests} guests at {tables} tables; {rounds} rounds played.",
+        "ru": "Гостей: {guests}, столов: {tables}; сыграно кругов: {rounds}."},
+    "party.results_ended": {
+        "en": "The party ended after round {round}: the stars and the prizes are final.",
+        "ru": "Турнир окончен после круга {round}: звёздочки и призы окончательные."},
+    "party.results_in_play": {
+        "en": "The party has not ended: round {round} is in play, and the stars and the "
+              "prizes may still change.",
+        "ru": "Турнир не окончен: идёт круг {round}, звёздочки и призы ещё могут измениться."},
+    "party.results_not_drawn": {"en": "No party has been drawn for this evening yet.",
+                                "ru": "Жеребьёвка турнира этого вечера ещё не проведена."},
+    "party.results_round": _with_terms("<Round> {round}", "<Round> {round}"),
+    "party.results_losers": {"en": "Losers", "ru": "Проигравшие"},
+    "party.results_why": {"en": "What decided it", "ru": "Чем решено"},
+    "party.results_played": {"en": "Rounds", "ru": "Кругов"},
     "party.role.red": {"en": "Lady (red pack)", "ru": "Дама (красная рубашка)"},
     "party.role.blue": {"en": "Gentleman (blue pack)", "ru": "Господин (синяя рубашка)"},
     "party.first_table": _with_terms("First <table>", "Первый <table>"),

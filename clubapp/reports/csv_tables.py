@@ -50,7 +50,10 @@ def standings_rows(standings: Sequence[GameStandings] | Sequence[StandingRow],
         for line in standing.lines:
             r = line.row
             out.append([name, unit, line.place_text, r.name, r.evenings, r.played, r.won,
-                        r.matches_won, r.points, decided_text(line, standing.unit, setup)])
+                        r.matches_won,
+                        # a family's points of different games are not added up
+                        r.points if standing.adds_points else "",
+                        decided_text(line, standing.unit, setup)])
     return out
 
 

@@ -12,6 +12,8 @@ from typing import Any
 
 from clubapp.rules import get_game
 from clubapp.services import Services
+from clubapp.services.party_views import PartyView
+from clubapp.services.rotation_party import RotationPartyService, RotationView
 from clubapp.services.views import EveningView, GameView, MemberView
 
 
@@ -28,16 +30,22 @@ class TableResult:
 class EveningResults:
     evening: EveningView
     tables: tuple[TableResult, ...]
+    party: PartyView | None = None  # a card party's evening: its party, once drawn
+    rotation: RotationView | None = None  # a card party played from a rotation chart
 
 
 def evening_results(services: Services, evening_id: int) -> EveningResults:
-    """Every table of an evening with its games (ServiceError for an unknown evening)."""
+    """Every table of an evening with its games, and a card party's party: the book's, or
+    one played from a rotation chart (ServiceError for an unknown evening)."""
     detail = services.evenings.detail(evening_id)
     tables = tuple(
         TableResult(t.number, tuple(s.name for s in t.seats),
                     tuple(services.scoring.view(g) for g in t.games))
         for t in sorted(detail.tables, key=lambda t: t.number))
-    return EveningResults(detail.evening, tables)
+    party = services.party.view(evening_id) if detail.evening.kind == "party" else None
+    rotation = RotationPartyService(services.db).view(evening_id) \
+        if detail.evening.kind == "party" and party is None else None
+    return EveningResults(detail.evening, tables, party, rotation)
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,16 @@ def _name(view: GameView, setup: ReportSetup) -> str:
 
 
 def evening_story(results: EveningResults, setup: ReportSetup) -> list[Any]:
-    """The evening's summary line and its tables, one head a page."""
+    """The evening's summary line and its tables, one head a page; a card party's evening
+    without club tables: its party (``party_results``, or ``rotation_results`` for a party
+    played from a rotation chart)."""
+    if results.evening.kind == "party" and not results.tables:
+        from clubapp.reports.party_results import party_story
+        from clubapp.reports.rotation_results import rotation_story
+
+        if results.rotation is not None:
+            return rotation_story(results.rotation, setup)
+        return party_story(results.party, setup)
     st = styles()
     width = content_width(setup)
     tables, games_names, sides, outcomes, winners = [], [], [], [], []

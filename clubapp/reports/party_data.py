@@ -7,11 +7,18 @@ the service hands out the party as it stands, the documents take what they print
 
 from __future__ import annotations
 
-from clubapp.reports.party_docs import PartyData, Prize, RoundSlip, TallyCard, TallyRound
+from clubapp.reports.party_docs import (
+    PLANNED_ROUNDS,
+    PartyData,
+    Prize,
+    RoundSlip,
+    TallyCard,
+    TallyRound,
+)
 from clubapp.services import Services
 from clubapp.services.party_views import DEFAULT_LABELS, PartyView, PlayerView
 
-TALLY_ROWS = 12  # rows on a card printed before play: the host chooses the hour, not the rounds
+TALLY_ROWS = PLANNED_ROUNDS  # rows on a card printed before play
 
 
 def _tally_card(player: PlayerView) -> TallyCard:

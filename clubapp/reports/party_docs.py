@@ -41,6 +41,8 @@ ROLES = ("red", "blue")  # red-backed pack: ladies; blue-backed: gentlemen (line
 STARS = ("gold", "red", "green")
 PRIZES = ("first", "second", "consolation")
 MAX_PLAYERS = 4000
+# rows on a tally card printed before play: the hostess chooses the hour, not the rounds (line 93)
+PLANNED_ROUNDS = 12
 
 
 @dataclass(frozen=True)
@@ -273,7 +275,7 @@ def _party_from_draw(obj: Mapping[str, Any]) -> PartyData:
                                  first_table=seat[0] if seat else None, draw_set=kit))
     slips = tuple(RoundSlip(1, number, pairs) for number, pairs in seating)
     return PartyData(_text(obj.get("title"), "title", required=False), _date(obj),
-                     len(seating), _int(obj.get("rounds", 0), "rounds", 0, 100),
+                     len(seating), _int(obj.get("rounds", PLANNED_ROUNDS), "rounds", 0, 100),
                      tuple(players), slips, (), _labels(obj),
                      {name: seat[0] for name, seat in where.items()})
 

@@ -1,11 +1,13 @@
 """Progressive-euchre lists for the room: the stars board as a poster, the "find your table"
 list, and the prize list to read aloud.
 
-- the stars board ranks as the prizes do (seeds/002 line 91): most gold stars, then most red,
-  then fewest green; a tie left after that shares a place (the book draws lots for the prize).
-  The prizes go to each role, so the poster shows the leaders of each role, by the host's names
-  for the roles, in type to read across the room; the whole ranking is the CSV of the same
-  kind. Green stars are shown, never added in: they count against a player;
+- the stars board ranks as the first prize is decided (seeds/002 line 91): most gold stars,
+  then most red, then fewest green; a tie left after that shares a place (the book draws lots
+  for the prize). The prizes go to each role, so the board shows each role by the host's name
+  for it, its leaders in type to read across the room and every other guest below them, with
+  each prize won; a party of more than ``FULL_BOARD`` guests lists each role's leaders and
+  every prize winner, and says so (the whole ranking is the CSV of the same kind). Green stars
+  are shown, never added in: the consolation prize goes to the most of them;
 - "find your table": every guest in the order of the alphabet with the table to go to, at
   14 pt or more, in columns;
 - the prize list: each prize, the role's own name, the winner in large type and why (18 pt).
@@ -14,7 +16,7 @@ list, and the prize list to read aloud.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
@@ -40,6 +42,7 @@ from clubapp.reports.party_docs import ROLES, PartyData, TallyCard
 from clubapp.words import note_text
 
 LEADERS = 6  # a role's leaders on the poster
+FULL_BOARD = 60  # guests: a party up to this size has every guest on its board
 POSTER_NAME = 22.0  # points: the leaders' names, to read across the room
 LIST_SIZE = 14.0  # points: the "find your table" list and the prize reasons
 PRIZE_SIZE = 18.0
@@ -71,57 +74,91 @@ def _big(name: str, size: float, bold: bool = True, colour: Any = colors.black) 
 
 
 def _leaders_table(cards: Sequence[tuple[int, TallyCard]], setup: ReportSetup,
-                   width: float) -> Any:
-    """A role's leaders: place, name, and the three colours of stars, all large."""
+                   width: float, size: float = POSTER_NAME,
+                   prizes: Mapping[str, str] | None = None, shared: set[int] | None = None
+                   ) -> Any:
+    """Place, name, and the three colours of stars, at ``size`` (the leaders: the poster's);
+    with ``prizes`` (player: prize), the prize each has won."""
     heads = [setup.tr("standings.place"), setup.tr("party.name"), "★ " + setup.tr("party.gold"),
              "★ " + setup.tr("party.red"), "★ " + setup.tr("party.green")]
-    shared = {p for p, _c in cards if sum(1 for q, _d in cards if q == p) > 1}
+    if shared is None:
+        shared = {p for p, _c in cards if sum(1 for q, _d in cards if q == p) > 1}
     cells = [[f"{p}=" if p in shared else str(p) for p, _c in cards],
              [c.name for _p, c in cards],
              [setup.number(c.gold) for _p, c in cards],
              [setup.number(c.red) for _p, c in cards],
              [setup.number(c.green) for _p, c in cards]]
-    columns = [Column(h, cells[i], align="LEFT" if i == 1 else "RIGHT", grow=6 if i == 1 else 0)
+    if prizes:
+        heads.append(setup.tr("party.prize"))
+        # one word ("Consolation"): the names, not the prizes, take the room left
+        cells.append([setup.tr(f"party.prize_word.{prizes[c.name]}") if c.name in prizes
+                      else "" for _p, c in cards])
+    # measured in the bold they are printed in, so that a long name folds rather than
+    # running into the stars
+    columns = [Column(h, cells[i], align="LEFT" if i in (1, 5) else "RIGHT",
+                      grow=6 if i == 1 else 0, bold=1 <= i <= 4)
                for i, h in enumerate(heads)]
     # measured at the poster's size: the names wrap between words, never cut
-    layout = lay_out_sized(columns, width, POSTER_NAME, 12.0)
-    style = [("TOPPADDING", (0, 1), (-1, -1), 5), ("BOTTOMPADDING", (0, 1), (-1, -1), 6)]
+    layout = lay_out_sized(columns, width, size, 12.0)
+    pad = 5 if size >= POSTER_NAME else 3
+    style = [("TOPPADDING", (0, 1), (-1, -1), pad), ("BOTTOMPADDING", (0, 1), (-1, -1), pad + 1)]
     for col, star in ((2, "gold"), (3, "red"), (4, "green")):
         style += [("TEXTCOLOR", (col, 1), (col, -1), STAR_COLOURS[star]),
-                  ("FONT", (col, 1), (col, -1), "ClubSans-Bold", POSTER_NAME,
-                   POSTER_NAME * 1.2)]
-    style.append(("FONT", (1, 1), (1, -1), "ClubSans-Bold", POSTER_NAME, POSTER_NAME * 1.2))
+                  ("FONT", (col, 1), (col, -1), "ClubSans-Bold", size, size * 1.2)]
+    style.append(("FONT", (1, 1), (1, -1), "ClubSans-Bold", size, size * 1.2))
+    if prizes:  # the prize beside the name, smaller than the name
+        prize_size = min(size, LIST_SIZE)
+        style.append(("FONT", (5, 1), (5, -1), "ClubSans", prize_size, prize_size * 1.2))
     return build_table(columns, layout, extra_style=style)
 
 
 def stars_story(party: PartyData, setup: ReportSetup) -> list[Any]:
-    """The leaders of each role, large."""
+    """Each role's leaders, large, then every other guest of the role (or, at a party of
+    more than ``FULL_BOARD``, every prize winner further down), with the prizes won."""
     st = styles()
     if not party.players:
-        return [para(setup.tr("standings.empty"), st["body"])]
+        return [para(setup.tr("party.board_how"), _big("board_how", 12, bold=False)),
+                para(setup.tr("standings.empty"), st["body"])]
     width = content_width(setup)
-    story: list[Any] = [para(setup.tr("party.board_how"), _big("board_how", 12, bold=False)),
-                        Spacer(1, 3 * mm)]
+    everyone = len(party.players) <= FULL_BOARD
+    scope = setup.tr("party.board_everyone") if everyone else \
+        setup.tr("party.board_top", n=LEADERS)
+    story: list[Any] = [para(f"{setup.tr('party.board_how')} {scope}",
+                             _big("board_how", 12, bold=False)), Spacer(1, 3 * mm)]
+    prizes = {p.player: p.prize for p in party.prizes}
     for role in ROLES:
         cards = [c for c in party.players if c.role == role]
         if not cards:
             continue
         board = ranked(cards)
+        shared = {p for p, _c in board if sum(1 for q, _d in board if q == p) > 1}
         last_place = board[min(LEADERS, len(board)) - 1][0]
         leaders = [(p, c) for p, c in board if p <= last_place]
         level: list[Any] = []
-        if len(leaders) > 2 * LEADERS:  # a crowd level at the cut: said in one line
+        if len(leaders) > 2 * LEADERS and not everyone:  # a crowd level at the cut: one line
             crowd = [c for p, c in leaders if p == last_place]
             leaders = [(p, c) for p, c in leaders if p < last_place]
             first = crowd[0]
             level = [Spacer(1, 2 * mm), _text(setup.tr(
                 "party.board_level", n=setup.number(len(crowd)), place=last_place,
                 gold=first.gold, red=first.red, green=first.green), _big("level", 16, False))]
+        elif len(leaders) > 2 * LEADERS:  # everyone is listed: the crowd below, in list type
+            leaders = [(p, c) for p, c in leaders if p < last_place]
+        shown = {c.name for _p, c in leaders}
+        rest = [(p, c) for p, c in board if c.name not in shown
+                and (everyone or c.name in prizes)]
         title = _text(role_name(party, role, setup),
                       _big(f"role_{role}", 20, colour=ROLE_COLOURS[role]))
-        table = [_leaders_table(leaders, setup, width)] if leaders else []
+        table = [_leaders_table(leaders, setup, width, prizes=prizes, shared=shared)] \
+            if leaders else []
         story += [CondPageBreak(60 * mm),
-                  KeepTogether([title, Spacer(1, 2 * mm), *table, *level]), Spacer(1, 6 * mm)]
+                  KeepTogether([title, Spacer(1, 2 * mm), *table, *level]), Spacer(1, 4 * mm)]
+        if rest:
+            heading = setup.tr("party.board_rest" if everyone else "party.board_winners_below")
+            story += [_text(heading, _big(f"rest_{role}", 14, colour=ROLE_COLOURS[role])),
+                      Spacer(1, 1.5 * mm),
+                      _leaders_table(rest, setup, width, LIST_SIZE, prizes, shared),
+                      Spacer(1, 6 * mm)]
     return story
 
 

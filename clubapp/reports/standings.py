@@ -5,8 +5,13 @@
   ranked on what the game is won by, shared places written "2=", and for a place decided by a
   tie-break the tie-break named (``events.standings.place_rows``: the window places ties the
   same way). One head for each table, repeated at the top of every page, never mid-page.
-- ``write_season_standings``: a season by its rules (``SeasonsService.standings``), every
-  place with how it was decided, and the ties explained.
+  A family of several games adds no points of different games: it is ranked on games and
+  rubbers or matches won, with no points column.
+- ``write_season_standings``: a season by its rules (``SeasonService.standings``, or each of
+  ``SeasonService.every_standing``), every place with how it was decided, and the ties
+  explained; each section headed by its game and unit, or by "All games together" and the
+  rule that says how (places at each table, games won, stars, ACC points). Raw points of
+  different games are never added up on paper.
 
 Old callers may still pass a list of ``StandingRow`` (every game together): they get one
 section, ranked the same way.
@@ -35,7 +40,7 @@ from clubapp.reports.page import (
     para,
     styles,
 )
-from clubapp.reports.standing_words import decided_words
+from clubapp.reports.standing_words import decided_words, score_heading, season_title
 from clubapp.services.standings import GameStandings
 from clubapp.services.views import StandingRow
 from clubapp.words import Message, note_text, say
@@ -65,7 +70,8 @@ def game_section(standing: GameStandings, setup: ReportSetup, width: float) -> l
     else:
         title = ", ".join(glossary.game_name(g, setup.lang) for g in standing.game_ids)
     unit = say(Message(f"standings.unit_{standing.unit}"), setup.lang)
-    basis = setup.tr(f"standings.ranked_{standing.basis}.{standing.unit}")
+    basis = (setup.tr(f"standings.ranked_{standing.basis}.{standing.unit}")
+             if standing.adds_points else setup.tr("standings.ranked_unlike"))
     lines = standing.lines
     rows: list[StandingRow] = [line.row for line in lines]  # type: ignore[misc]
     columns = [Column(setup.tr("standings.place"), [line.place_text for line in lines],
@@ -81,9 +87,10 @@ def game_section(standing: GameStandings, setup: ReportSetup, width: float) -> l
                    align="RIGHT", grow=0),
             Column(setup.tr("standings.matches"), [setup.number(r.matches_won) for r in rows],
                    align="RIGHT", grow=0)]
+    if standing.adds_points:
+        columns.append(Column(unit_word(standing.unit, setup),
+                              [setup.number(r.points) for r in rows], align="RIGHT", grow=0))
     columns += [
-        Column(unit_word(standing.unit, setup), [setup.number(r.points) for r in rows],
-               align="RIGHT", grow=0),
         Column(setup.tr("standings.decided"),
                [decided_text(line, standing.unit, setup) for line in lines], grow=1)]
     return [Paragraph(setup.tr("standings.game_title", game=title, unit=unit),
@@ -121,13 +128,17 @@ def write_standings(path: str | os.PathLike[str],
 
 
 # --- a season -------------------------------------------------------------------------------
-def season_story(result: Any, setup: ReportSetup) -> list[Any]:
-    """A season's rules, its places (each with how it was decided), and the ties explained."""
+def season_story(result: Any, setup: ReportSetup, *, rules_line: bool = True) -> list[Any]:
+    """A season's standing headed by its game (or every game together by its rule), its
+    places (each with how it was decided), and the ties explained."""
     st = styles()
     season, standings = result.season, result.standings
     rules = season.rules
-    story: list[Any] = [para(rules.describe(len(season.evening_ids), setup.lang), st["body"]),
-                        Spacer(1, 2 * mm)]
+    story: list[Any] = []
+    if rules_line:
+        story += [para(rules.describe(len(season.evening_ids), setup.lang), st["body"]),
+                  Spacer(1, 2 * mm)]
+    story.append(Paragraph(season_title(result, setup.lang), st["subheading"]))
     placings = standings.placings
     if not placings:
         return [*story, para(setup.tr("standings.empty"), st["body"])]
@@ -138,9 +149,8 @@ def season_story(result: Any, setup: ReportSetup) -> list[Any]:
         Column(setup.tr("standings.member"), [r.name for r in records], grow=3),
         Column(setup.tr("standings.evenings"), [setup.number(len(r.evenings)) for r in records],
                align="RIGHT", grow=0),
-        Column(say(rules.basis_column(), setup.lang), [_score(r.score_text, setup)
-                                                       for r in records], align="RIGHT",
-               grow=0),
+        Column(score_heading(result, setup.lang), [_score(r.score_text, setup)
+                                                   for r in records], align="RIGHT", grow=0),
         Column(setup.tr("standings.won"), [setup.number(r.won) for r in records],
                align="RIGHT", grow=0),
         Column(setup.tr("standings.lost"), [setup.number(r.lost) for r in records],
@@ -164,6 +174,13 @@ def _score(text: str, setup: ReportSetup) -> str:
 
 def write_season_standings(path: str | os.PathLike[str], result: Any, setup: ReportSetup, *,
                            progress: Progress | None = None) -> Path:
-    """A season's standings (``SeasonsService.standings``), written to ``path``."""
-    heading = Heading(setup.tr("standings.title"), result.season.name)
-    return build_document(path, setup, heading, season_story(result, setup), progress=progress)
+    """A season's standings written to ``path``: one (``SeasonService.standings``), or each
+    of a list (``SeasonService.every_standing``), the season's rules said once."""
+    results = list(result) if isinstance(result, list | tuple) else [result]
+    story: list[Any] = []
+    for n, one in enumerate(results):
+        if n:
+            story.append(Spacer(1, 4 * mm))
+        story += season_story(one, setup, rules_line=n == 0)
+    heading = Heading(setup.tr("standings.title"), results[0].season.name)
+    return build_document(path, setup, heading, story, progress=progress)

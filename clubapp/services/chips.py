@@ -26,6 +26,7 @@ from clubapp.ledger import (
     settle,
 )
 from clubapp.rules import get_game
+from clubapp.services.chip_worth import kept_worth
 from clubapp.services.evenings import _view as evening_view
 from clubapp.services.evenings import load_evening
 from clubapp.services.scoring import game_view_state
@@ -157,13 +158,29 @@ class ChipsService:
                 players.setdefault(name, 0)
         return EveningChips(dict(players), table_pools, tuple(movements), ledger, by_table)
 
-    def statement(self, evening_id: int, money: Decimal, units: int = 1) -> ChipStatement:
+    def worth(self, evening_id: int) -> ChipValue | None:
+        """What a white chip is worth at the evening (None: no worth set, chips only)."""
+        with self.db.transaction() as session:
+            return kept_worth(load_evening(session, evening_id))
+
+    def _worth_or_kept(self, evening_id: int, money: Decimal | None, units: int) -> ChipValue:
+        if money is not None:
+            return _value(money, units)
+        kept = self.worth(evening_id)
+        if kept is None:
+            raise ServiceError("chips.no_worth", "value")
+        return kept
+
+    def statement(self, evening_id: int, money: Decimal | None = None,
+                  units: int = 1) -> ChipStatement:
         """Everything the chip statement prints: each table's chips and the pool shared at
-        its close, each player's net in chips and money, and the payments that settle them."""
+        its close, each player's net in chips and money, and the payments that settle them;
+        chips valued at ``money`` for ``units`` white chips, or (``money`` None) at the
+        evening's own worth."""
         chips = self.evening(evening_id)
         with self.db.transaction() as session:
             evening = evening_view(load_evening(session, evening_id))  # ServiceError: unknown
-        value = _value(money, units)
+        value = self._worth_or_kept(evening_id, money, units)
         ledger = chips.ledger
         tables = []
         for pool in chips.pools:
@@ -177,11 +194,13 @@ class ChipsService:
                                      dict(chips.by_table.get(pool.table, {})), pool.held, shares))
         return ChipStatement(evening, value, tuple(tables), settle(ledger, value))
 
-    def settlement(self, evening_id: int, money: Decimal, units: int = 1) -> Statement:
+    def settlement(self, evening_id: int, money: Decimal | None = None,
+                   units: int = 1) -> Statement:
         """Who pays whom at the close: pools left are shared at their tables, chips valued at
-        ``money`` for ``units`` white chips, the fewest payments (money as Decimal)."""
+        ``money`` for ``units`` white chips (``money`` None: the evening's own worth), the
+        fewest payments (money as Decimal)."""
         chips = self.evening(evening_id)
-        value = _value(money, units)
+        value = self._worth_or_kept(evening_id, money, units)
         ledger = chips.ledger
         for pool in chips.pools:
             if pool.held:

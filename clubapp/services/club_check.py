@@ -52,7 +52,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("evening", "kind"): tuple(EVENING_KINDS),
     ("game", "status"): ("playing", "finished"),
     ("deal", "status"): ("recorded", "withdrawn"),
-    ("party", "draw_kind"): ("seeded", "cards", "seating"),
+    ("party", "draw_kind"): ("seeded", "cards", "seating", "rotation"),
     ("party_change", "kind"): ("arrive", "leave", "replace", "bell", "prizes"),
     ("party_change", "status"): ("done", "undone"),
     ("deal_offer", "status"): OFFER_STATUSES,
@@ -63,7 +63,7 @@ AT_LEAST: dict[tuple[str, str], int] = {
     ("deal", "revision"): 1, ("party", "tables"): 0, ("party_entrant", "position"): 0,
     ("party_change", "seq"): 1, ("party_change", "round"): 0,
     ("party_table_result", "table_number"): 1, ("club", "pin_failures"): 0,
-    ("deal_offer", "table_number"): 1,
+    ("deal_offer", "table_number"): 1, ("evening", "chip_worth_units"): 1,
     ("evening_award", "gold"): 0, ("evening_award", "red"): 0, ("evening_award", "green"): 0,
 }
 AT_MOST: dict[tuple[str, str], int] = {
@@ -305,6 +305,26 @@ def _check_club(tables: dict[str, tuple[list[str], Rows]]) -> None:
             raise _Place("club", number, "name").refuse("exchange.blank")
 
 
+def _check_chip_worths(tables: dict[str, tuple[list[str], Rows]]) -> None:
+    """An evening's white chip worth is one the evening could have been given (a sum of money,
+    not negative; whole white chips), or none."""
+    from clubapp.services.chip_worth import chip_value
+
+    if "evening" not in tables:
+        return
+    for number, row in enumerate(tables["evening"][1], start=1):
+        money = _column(tables, "evening", row, "chip_worth")
+        units = _column(tables, "evening", row, "chip_worth_units")
+        if money is None:
+            continue
+        try:
+            chip_value(money, 1 if units is None else units)
+        except ServiceError as exc:
+            column = "chip_worth_units" if exc.field == "units" else "chip_worth"
+            raise _Place("evening", number, column).refuse(
+                "exchange.chip_worth", because=exc.why.params["cause"]) from None
+
+
 def _message(message_id: str) -> Any:
     from clubapp.words import Message
 
@@ -449,6 +469,7 @@ def check_document(data: Any, schema: str) -> dict[str, tuple[list[str], Rows]]:
     _check_club(checked)
     _check_names(checked)
     _check_seasons(checked)
+    _check_chip_worths(checked)
     _check_games(checked)
     _check_offers(checked)
     return checked

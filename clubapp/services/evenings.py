@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from clubapp.rules import RuleError, get_game
 from clubapp.services.audit import audit
+from clubapp.services.chip_worth import chip_value, keep_worth, kept_worth
 from clubapp.services.club import check_pin
 from clubapp.services.members import club_id
 from clubapp.services.views import EveningDetail, EveningView, SeatView, ServiceError, TableView
@@ -28,7 +29,7 @@ EVENING_KINDS = {
 
 def _view(evening: Evening) -> EveningView:
     return EveningView(evening.id, evening.date, evening.name, evening.kind, evening.status,
-                       len(evening.tables), bool(evening.confirm_deals))
+                       len(evening.tables), bool(evening.confirm_deals), kept_worth(evening))
 
 
 def load_evening(session: Session, evening_id: int) -> Evening:
@@ -116,6 +117,21 @@ class EveningService:
                 evening.confirm_deals = bool(on)
                 audit(session, "set confirm deals", "evening", evening.id,
                       {"confirm_deals": before}, {"confirm_deals": bool(on)})
+            return _view(evening)
+
+    def set_chip_worth(self, evening_id: int, money: Any, units: Any = 1) -> EveningView:
+        """What a white chip is worth at the evening: ``money`` (a Decimal, or its text) for
+        ``units`` white chips; ``money`` None: no worth, chips only. A worth that is no sum of
+        money (negative, not a number) is refused, as is a change to a closed evening; nothing
+        is changed then."""
+        value = None if money is None else chip_value(money, units)
+        with self.db.transaction() as session:
+            evening = load_evening(session, evening_id)
+            require_open(evening)
+            before, after = keep_worth(evening, value)
+            if before != after:
+                audit(session, "set chip worth", "evening", evening.id,
+                      {"chip_worth": before}, {"chip_worth": after})
             return _view(evening)
 
     def detail(self, evening_id: int) -> EveningDetail:

@@ -18,7 +18,7 @@ from clubapp.jsontext import JsonRefused, load_json
 from clubapp.services.audit import audit
 from clubapp.services.club_json import export_club, import_club
 from clubapp.services.club_upgrade import bring_up_to_date, older_schema
-from clubapp.services.member_csv import CsvPreview, preview_members_csv
+from clubapp.services.member_csv import CsvPreview, all_problems, preview_members_csv
 from clubapp.services.members import club_id
 from clubapp.services.results_cache import rebuild_all_results
 from clubapp.services.seasons import SeasonService
@@ -85,10 +85,10 @@ class ExchangeService:
         self.db = db
 
     # --- members from CSV --------------------------------------------------------------------
-    def _existing(self) -> dict[str, str]:
+    def _existing(self) -> dict[str, str | Message]:
         with self.db.transaction() as session:
-            return {m.name.casefold(): m.name + (" (retired)" if m.retired else "")
-                    for m in session.scalars(select(Member))}
+            return {m.name.casefold(): Message("member_csv.retired_member", name=m.name)
+                    if m.retired else m.name for m in session.scalars(select(Member))}
 
     def preview_members(self, data: bytes, encoding: str = "auto") -> CsvPreview:
         """What importing this CSV would do: each row taken or rejected with the reason."""
@@ -105,7 +105,7 @@ class ExchangeService:
         if again.digest != preview.digest:
             raise ServiceError("exchange.preview_changed")
         if again.problems:
-            raise ServiceError("exchange.cannot_import", problems="; ".join(again.problems))
+            raise ServiceError("exchange.cannot_import", problems=all_problems(again.problems))
         if again.taken != preview.taken:
             changed = [r for r in preview.taken if r not in again.taken]
             raise ServiceError("exchange.list_changed", rows=[
@@ -168,12 +168,15 @@ class ExchangeService:
         return _csv(["Date", "Evening", "Kind", "Status", "Tables", "Players", "Games",
                      "Deals", "Seasons"], rows)
 
-    def standings_csv(self, season_id: int) -> str:
-        """A season's standings as the window shows them, with each tie-break's note."""
-        result = SeasonService(self.db).standings(season_id)
+    def standings_csv(self, season_id: int, game: str | None = None) -> str:
+        """A season's standings as the window shows them, with each tie-break's note: the game
+        chosen, or as the window opens them (every game together where the rules say how,
+        else the game played most: points of different games are never added up)."""
+        result = SeasonService(self.db).standings(season_id, game)
         rules = result.standings.rules
         rows = [[p.place_text, p.record.name, p.record.score_text, len(p.record.evenings),
-                 p.record.played, p.record.won, p.record.lost, p.record.points, p.record.gold,
+                 p.record.played, p.record.won, p.record.lost,
+                 p.record.points if result.adds_points else "", p.record.gold,
                  p.record.red, p.record.green, p.record.spread, p.note]
                 for p in result.standings.placings]
         return _csv(["Place", "Member", rules.basis_label(), "Evenings", "Games played",
@@ -232,6 +235,11 @@ def _check_parties(session: Any) -> None:
 
     for party in session.scalars(select(Party).order_by(Party.id)):
         try:
+            if party.draw_kind == "rotation":  # a rotation chart: checked by its own service
+                from clubapp.services.rotation_party import check_rotation_record
+
+                check_rotation_record(party)
+                continue
             PartyService._replay(session, party)
         except ServiceError as exc:
             raise ServiceError("exchange.party_refused", evening=party.evening_id,

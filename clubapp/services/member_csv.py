@@ -10,6 +10,9 @@ names already on the club's list and says, row by row, what an import would do. 
   a full name, or first and last name; e-mail; phone; notes; the date joined; retired;
 - dates as 2024-03-12 or 12.03.2024 only: 03/12/2024 means the 3rd of December in one country
   and the 12th of March in another, so it is refused rather than guessed.
+
+Why a row is not taken and what is wrong with the file are messages (``clubapp.words``), put
+into words by the window and the command line in the user's language.
 """
 
 from __future__ import annotations
@@ -19,10 +22,14 @@ import datetime as dt
 import hashlib
 import io
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import reduce
+
+from clubapp.words import Message, say
 
 MAX_NAME = 200
+FIRST_YEAR = 1900  # no member of a club today joined before it
 ENCODINGS = {"auto": "Detect (UTF-8, then Windows-1251)", "utf-8": "UTF-8",
              "cp1251": "Windows-1251 (Cyrillic)"}
 
@@ -46,6 +53,21 @@ HEADINGS: dict[str, tuple[str, ...]] = {
 YES = {"yes", "y", "true", "1", "retired", "да", "выбыл", "выбыла"}
 NO = {"", "no", "n", "false", "0", "active", "нет", "активен", "активна"}
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+# encodings and the spreadsheet's format as a person finds them named, the same in every language
+ENCODING_NAMES = {"utf-8": "UTF-8", "cp1251": "Windows-1251", "utf-16": "UTF-16"}
+SAVE_AS = "CSV UTF-8"
+
+
+class CsvRefused(ValueError):
+    """A file or a cell that cannot be read; ``why`` says why (``str()`` is the English)."""
+
+    def __init__(self, message_id: str, **params: object) -> None:
+        self.why = Message(message_id, **params)
+        super().__init__(say(self.why, "en"))
+
+    def say(self, lang: str) -> str:
+        """Why, in the language."""
+        return say(self.why, lang)
 
 
 @dataclass(frozen=True)
@@ -59,11 +81,11 @@ class CsvRow:
     notes: str = ""
     joined: dt.date | None = None
     retired: bool = False
-    reason: str = ""
+    reason: Message | None = None  # why the row is not taken
 
     @property
     def taken(self) -> bool:
-        return not self.reason
+        return self.reason is None
 
 
 @dataclass(frozen=True)
@@ -74,7 +96,7 @@ class CsvPreview:
     delimiter: str
     columns: Mapping[str, str]  # field -> the file's heading
     ignored: tuple[str, ...]  # headings clubapp does not know
-    problems: tuple[str, ...]
+    problems: tuple[Message, ...]
     rows: tuple[CsvRow, ...]
     digest: str  # of the bytes read: an import takes exactly the file previewed
 
@@ -87,6 +109,12 @@ class CsvPreview:
         return tuple(r for r in self.rows if not r.taken)
 
 
+def all_problems(problems: Sequence[Message]) -> Message:
+    """The faults of a file as one message ("…; …"), for a refusal that says them together."""
+    return reduce(lambda first, second: Message("member_csv.problems", first=first,
+                                                second=second), problems)
+
+
 def _key(heading: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", heading.casefold().replace("ё", "е")).split())
 
@@ -95,17 +123,19 @@ KNOWN = {alias: field for field, aliases in HEADINGS.items() for alias in aliase
 
 
 def decode(data: bytes, encoding: str = "auto") -> tuple[str, str]:
-    """The text of a file and the encoding read; ValueError saying why it cannot be read."""
+    """The text of a file and the encoding read; ``CsvRefused`` (a ValueError) saying why it
+    cannot be read."""
     if encoding not in ENCODINGS:
-        raise ValueError(f"unknown encoding {encoding!r} (one of {', '.join(ENCODINGS)})")
+        raise CsvRefused("member_csv.unknown_encoding", encoding=encoding,
+                         choices=list(ENCODINGS))
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return data.decode("utf-16"), "utf-16"
         except UnicodeDecodeError:
-            raise ValueError("the file says it is UTF-16 but is not readable as such") from None
+            raise CsvRefused("member_csv.not_as_marked",
+                             encoding=ENCODING_NAMES["utf-16"]) from None
     if b"\x00" in data:
-        raise ValueError("this is not a text file (it holds NUL bytes): save the list from the "
-                         "spreadsheet as CSV")
+        raise CsvRefused("member_csv.not_text")
     tries = ["utf-8", "cp1251"] if encoding == "auto" else [encoding]
     for name in tries:
         try:
@@ -113,9 +143,11 @@ def decode(data: bytes, encoding: str = "auto") -> tuple[str, str]:
         except UnicodeDecodeError:
             continue
         return text, name
-    wanted = " or ".join(ENCODINGS[t] for t in tries)
-    raise ValueError(f"the file cannot be read as {wanted}: save it from the spreadsheet "
-                     "as \"CSV UTF-8\"")
+    if len(tries) == 2:
+        raise CsvRefused("member_csv.cannot_read_as_either", first=ENCODING_NAMES[tries[0]],
+                         second=ENCODING_NAMES[tries[1]], format=SAVE_AS)
+    raise CsvRefused("member_csv.cannot_read_as", encoding=ENCODING_NAMES[tries[0]],
+                     format=SAVE_AS)
 
 
 def _delimiter(first_line: str) -> str:
@@ -124,7 +156,8 @@ def _delimiter(first_line: str) -> str:
 
 
 def parse_date(text: str) -> dt.date:
-    """A date written 2024-03-12 or 12.03.2024 (a spreadsheet's " 00:00:00" allowed)."""
+    """A date written 2024-03-12 or 12.03.2024 (a spreadsheet's " 00:00:00" allowed);
+    ``CsvRefused`` (a ValueError) saying why another text is not one."""
     cleaned = text.strip()
     if cleaned.endswith(" 00:00:00"):
         cleaned = cleaned[:-9]
@@ -133,15 +166,17 @@ def parse_date(text: str) -> dt.date:
             found = dt.datetime.strptime(cleaned, pattern).date()
         except ValueError:
             continue
-        if not 1900 <= found.year <= dt.date.today().year:
-            raise ValueError(f"the date {text!r} is out of range")
+        if not FIRST_YEAR <= found.year <= dt.date.today().year:
+            raise CsvRefused("member_csv.date_range", text=text, first=FIRST_YEAR,
+                             last=dt.date.today().year)
         return found
-    raise ValueError(f"the date {text!r} is not written 2024-03-12 or 12.03.2024")
+    raise CsvRefused("member_csv.date_form", text=text)
 
 
-def _columns(headings: list[str]) -> tuple[dict[str, int], list[str], list[str]]:
+def _columns(headings: list[str]) -> tuple[dict[str, int], list[str], list[Message]]:
     found: dict[str, int] = {}
-    ignored, problems = [], []
+    ignored: list[str] = []
+    problems: list[Message] = []
     for index, heading in enumerate(headings):
         field = KNOWN.get(_key(heading))
         if field is None:
@@ -149,13 +184,13 @@ def _columns(headings: list[str]) -> tuple[dict[str, int], list[str], list[str]]
                 ignored.append(heading.strip())
             continue
         if field in found:
-            problems.append(f"two columns give the {field}: {headings[found[field]]!r} and "
-                            f"{heading!r}; keep one")
+            problems.append(Message("member_csv.two_columns",
+                                    field=Message(f"member_csv.field_{field}"),
+                                    first=headings[found[field]], second=heading))
             continue
         found[field] = index
     if "name" not in found and not {"first", "last"} & found.keys():
-        problems.append("no column gives the member's name (a heading such as Name, Full name, "
-                        "or First name and Last name)")
+        problems.append(Message("member_csv.no_name_column"))
     return found, ignored, problems
 
 
@@ -167,54 +202,55 @@ def _row(line: int, cells: list[str], where: dict[str, int], width: int) -> CsvR
     name = cell("name") or " ".join(p for p in (cell("first"), cell("middle"), cell("last")) if p)
     email, phone, notes = cell("email"), cell("phone"), cell("notes")
     if len(cells) > width and any(c.strip() for c in cells[width:]):
-        return CsvRow(line, name, email, phone, notes, reason=(
-            f"{len(cells)} cells but the heading has {width} columns (a comma inside a name? "
-            "put such a cell in quotes)"))
+        return CsvRow(line, name, email, phone, notes, reason=Message(
+            "member_csv.extra_cells", cells=len(cells), columns=width))
     if not name:
-        return CsvRow(line, name, email, phone, notes, reason="no name")
+        return CsvRow(line, name, email, phone, notes, reason=Message("member_csv.no_name"))
     if len(name) > MAX_NAME:
-        return CsvRow(line, name[:60] + "…", reason=f"the name is longer than {MAX_NAME} "
-                                                     "characters")
+        return CsvRow(line, name[:60] + "…",
+                      reason=Message("members.name_too_long", maximum=MAX_NAME))
     if email and not EMAIL.match(email):
         return CsvRow(line, name, email, phone, notes,
-                      reason=f"the e-mail {email!r} is not an address")
+                      reason=Message("member_csv.bad_email", email=email))
     joined = None
     if cell("joined"):
         try:
             joined = parse_date(cell("joined"))
-        except ValueError as exc:
-            return CsvRow(line, name, email, phone, notes, reason=str(exc))
+        except CsvRefused as exc:
+            return CsvRow(line, name, email, phone, notes, reason=exc.why)
     status = cell("retired").casefold()
     if status not in YES | NO:
         return CsvRow(line, name, email, phone, notes, joined,
-                      reason=f"retired {cell('retired')!r}: write yes or no")
+                      reason=Message("member_csv.retired_word", value=cell("retired")))
     return CsvRow(line, name, email, phone, notes, joined, status in YES)
 
 
-def preview_members_csv(data: bytes, existing: Mapping[str, str],
+def preview_members_csv(data: bytes, existing: Mapping[str, str | Message],
                         encoding: str = "auto") -> CsvPreview:
     """What importing ``data`` would do, given the members already listed.
 
-    ``existing`` maps each listed name, case-folded, to how it is shown ("Ann Lee (retired)").
+    ``existing`` maps each listed name, case-folded, to how it is shown: the name, or a
+    message such as ``Message("member_csv.retired_member", name="Ann Lee")``.
     """
     digest = hashlib.sha256(data).hexdigest()
     try:
         text, used = decode(data, encoding)
-    except ValueError as exc:
-        return CsvPreview(encoding, "", {}, (), (str(exc),), (), digest)
+    except CsvRefused as exc:
+        return CsvPreview(encoding, "", {}, (), (exc.why,), (), digest)
     lines = text.splitlines()
     first = next((ln for ln in lines if ln.strip()), "")
+    empty = (Message("member_csv.empty"),)
     if not first:
-        return CsvPreview(used, "", {}, (), ("the file is empty",), (), digest)
+        return CsvPreview(used, "", {}, (), empty, (), digest)
     delimiter = _delimiter(first)
     try:
         records = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
-    except csv.Error as exc:
-        return CsvPreview(used, delimiter, {}, (), (f"the file is not a table of cells: {exc}",),
-                          (), digest)
+    except csv.Error:  # the only one left: a cell beyond the reader's limit (an open quote)
+        return CsvPreview(used, delimiter, {}, (), (
+            Message("member_csv.not_a_table", most=csv.field_size_limit()),), (), digest)
     start = next((i for i, r in enumerate(records) if any(c.strip() for c in r)), None)
     if start is None:  # only separators: no cell holds anything
-        return CsvPreview(used, delimiter, {}, (), ("the file is empty",), (), digest)
+        return CsvPreview(used, delimiter, {}, (), empty, (), digest)
     headings = records[start]
     where, ignored, problems = _columns(headings)
     columns = {field: headings[index].strip() for field, index in where.items()}
@@ -224,24 +260,25 @@ def preview_members_csv(data: bytes, existing: Mapping[str, str],
         if not any(c.strip() for c in cells):
             continue  # the empty rows a spreadsheet leaves at the end
         if problems:
-            rows.append(CsvRow(offset, "", reason="the file's columns are wrong (see above)"))
+            rows.append(CsvRow(offset, "", reason=Message("member_csv.columns_wrong")))
             continue
         row = _row(offset, cells, where, len(headings))
         if row.taken:
             key = row.name.casefold()
             if key in existing:
-                row = _with_reason(row, f"already a member: {existing[key]}")
+                row = _with_reason(row, Message("member_csv.already_member",
+                                                member=existing[key]))
             elif key in seen:
-                row = _with_reason(row, f"the same name as row {seen[key]}")
+                row = _with_reason(row, Message("member_csv.same_name", row=seen[key]))
             else:
                 seen[key] = offset
         rows.append(row)
     if not rows and not problems:
-        problems.append("the file has a heading but no members")
+        problems.append(Message("member_csv.heading_only"))
     return CsvPreview(used, delimiter, columns, tuple(ignored), tuple(problems), tuple(rows),
                       digest)
 
 
-def _with_reason(row: CsvRow, reason: str) -> CsvRow:
+def _with_reason(row: CsvRow, reason: Message) -> CsvRow:
     return CsvRow(row.line, row.name, row.email, row.phone, row.notes, row.joined, row.retired,
                   reason)

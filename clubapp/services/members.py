@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Generic, Literal, Protocol, TypeVar
+
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -64,6 +70,116 @@ def clean_name(name: str) -> str:
     return cleaned
 
 
+# --- a typed name and the members' names ---------------------------------------------------
+# A secretary types "bob" for Bob Jones, "Семен" for Семён, "Jones B." for Bob Jones: the start
+# page asks rather than adding a second Bob. Only case and ё/е are the same letter: й is not и
+# (Андрей is not Андреи), so no accents are stripped beyond ё.
+EXACT, NEAR = "exact", "near"
+Closeness = Literal["exact", "near"]
+MAX_OFFERS = 6  # a question lists at most this many members, the closest first
+_WORD_BREAK = re.compile(r"[\s\-‐‑–—]+")  # spaces and the hyphens of Анна-Мария
+
+
+def name_key(name: str) -> str:
+    """A name as compared: one Unicode spelling (a й typed as и with a breve is й), any case,
+    ё as е, the spaces single."""
+    folded = unicodedata.normalize("NFC", name).casefold().replace("ё", "е")
+    return " ".join(folded.split())
+
+
+def _words(key: str) -> list[str]:
+    # an initial's dot is no letter: "Jones B." names Bob Jones
+    return [w.rstrip(".") for w in _WORD_BREAK.split(key) if w.rstrip(".")]
+
+
+def _starts_each(short: list[str], long: list[str]) -> bool:
+    """Each word of ``short`` begins a different word of ``long``, in any order (a Russian
+    list may put the surname first)."""
+    if not short or len(short) > len(long):
+        return False
+    free = list(long)
+    # the longest first: a word's candidates are among those of any shorter word it begins
+    # with, so taking any of them never leaves a shorter word without one
+    for word in sorted(short, key=len, reverse=True):
+        found = next((w for w in free if w.startswith(word)), None)
+        if found is None:
+            return False
+        free.remove(found)
+    return True
+
+
+def _within(short: list[str], long: list[str]) -> bool:
+    """Each word of ``short`` is a different word of ``long``."""
+    free = list(long)
+    for word in short:
+        if word not in free:
+            return False
+        free.remove(word)
+    return bool(short)
+
+
+def compare_names(typed: str, name: str) -> Closeness | None:
+    """How a typed name meets a member's: ``"exact"`` the same name (any case, ё as е, any
+    spaces), ``"near"`` perhaps the same person (each typed word the start of a word of the
+    name, a space more or less, or the member's words all among those typed: "Bob" for "Bob
+    Jones"), None another name ("Ann" is not Joanna, nor "Annabel" Ann)."""
+    typed_key, name_key_ = name_key(typed), name_key(name)
+    if not typed_key or not name_key_:
+        return None
+    if typed_key == name_key_:
+        return EXACT
+    if typed_key.replace(" ", "") == name_key_.replace(" ", ""):
+        return NEAR
+    typed_words, name_words = _words(typed_key), _words(name_key_)
+    if _starts_each(typed_words, name_words) or _within(name_words, typed_words):
+        return NEAR
+    return None
+
+
+class Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+N = TypeVar("N", bound=Named)
+
+
+@dataclass(frozen=True)
+class NameMatch(Generic[N]):
+    """The members a typed name may mean: those of the same name, then those near it."""
+
+    typed: str
+    exact: tuple[N, ...]
+    near: tuple[N, ...]
+
+    @property
+    def member(self) -> N | None:
+        """The one member meant without asking: a single one of the same name."""
+        return self.exact[0] if len(self.exact) == 1 else None
+
+    @property
+    def offers(self) -> tuple[N, ...]:
+        """What a question offers, the best first: the same name, then the near ones."""
+        return (self.exact + self.near)[:MAX_OFFERS]
+
+
+def match_name(typed: str, members: Iterable[N]) -> NameMatch[N]:
+    """The members ``typed`` may mean. Near ones are ordered so that the likeliest comes first:
+    those whose name begins with what was typed, then by name."""
+    exact: list[N] = []
+    near: list[N] = []
+    for member in members:
+        closeness = compare_names(typed, member.name)
+        if closeness == EXACT:
+            exact.append(member)
+        elif closeness == NEAR:
+            near.append(member)
+    key = name_key(typed)
+    near.sort(key=lambda m: (not name_key(m.name).startswith(key), name_key(m.name)))
+    exact.sort(key=lambda m: name_key(m.name))
+    return NameMatch(" ".join(typed.split()), tuple(exact), tuple(near))
+
+
 class MemberService:
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -106,12 +222,12 @@ class MemberService:
                 return _view(member, _played_member_ids(session))
             members = sorted(session.scalars(select(Member)), key=lambda m: (m.name.casefold(),
                                                                              m.id))
-            needle = text.casefold()
-            found = [m for m in members if m.name.casefold() == needle]
+            needle = name_key(text)  # any case, ё as е
+            found = [m for m in members if name_key(m.name) == needle]
             if not found:  # "Ann", "Hale": the start of the name or of a word in it
                 found = [m for m in members
                          if any(word.startswith(needle)
-                                for word in (m.name.casefold(), *m.name.casefold().split()))]
+                                for word in (name_key(m.name), *name_key(m.name).split()))]
             if not found:
                 raise ServiceError("members.no_such_name", "member", name=text)
             if len(found) > 1:
@@ -173,11 +289,12 @@ class MemberService:
     @staticmethod
     def _refuse_duplicate(session: Session, name: str, own_id: int | None) -> None:
         # in Python, not SQL: SQLite lowers only ASCII, and "анна" is "Анна" too
-        wanted = name.casefold()
+        wanted = name_key(name)  # "Семён" and "Семен" are one member
         for other in session.scalars(select(Member).order_by(Member.id)):
-            if other.name.casefold() == wanted and other.id != own_id:
+            if name_key(other.name) == wanted and other.id != own_id:
                 raise ServiceError("members.retired_duplicate" if other.retired
                                    else "members.duplicate", "name", name=other.name)
 
 
-__all__ = ["MemberService", "clean_name", "club_id", "current_user"]
+__all__ = ["MemberService", "NameMatch", "clean_name", "club_id", "compare_names",
+           "current_user", "match_name", "name_key"]

@@ -30,6 +30,7 @@ from clubapp.rules.errors import RuleError
 from clubapp.services.audit import audit, current_user
 from clubapp.services.evenings import _view as evening_view
 from clubapp.services.evenings import load_evening, require_open
+from clubapp.services.party_end import PartyEnding, ended_of, still_open
 from clubapp.services.party_refusals import check_entry, refusal
 from clubapp.services.party_replay import (
     RESULT_COLUMNS,
@@ -38,6 +39,7 @@ from clubapp.services.party_replay import (
     Memo,
     Replayed,
     ReplayError,
+    as_stored,
     describe_change,
     entry_of,
     member_ids,
@@ -69,8 +71,9 @@ from clubapp.store.models import Evening, Member, utcnow
 from clubapp.store.party_models import Party, PartyChange, PartyEntrant, PartyTableResult
 
 
-class PartyService:
-    """The party of an evening: each public method one committed transaction."""
+class PartyService(PartyEnding):
+    """The party of an evening: each public method one committed transaction (the end and
+    the reopening in ``PartyEnding``)."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -91,7 +94,7 @@ class PartyService:
         """``view`` read in the caller's transaction."""
         evening = load_evening(session, evening_id)
         party = self._load(session, evening_id)
-        if party is None:
+        if party is None or party.draw_kind == "rotation":  # that format: RotationPartyService
             return None
         return party_view(evening_view(evening), party,
                           self._replayed(session, party, locked=False))
@@ -137,15 +140,18 @@ class PartyService:
                 first, waiting = draw.tables, draw.waiting
                 cards = {c.player: (c.pack, c.card, c.set) for c in draw.cards}
                 lots, kind = [lot.to_json() for lot in draw.lots], "cards" if by_hand else "seeded"
+            stationary = [members[c.member_id].name for c in entrants if c.stationary]
             try:  # the same start the replay makes, before anything is written
                 start_party(first, {e.name: e.role for e in pure}, waiting,
                             PartyRules.from_options({k: chosen[k] for k in RULE_NAMES}),
-                            party_seed)
+                            party_seed, stationary)
             except RuleError as exc:
                 raise refusal(exc, bell=False) from None
+            # guests who keep one table are kept with the first seating, where they apply
+            keeping = {"stationary": stationary} if stationary else {}
             party = Party(evening_id=evening.id, seed=party_seed, draw_kind=kind,
                           tables=len(first), first_seating={"tables": seating_json(first),
-                                                            "waiting": list(waiting)},
+                                                            "waiting": list(waiting), **keeping},
                           options=chosen, labels=names_of_roles, lots=lots,
                           started_by=current_user())
             for position, (choice, entrant) in enumerate(zip(entrants, pure, strict=True),
@@ -194,6 +200,7 @@ class PartyService:
         for entry in entries:
             check_entry(entry)
         with self._changing(evening_id) as (session, party, replayed):
+            still_open(party.changes, "bell")
             state = replayed.state
             if round_number != state.round:
                 raise BellRefused("party.round_rung", round=round_number, in_play=state.round)
@@ -204,7 +211,8 @@ class PartyService:
             change = self._add_change(party, "bell", state.round,
                                       detail={"seating": seating_json(state.seating),
                                               "waiting": list(state.waiting)})
-            entered = tuple(sorted(entries, key=lambda e: e.table))
+            # the cards read: kept in the notation's own letters, however typed
+            entered = tuple(sorted((as_stored(e) for e in entries), key=lambda e: e.table))
             session.flush()  # the bell's id, for its results: written in one statement
             session.execute(insert(PartyTableResult),
                             [{"change_id": change.id, **row_of(e)} for e in entered])
@@ -223,6 +231,7 @@ class PartyService:
         a bell meanwhile — so that an undo never takes back a bell nobody meant.
         """
         with self._changing(evening_id, replayed=False) as (session, party, _):
+            still_open(party.changes, "undo")
             bells = [c for c in party.changes if c.kind == "bell" and c.status == "done"]
             if not bells:
                 raise ServiceError("party.nothing_to_undo")
@@ -249,6 +258,7 @@ class PartyService:
     def add_player(self, evening_id: int, member_id: int, role: str) -> PartyView:
         """A late arrival: waits, and is seated at the next bell."""
         with self._changing(evening_id) as (session, party, replayed):
+            still_open(party.changes, "arrive")
             member = self._newcomer(session, party, replayed, member_id)
             try:
                 after = add_player(replayed.state, member.name, role)  # type: ignore[arg-type]
@@ -264,6 +274,7 @@ class PartyService:
     def remove_player(self, evening_id: int, member_id: int) -> PartyView:
         """A player leaves: at once if waiting, else at the next bell (his stars count)."""
         with self._changing(evening_id) as (session, party, replayed):
+            still_open(party.changes, "leave")
             name = self._name_in_party(party, replayed, member_id)
             try:
                 after = remove_player(replayed.state, name)
@@ -280,6 +291,7 @@ class PartyService:
         """A substitute takes a leaver's place at once; one not yet in the party arrives
         first (``role`` needed then)."""
         with self._changing(evening_id) as (session, party, replayed):
+            still_open(party.changes, "replace")
             state = replayed.state
             leaving = self._name_in_party(party, replayed, leaving_id)
             try:
@@ -304,10 +316,13 @@ class PartyService:
     # --- prizes ----------------------------------------------------------------------------
     def award_prizes(self, evening_id: int) -> PartyView:
         """Award the six prizes from the stars (line 91), each with its reason; the seed of
-        the lots is drawn once and kept, so awarding again after a correction keeps them."""
+        the lots is drawn once and kept, so awarding again after a correction keeps them.
+        After the end (``PartyEnding.end``) the prizes fixed then are shown, nothing awarded."""
         with self._changing(evening_id) as (session, party, replayed):
             if not replayed.bells:
                 raise ServiceError("party.no_round_yet")
+            if ended_of(party.changes) is not None:  # fixed at the end: shown, not awarded again
+                return self._view(session, party, replayed)
             if party.prize_seed is None:
                 party.prize_seed = new_seed()
             view = self._view(session, party, replayed)
@@ -354,6 +369,8 @@ class PartyService:
         party = self._load(session, evening_id)
         if party is None:
             raise ServiceError("party.not_drawn", name=evening.name)
+        if party.draw_kind == "rotation":  # played from its chart: RotationPartyService
+            raise ServiceError("party.rotation_chart", name=evening.name)
         return party
 
     def _replayed(self, session: Session, party: Party, locked: bool = True) -> Replayed:

@@ -3,6 +3,8 @@ words: "table 3: …" naming the table, instead of "tables[2].score: …"."""
 
 from __future__ import annotations
 
+from clubapp.cards import CardError, parse_card
+from clubapp.events.cut_rules import cut_rule
 from clubapp.events.progressive_json import table_at_fault
 from clubapp.rules.errors import RuleError
 from clubapp.services.party_views import BellRefused, TableEntry
@@ -25,7 +27,7 @@ def refusal(exc: RuleError, bell: bool = True) -> ServiceError:
     message = exc.why if named else Message("party.at_table", table=table, reason=exc.why)
     if not bell:
         return ServiceError(message, f"table {table}")
-    return BellRefused(message, table, part, index=_box_index(exc.field))
+    return BellRefused(message, table, part, _box_index(exc.field))  # positional: see its init
 
 
 def _box_index(field: str) -> int | None:
@@ -66,3 +68,17 @@ def check_entry(entry: TableEntry) -> None:
             if not 0 <= points <= 99:
                 raise BellRefused("party.entry_points", entry.table, "score", index,
                                   table=entry.table)
+
+
+def cut_refused(table: int, index: int, text: str) -> BellRefused | None:
+    """What the bell would say of a cut card as typed at a table, said at once (before the
+    bell): not a card, or not a card of the party's pack (line 79: seven to ace); None when
+    it is one. ``index``: the pair (0 or 1)."""
+    where = f"tables[{table - 1}].cut[{index}]"
+    try:
+        cut_rule("progressive-euchre").check_card(parse_card(text), where)
+    except CardError as exc:
+        return refusal(RuleError(where, exc.why))  # type: ignore[return-value]
+    except RuleError as exc:
+        return refusal(exc)  # type: ignore[return-value]
+    return None

@@ -11,7 +11,7 @@ instead of giving stars to the wrong players.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from clubapp.cards import Card, CardError, parse_card
@@ -29,6 +29,7 @@ from clubapp.events.prizes import PRIZE_OPTIONS, PlayerStars, award_prizes
 from clubapp.events.progressive import PARTY_OPTIONS, PartyRules, TableResult
 from clubapp.events.seating import Pair, Seating, Table, partners_of
 from clubapp.rules.errors import RuleError
+from clubapp.services.party_end import ended_of
 from clubapp.services.party_sitting import waiting_reasons
 from clubapp.services.party_views import (
     DEFAULT_LABELS,
@@ -42,6 +43,7 @@ from clubapp.services.party_views import (
     PrizeView,
     StarRow,
     TableEntry,
+    pack_message,
 )
 from clubapp.services.views import EveningView
 from clubapp.store.party_models import Party, PartyChange
@@ -71,6 +73,8 @@ def describe_change(change: PartyChange | None) -> Message:
         return Message("party.change_replace", other=change.other_name, name=change.name)
     if change.kind == "prizes":
         return Message("party.change_prizes")
+    if change.kind in ("end", "reopen"):
+        return Message(f"partyend.change_{change.kind}")
     return Message.literal(change.kind)
 
 
@@ -101,6 +105,16 @@ def row_of(entry: TableEntry) -> dict[str, Any]:
     tricks = entry.next_hand_tricks or (None, None)
     cut = entry.cut or (None, None)
     return dict(zip(RESULT_COLUMNS, (entry.table, *score, *tricks, *cut), strict=True))
+
+
+def as_stored(entry: TableEntry) -> TableEntry:
+    """The result as it is kept: each cut card in the notation's own form (``JS``, ``TH``),
+    whether it was typed ``вп``, ``10♥`` or ``js`` — any computer, of any language, reads it
+    back. Call it once ``result_of`` has read the cards."""
+    if entry.cut is None:
+        return entry
+    first, second = (str(parse_card(text)) for text in entry.cut)
+    return replace(entry, cut=(first, second))
 
 
 def result_of(entry: TableEntry) -> TableResult:
@@ -153,7 +167,8 @@ def first_round(party: Party, entrants: Sequence[EntrantRecord]) -> PartyState:
     roles = {e.name: e.role for e in entrants}
     first = party.first_seating
     return start_party(seating_from_json(first["tables"]), roles,  # type: ignore[arg-type]
-                       tuple(first["waiting"]), rules_of(party), party.seed)
+                       tuple(first["waiting"]), rules_of(party), party.seed,
+                       tuple(first.get("stationary", ())))  # guests who keep one table
 
 
 def apply_change(state: PartyState, change: PartyChange,
@@ -321,13 +336,17 @@ def party_view(evening: EveningView, party: Party, replayed: Replayed) -> PartyV
         PlayerView(ids[name], name, state.roles[name], cards.get(name, ""),
                    _status(state, name, seated), seated.get(name), tuple(rounds[name]),
                    counts[name].gold, counts[name].red, counts[name].green,
-                   counts[name].sat_out, *packs.get(name, ("", 1)))
+                   counts[name].sat_out, *packs.get(name, ("", 1)),
+                   stationary=name in state.stationary)
         for name in order)
     bell_changes = [c for c in party.changes if c.kind == "bell"]
     last = bell_changes[-1] if bell_changes else None
     undone = (replayed.entries.get(last.seq, ())
               if last is not None and last.status == "undone" and last.round == state.round
               else None)
+    # the packs' names in the reasons: the program's own said in the reader's language
+    pack_names = {role: pack_message(role, label)
+                  for role, label in {**DEFAULT_LABELS, **party.labels}.items()}
     return PartyView(
         evening=evening, party_id=party.id, round=state.round, tables=_tables(state.seating),
         waiting=state.waiting, leaving=tuple(sorted(state.leaving)), players=players,
@@ -338,4 +357,5 @@ def party_view(evening: EveningView, party: Party, replayed: Replayed) -> PartyV
         seed=party.seed, draw_kind=party.draw_kind, draw_lots=tuple(party.lots),
         prizes=prizes_of(party, players), prize_seed=party.prize_seed, undone=undone,
         undone_count=sum(c.status == "undone" for c in bell_changes),
-        waiting_why=waiting_reasons(state, {**DEFAULT_LABELS, **party.labels}, party.draw_kind))
+        waiting_why=waiting_reasons(state, pack_names, party.draw_kind),
+        ended=ended_of(party.changes))

@@ -10,7 +10,7 @@ from clubapp.events.seating import ROLES
 from clubapp.words import Message
 
 
-def waiting_reasons(state: PartyState, labels: Mapping[str, str], draw_kind: str
+def waiting_reasons(state: PartyState, labels: Mapping[str, Message], draw_kind: str
                     ) -> tuple[Message, ...]:
     """Who waits this round and why, one message a reason."""
     out: list[Message] = []
@@ -27,7 +27,7 @@ def waiting_reasons(state: PartyState, labels: Mapping[str, str], draw_kind: str
     return tuple(out)
 
 
-def _out_of_place(state: PartyState, labels: Mapping[str, str]) -> list[Message]:
+def _out_of_place(state: PartyState, labels: Mapping[str, Message]) -> list[Message]:
     """Who plays in a place of the other role this round, and why."""
     crossing = [name for table in state.seating for place, name in enumerate(table.players)
                 if state.roles[name] != ("red" if place % 2 == 0 else "blue")]
@@ -43,7 +43,7 @@ def _out_of_place(state: PartyState, labels: Mapping[str, str]) -> list[Message]
     return [Message("party.crossing_anyone", crossing=crossing, n=len(crossing))]
 
 
-def _rotation(state: PartyState, why: SitOut, labels: Mapping[str, str]) -> list[Message]:
+def _rotation(state: PartyState, why: SitOut, labels: Mapping[str, Message]) -> list[Message]:
     out: list[Message] = []
     if why.closed_table:
         out.append(Message("party.table_closed"))

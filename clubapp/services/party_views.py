@@ -7,9 +7,28 @@ from dataclasses import dataclass
 from typing import Any
 
 from clubapp.services.views import EveningView, ServiceError
-from clubapp.words import Message, Note, note_text, say
+from clubapp.words import LANGUAGES, Message, Note, note_text, say
 
 DEFAULT_LABELS = {"red": "Red", "blue": "Blue"}  # the book's ladies and gentlemen (line 81)
+
+
+def is_default_pack(role: str, label: str) -> bool:
+    """Whether a role's name is the program's own in some language ("Red", "Красные" of a
+    party drawn in a Russian window), not one the host chose."""
+    known = {say(Message(f"party.pack_{role}"), lang).casefold() for lang in LANGUAGES}
+    return not label.strip() or label.strip().casefold() in known
+
+
+def pack_message(role: str, label: str) -> Message:
+    """A role's name as a message: the host's own as typed, the program's own in the
+    reader's language."""
+    return Message(f"party.pack_{role}") if is_default_pack(role, label) \
+        else Message.literal(label)
+
+
+def pack_name(role: str, label: str, lang: str) -> str:
+    """A role's name to show a reader of ``lang`` (see ``pack_message``)."""
+    return say(pack_message(role, label), lang)
 
 
 class BellRefused(ServiceError):
@@ -34,6 +53,7 @@ class EntrantChoice:
     pack: str = ""  # drawn by hand from the other role's pack; default: the role's
     volunteer: bool = False  # draws for the other role if that role is short
     set: int = 1  # drawn by hand: the set of packs (beyond 26 tables: 2, 3…)
+    stationary: bool = False  # keeps one table all night (``clubapp.events.stationary``)
 
 
 @dataclass(frozen=True)
@@ -131,6 +151,7 @@ class PlayerView:
     sat_out: int
     pack: str = ""  # the pack the card came from (its backs' colour): "" for a late arrival
     set: int = 1  # the set of packs the card came from (beyond 26 tables: 2, 3…)
+    stationary: bool = False  # keeps one table all night
 
     @property
     def stars(self) -> int:
@@ -170,6 +191,16 @@ class PrizeView:
 
 
 @dataclass(frozen=True)
+class PartyEnded:
+    """The party's end (``party_end``): the stars and the prizes fixed after ``round``, the
+    last round played; no bell rings until the party is reopened."""
+
+    round: int
+    by: str
+    at: dt.datetime
+
+
+@dataclass(frozen=True)
 class PartyView:
     """The party of an evening as it stands: everything the page, the projector and the
     documents show, derived from what was recorded."""
@@ -193,6 +224,7 @@ class PartyView:
     undone: tuple[TableEntry, ...] | None = None  # the undone bell of the round in play
     undone_count: int = 0  # bells undone over the evening, kept in the record
     waiting_why: tuple[Message, ...] = ()  # why those waiting sit this round out
+    ended: PartyEnded | None = None  # the party's end, while it stands (not reopened)
 
     @property
     def last_bell(self) -> BellView | None:
@@ -217,5 +249,10 @@ class PartyView:
         return None
 
     def label(self, role: str) -> str:
-        """The host's name for a role (the colour of the pack drawn from)."""
+        """The host's name for a role (the colour of the pack drawn from), as stored."""
         return self.labels.get(role, DEFAULT_LABELS.get(role, role))
+
+    def pack_name(self, role: str, lang: str) -> str:
+        """A role's name for a reader of ``lang``: the host's own as typed, the program's own
+        ("Red") in the reader's language."""
+        return pack_name(role, self.label(role), lang)

@@ -4,6 +4,12 @@ the standings, each public method one transaction.
 The standings read the per-game results cache (``GameResult``) added up per member and evening
 in SQL, so that a season of a million deals ranks in a fraction of a second; the ranking itself
 and every tie-break are the pure ``clubapp.events.standings``.
+
+Raw points of different games are never added up: a season on total points (the default) is
+ranked game by game, each game in its own unit, opening on the game played most; every game
+together (``ALL_GAMES``) only where the rules say how — places at each table, games won,
+stars or ACC points. A season saved when total points covered every game keeps its rules as
+stored and is shown game by game.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ import gc
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import func, select
@@ -20,8 +26,9 @@ from sqlalchemy.orm import Session
 
 from clubapp.events.standing_rules import StandingRules
 from clubapp.events.standing_ties import head_to_head_of
-from clubapp.events.standings import EveningTally, Standings, season_standings
-from clubapp.rules import RuleError
+from clubapp.events.standings import EveningTally, Standings, season_standings, unit_of
+from clubapp.events.table_places import SeatResult, place_points, table_places
+from clubapp.rules import RuleError, get_game
 from clubapp.services.audit import audit
 from clubapp.services.club import check_pin, has_pin
 from clubapp.services.evenings import load_evening
@@ -32,14 +39,17 @@ from clubapp.store.models import (
     Evening,
     EveningAward,
     EveningResult,
+    Game,
     GameResult,
     Member,
     PlayTable,
     Season,
     SeasonEvening,
 )
+from clubapp.words import Term
 
 MAX_STARS = 999
+ALL_GAMES = "all"  # a season's standings of every game together (where its rules say how)
 
 
 @dataclass(frozen=True)
@@ -56,10 +66,38 @@ class SeasonView:
 
 
 @dataclass(frozen=True)
+class GamePlayed:
+    """A game the season counts, as played at its evenings."""
+
+    game: str  # the game's id
+    tables: int  # how many times it was played (games at the tables)
+    unit: str  # what its totals count: "points", "holes" or "chips"
+
+
+@dataclass(frozen=True)
 class SeasonStandings:
     season: SeasonView
     evenings: tuple[EveningView, ...]
     standings: Standings
+    game: str | None = None  # the game ranked; None: every game together, by the rules
+    games: tuple[GamePlayed, ...] = ()  # the games played, the most played first
+
+    @property
+    def unit(self) -> str:
+        """The unit of the score where it is a game's points ("holes" for cribbage)."""
+        found = next((g for g in self.games if g.game == self.game), None)
+        return found.unit if found is not None else "points"
+
+    @property
+    def together(self) -> bool:
+        """Every game together: the season's rules say how."""
+        return self.game is None and self.season.rules.together
+
+    @property
+    def adds_points(self) -> bool:
+        """Its members' points are of one game (or of none): they may be shown and added;
+        every game together holds points of different games, which mean nothing summed."""
+        return self.game is not None or len(self.games) <= 1
 
 
 @dataclass(frozen=True)
@@ -166,8 +204,11 @@ def plain_rows(session: Session, query: Any) -> list[tuple]:
 
 
 def season_tallies(session: Session, evening_ids: Iterable[int],
-                   games: Iterable[str] = ()) -> list[EveningTally]:
-    """Each member's evenings added up from the results cache and the tally cards."""
+                   games: Iterable[str] = (), *, cards_alone: bool = True) -> list[EveningTally]:
+    """Each member's evenings added up from the results cache and the tally cards.
+
+    ``cards_alone=False``: an evening where the member played none of ``games`` is not
+    counted for a tally card alone (one game's standing, whose evenings are that game's)."""
     ids = list(evening_ids)
     if not ids:
         return []
@@ -187,13 +228,74 @@ def season_tallies(session: Session, evening_ids: Iterable[int],
     stars: dict[tuple[int, int], tuple[int, int, int]] = {
         (a.member_id, a.evening_id): (a.gold, a.red, a.green)
         for a in session.scalars(select(EveningAward).where(EveningAward.evening_id.in_(ids)))}
-    tallies = []
-    for key in figures.keys() | stars.keys():
+    tallies: list[EveningTally] = []
+    for key in (figures.keys() | stars.keys()) if cards_alone else figures.keys():
         points, played, won, skunks, doubles, spread = figures.get(key, (0,) * 6)
         gold, red, green = stars.get(key, (0, 0, 0))
         tallies.append(EveningTally(key[0], key[1], points, played, won, skunks, doubles, spread,
                                     gold, red, green))
     return tallies
+
+
+def games_played(session: Session, evening_ids: Sequence[int],
+                 games: Iterable[str] = ()) -> tuple[GamePlayed, ...]:
+    """The games played at these evenings (only ``games`` where named), the most played
+    first, then by name."""
+    if not evening_ids:
+        return ()
+    # the games started at the tables (a big season: tens of thousands), not their players'
+    # results (four times as many)
+    query = (select(Game.game_id, func.count()).join(PlayTable)
+             .where(PlayTable.evening_id.in_(list(evening_ids))).group_by(Game.game_id))
+    kinds = list(games)
+    if kinds:
+        query = query.where(Game.game_id.in_(kinds))
+    found = []
+    for kind, tables in session.execute(query):
+        try:
+            rules = get_game(kind)
+        except RuleError:  # a game of a later clubapp: counted nowhere here
+            continue
+        found.append(GamePlayed(rules.id, int(tables), unit_of(rules.id, rules.family or "")))
+    return tuple(sorted(found, key=lambda g: (-g.tables, get_game(g.game).name, g.game)))
+
+
+def _chosen_game(rules: StandingRules, played: Sequence[GamePlayed],
+                 game: str | None) -> str | None:
+    """The game a season's standings rank (None: every game together)."""
+    names = [Term.game(g.game) for g in played]
+    if game is None:
+        return None if rules.together or not played else played[0].game
+    if game == ALL_GAMES:
+        if rules.per_game:
+            raise ServiceError("standings.no_together", "game", games=names or "—")
+        return None
+    try:
+        wanted: str | None = get_game(game).id
+    except RuleError:
+        wanted = None  # no such game: named as typed
+    if wanted is None or wanted not in {g.game for g in played}:
+        raise ServiceError("standings.game_not_counted", "game",
+                           game=Term.game(wanted) if wanted else game, games=names or "—")
+    return wanted
+
+
+def with_places(session: Session, tallies: list[EveningTally], evening_ids: Sequence[int],
+                games: Sequence[str], points_for: Sequence[int]) -> list[EveningTally]:
+    """The tallies with what each member's places at the evening's tables earned."""
+    r = GameResult.__table__.c
+    query = (select(r.game_id, r.member_id, r.side, r.deals, r.matches_won, r.won, r.points,
+                    r.chips_won - r.chips_lost, r.evening_id)
+             .where(r.evening_id.in_(list(evening_ids))))
+    if games:
+        query = query.where(r.game_kind.in_(list(games)))
+    rows = plain_rows(session, query)
+    evening_of = {row[0]: row[8] for row in rows}
+    earned: dict[tuple[int, int], int] = {}
+    for (game_id, member_id), place in table_places(SeatResult(*row[:8]) for row in rows).items():
+        key = (member_id, evening_of[game_id])
+        earned[key] = earned.get(key, 0) + place_points(place, points_for)
+    return [t._replace(places=earned.get((t.member_id, t.evening_id), 0)) for t in tallies]
 
 
 class SeasonService:
@@ -270,15 +372,27 @@ class SeasonService:
             audit(session, "delete season", "season", season.id, {"name": season.name}, None)
             session.delete(season)
 
-    def standings(self, season_id: int) -> SeasonStandings:
-        """The season's standings by its rules, every tie-break explained."""
+    def standings(self, season_id: int, game: str | None = None) -> SeasonStandings:
+        """The season's standings by its rules, every tie-break explained.
+
+        ``game``: a game's id (that game alone), or ``ALL_GAMES`` (every game together, where
+        the rules say how); by default every game together where the rules say how, else the
+        game played most. A game the season did not play, or every game together on total
+        points, is refused (ServiceError), naming the games there are.
+        """
         with self.db.transaction() as session, collector_paused():
             season = load_season(session, season_id)
             view = _view(session, season)
             evenings = _season_evenings(session, season)
             ids = [e.id for e in evenings]
             rules = view.rules
-            tallies = season_tallies(session, ids, rules.games)
+            played = games_played(session, ids, rules.games)
+            chosen = _chosen_game(rules, played, game)
+            counted = (chosen,) if chosen is not None else rules.games
+            tallies = season_tallies(session, ids, counted,
+                                     cards_alone=chosen is None or rules.basis == "stars")
+            if rules.basis == "places":
+                tallies = with_places(session, tallies, ids, counted, rules.places)
             members = {t.member_id for t in tallies}
             names = dict(session.execute(select(Member.id, Member.name)
                                          .where(Member.id.in_(members))).all()) if members else {}
@@ -289,14 +403,37 @@ class SeasonService:
                 rows = plain_rows(session, select(r.game_id, r.member_id, r.side, r.won,
                                                   r.played, r.evening_id, r.game_kind)
                                   .where(r.member_id.in_(group)))
-                counted = set(ids)
                 return head_to_head_of(
-                    [row[:5] for row in rows if row[5] in counted
-                     and (not rules.games or row[6] in rules.games)], group)
+                    [row[:5] for row in rows if row[5] in in_season
+                     and (not counted or row[6] in counted)], group)
 
-            standings = season_standings(rules, names, tallies, ids, head_to_head,
+            in_season = set(ids)
+            ranking = rules
+            if chosen is None and len(played) > 1 and "points" in rules.tie_breaks:
+                # total points of different games break no tie: the rule applies game by game
+                ranking = replace(rules, tie_breaks=tuple(t for t in rules.tie_breaks
+                                                          if t != "points"))
+            standings = season_standings(ranking, names, tallies, ids, head_to_head,
                                          season.lots_seed)
-            return SeasonStandings(view, _evening_views(session, evenings), standings)
+            return SeasonStandings(view, _evening_views(session, evenings), standings, chosen,
+                                   played)
+
+    def games(self, season_id: int) -> tuple[GamePlayed, ...]:
+        """The games the season counts that were played at its evenings, the most played
+        first."""
+        with self.db.transaction() as session:
+            season = load_season(session, season_id)
+            ids = [e.id for e in _season_evenings(session, season)]
+            return games_played(session, ids, _rules_of(season).games)
+
+    def every_standing(self, season_id: int) -> list[SeasonStandings]:
+        """What the season's paper shows: every game together where the rules say how, then
+        each game played on its own, the most played first."""
+        first = self.standings(season_id, ALL_GAMES if self.get(season_id).rules.together
+                               else None)
+        out = [first] if first.game is None else []
+        return out + [first if g.game == first.game else self.standings(season_id, g.game)
+                      for g in first.games]
 
     def awards(self, evening_id: int) -> list[AwardView]:
         """The tally cards of an evening: everyone who played or holds a card, by name."""

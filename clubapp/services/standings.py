@@ -4,13 +4,17 @@
 (points, holes, chips) and ranked on what that game is won by (``events.standings.place_rows``:
 games won, then rubbers or matches, then points; chips for a game with no game to win), with
 the tie-break of every line named, so that the window and the documents place ties alike.
-``standings`` is every game together, ranked the same way.
+Raw points of different games are never added up: a family of several games is ranked on games
+and rubbers or matches won alone, its points left out (chips, the club's one currency, are
+added). ``most_played`` names the game to open on. Every game together is a season's, by a
+rule that says how (``services.seasons``); ``standings`` is kept for callers of one game.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 
 from sqlalchemy import select
 
@@ -36,10 +40,30 @@ class GameStandings:
     unit: str  # "points", "holes" or "chips"
     basis: str  # "games" (games won, matches, points) or "chips"
     lines: tuple[StandingLine, ...]  # each line's ``row`` is a StandingRow
+    tables: int = 0  # the games of it played (one a table)
+
+    @property
+    def adds_points(self) -> bool:
+        """Its members' points (holes, chips) are added up: one game, or chips only; a family
+        of several games adds no points of different games."""
+        return len(self.game_ids) <= 1 or self.unit == "chips"
 
     @property
     def criteria(self) -> tuple[str, ...]:
-        return CRITERIA[self.basis]
+        return CRITERIA[self.basis] if self.adds_points else UNLIKE_CRITERIA
+
+
+# a family of several games: what it is won by, without adding unlike points
+UNLIKE_CRITERIA = ("won", "matches_won")
+
+
+def most_played(standings: Sequence[GameStandings]) -> GameStandings | None:
+    """The standing of the game played most (the most tables, then the most members, then the
+    first by name); None when nothing was played."""
+    if not standings:
+        return None
+    return min(enumerate(standings),
+               key=lambda item: (-item[1].tables, -len(item[1].lines), item[0]))[1]
 
 
 class _Tally:
@@ -50,6 +74,7 @@ class _Tally:
         self.points: dict[int, int] = defaultdict(int)
         self.evenings: dict[int, set[int]] = defaultdict(set)
         self.games = False  # any game of it is won by games (a target or a match)
+        self.tables = 0
 
     def rows(self, names: dict[int, str]) -> list[StandingRow]:
         return [StandingRow(pid, names.get(pid, "?"), self.played[pid], self.won[pid],
@@ -61,9 +86,10 @@ class StandingsService:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def _tallies(self, evening_id: int | None, per: str) -> tuple[dict[str, _Tally],
-                                                                  dict[str, set[str]],
-                                                                  dict[int, str]]:
+    def _tallies(self, evening_id: int | None, per: str,
+                 evenings: Iterable[int] | None = None) -> tuple[dict[str, _Tally],
+                                                                 dict[str, set[str]],
+                                                                 dict[int, str]]:
         """Each group's (game's or family's) figures per member, and the games in each."""
         tallies: dict[str, _Tally] = defaultdict(_Tally)
         games_in: dict[str, set[str]] = defaultdict(set)
@@ -71,10 +97,13 @@ class StandingsService:
             query = select(Game).join(PlayTable)
             if evening_id is not None:
                 query = query.where(PlayTable.evening_id == evening_id)
+            if evenings is not None:
+                query = query.where(PlayTable.evening_id.in_(list(evenings)))
             for game in session.scalars(query):
                 rules = get_game(game.game_id)
                 key = {"game": rules.id, "family": rules.family or rules.id}.get(per, "all")
                 tally = tallies[key]
+                tally.tables += 1
                 games_in[key].add(rules.id)
                 tally.games |= rules.target is not None or rules.has_match
                 view = game_view(game)
@@ -92,19 +121,24 @@ class StandingsService:
         return tallies, games_in, names
 
     def standings(self, evening_id: int | None = None) -> list[StandingRow]:
-        """Members ranked by games won, then matches won, then points (one evening or all)."""
+        """Members ranked by games won, then matches won, then points (one evening or all).
+
+        The points are each member's over every game played: meaningful for one game only
+        (the window and the documents use ``by_game``)."""
         tallies, _games, names = self._tallies(evening_id, "all")
         tally = tallies.get("all")
         if tally is None:
             return []
         return [line.row for line in place_rows(tally.rows(names), CRITERIA["games"])]  # type: ignore[misc]
 
-    def by_game(self, evening_id: int | None = None, *, per: str = "game") -> list[GameStandings]:
+    def by_game(self, evening_id: int | None = None, *, per: str = "game",
+                evenings: Iterable[int] | None = None) -> list[GameStandings]:
         """One standing for each game played (``per="family"``: each family of games), in its
-        own unit, ranked on what it is won by; the games in the order of their names."""
+        own unit, ranked on what it is won by; the games in the order of their names. One
+        evening (``evening_id``), some (``evenings``) or all."""
         if per not in ("game", "family"):
             raise ValueError(f"per: {per!r} is not game or family")
-        tallies, games_in, names = self._tallies(evening_id, per)
+        tallies, games_in, names = self._tallies(evening_id, per, evenings)
         out = []
         for key in sorted(tallies, key=lambda k: (get_game(sorted(games_in[k])[0]).name, k)):
             tally = tallies[key]
@@ -114,6 +148,9 @@ class StandingsService:
             unit = units.pop() if len(units) == 1 else "points"
             basis = basis_of(first.id, tally.games) if len(ids) == 1 else (
                 "games" if tally.games else "chips")
-            out.append(GameStandings(key, ids, unit, basis,
-                                     tuple(place_rows(tally.rows(names), CRITERIA[basis]))))
+            standing = GameStandings(key, ids, unit, basis, (), tally.tables)
+            rows = tally.rows(names)
+            if not standing.adds_points:  # a family's points of different games: not added
+                rows = [replace(row, points=0) for row in rows]
+            out.append(replace(standing, lines=tuple(place_rows(rows, standing.criteria))))
         return out

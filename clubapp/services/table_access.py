@@ -631,6 +631,8 @@ class TableAccessService:
             if row.locked:
                 raise AccessRefused("web.locked", 423, table=row.number)
             party = self._party_in(session, evening_id)
+            if party.ended is not None:  # the results are fixed: no hand-in for a bell
+                raise ServiceError("partyend.ended_bell", round=party.ended.round)
             if round_number != party.round:
                 raise BellRefused("party.round_rung", round=round_number, in_play=party.round)
             table = next((t for t in party.tables if t.number == access.number), None)
@@ -698,6 +700,8 @@ class TableAccessService:
         party = self.services.party.view(evening_id)
         if party is None:
             raise ServiceError("web.no_party")
+        if party.ended is not None:  # said first: what is handed in no longer matters
+            raise ServiceError("partyend.ended_bell", round=party.ended.round)
         reports = self.bell_reports(evening_id, round_number)
         missing = [t.number for t in party.tables if t.number not in reports]
         if missing:

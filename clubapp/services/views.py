@@ -6,6 +6,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+from clubapp.ledger import ChipValue
 from clubapp.words import Message, Note, say
 
 
@@ -56,6 +57,7 @@ class EveningView:
     status: str
     tables: int
     confirm_deals: bool = False  # the other side confirms each deal sent from a table's page
+    chip_worth: ChipValue | None = None  # what a white chip is worth (None: chips only)
 
     @property
     def closed(self) -> bool:

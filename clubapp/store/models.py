@@ -7,6 +7,7 @@ correction recomputes, so totals, games and standings are always derived from th
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 from typing import Any, ClassVar
 
 from sqlalchemy import (
@@ -19,6 +20,7 @@ from sqlalchemy import (
     Index,
     Integer,
     MetaData,
+    Numeric,
     String,
     Text,
     UniqueConstraint,
@@ -89,6 +91,10 @@ class Evening(Base):
     closed_at: Mapped[dt.datetime | None] = mapped_column(DateTime, nullable=True)
     # the table pages' deals wait for the other side to confirm them (``deal_offer``)
     confirm_deals: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # what a white chip is worth: ``chip_worth`` money for ``chip_worth_units`` white chips
+    # (``ledger.ChipValue``); none set: chips only
+    chip_worth: Mapped[Decimal | None] = mapped_column(Numeric(12, 4), nullable=True)
+    chip_worth_units: Mapped[int | None] = mapped_column(Integer, nullable=True)
     tables: Mapped[list[PlayTable]] = relationship(
         back_populates="evening", order_by="PlayTable.number", cascade="all, delete-orphan")
 

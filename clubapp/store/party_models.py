@@ -84,7 +84,8 @@ class PartyEntrant(Base):
 
 
 class PartyChange(Base):
-    """One change to the party, in order: ``arrive``, ``leave``, ``replace``, ``bell``, ``prizes``.
+    """One change to the party, in order: ``arrive``, ``leave``, ``replace``, ``bell``, ``prizes``,
+    ``end`` (no more bells; its ``detail`` the stars and prizes fixed) and ``reopen``.
 
     ``member`` is the player it concerns (the leaver, for a replacement) and ``other`` the
     substitute. ``detail`` keeps what a bell was rung on (the round's seating) or the prize list

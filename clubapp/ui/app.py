@@ -12,9 +12,11 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMessageBox
 from clubapp import __version__
 from clubapp.resources import resource
 from clubapp.ui.main_window import MainWindow
+from clubapp.ui.shared import text_size
+from clubapp.ui.shared.file_dialog_words import watch_file_dialogs
 from clubapp.ui.shared.i18n import chosen_language, install_language
 from clubapp.ui.shared.server_upgrade import ask_to_upgrade
-from clubapp.ui.shared.settings_keys import saved_database, scrub_urls
+from clubapp.ui.shared.settings_keys import name_the_scorer, saved_database, scrub_urls
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -43,8 +45,14 @@ def run_window(db_url: str | None = None, *, check: bool = False, upgrade: bool 
     app.setWindowIcon(QIcon(str(resource("icons", "clubapp.png"))))
     settings = QSettings()
     install_language(chosen_language(settings))  # Settings' choice, else the system's
+    watch_file_dialogs()  # Qt's file list writes dates and sizes in the system's locale
+    text_size.restore(settings)  # the text size set last time (View → Larger text)
+    name_the_scorer(settings)  # the scorer named in Settings writes this computer's changes
     window = MainWindow(None, settings)
     window.show()
+    from clubapp.ui.shared.probe import start_probe
+
+    start_probe(app)  # only with CLUBAPP_PROBE set: the nights' tests read the screen by it
     sys.excepthook = said_in_a_box  # nothing that goes wrong is only written to a log
     opened: list[str] = []
 
@@ -138,7 +146,7 @@ def _when_the_file_is_empty(said: str, path: str) -> str | None:
     new club in this one on purpose; the file to open, or None when the person cancels."""
     from pathlib import Path
 
-    from PySide6.QtWidgets import QFileDialog
+    from clubapp.ui.shared.file_dialogs import open_file_name
 
     translate = QCoreApplication.translate
     while True:
@@ -156,7 +164,7 @@ def _when_the_file_is_empty(said: str, path: str) -> str | None:
         box.setDefaultButton(other)
         box.exec()
         if box.clickedButton() is other:
-            chosen, _ = QFileDialog.getOpenFileName(
+            chosen = open_file_name(
                 None, translate("app", "Open a club file"), str(Path(path).parent),
                 translate("app", "Club database (*.sqlite *.db);;All files (*)"))
             if chosen:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QSizePolicy,
@@ -19,10 +18,13 @@ from PySide6.QtWidgets import (
 
 from clubapp.ui.evening.deal_history import TableHistories
 from clubapp.ui.printing.print_menu import PrintMenu
+from clubapp.ui.shared.fold_navigation import FoldingNavigation, short_page_name
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import chosen_language
+from clubapp.ui.shared.page_scroll import PageScroll
 from clubapp.ui.shared.screen_fit import keep_every_window_on_screen, keep_on_screen
 from clubapp.ui.shared.settings_keys import saved_database
+from clubapp.ui.shared.text_size import add_view_menu, follow
 from clubapp.ui.window_place import may_quit, restore_frame, restore_place, save_place
 
 if TYPE_CHECKING:
@@ -64,7 +66,8 @@ class MainWindow(QMainWindow):
         self.nav = self._navigation()
         opening = QLabel(self.tr("Opening the club…"))
         opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        opening.setStyleSheet("color: #666; font-size: 13pt;")
+        opening.setStyleSheet("color: #666;")
+        follow(opening, 1.45)  # grows with the text size (View menu)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addWidget(self.nav)
@@ -110,15 +113,11 @@ class MainWindow(QMainWindow):
         if panel.view is not None:
             self.hub.gameChanged.emit(panel.view.id)
 
-    def _navigation(self) -> QListWidget:
-        nav = QListWidget()
-        nav.setObjectName("navigation")
-        nav.setStyleSheet("QListWidget { font-size: 12pt; } QListWidget::item { padding: 8px; }")
-        for name in PAGES:
-            nav.addItem(self.tr(name))
-        # as wide as the longest page name in the language (Russian names are longer)
-        nav.setFixedWidth(max(150, nav.sizeHintForColumn(0) + 2 * nav.frameWidth() + 4))
-        nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    def _navigation(self) -> FoldingNavigation:
+        # a narrow window (a 1024-pixel laptop) shows the pages as a strip of drawings
+        nav = FoldingNavigation([(name, self.tr(name), short_page_name(name)) for name in PAGES])
+        nav.setStyleSheet("QListWidget::item { padding: 8px; }")
+        follow(nav, 4 / 3)  # larger than the pages' text, as the text size changes
         nav.item(PAGES.index("Party")).setHidden(True)  # shown for a card party only
         return nav
 
@@ -155,6 +154,8 @@ class MainWindow(QMainWindow):
         self.hub.openMember.connect(self.open_member)
         central = QWidget()
         layout = QHBoxLayout(central)
+        layout.setContentsMargins(4, 2, 4, 0)  # a short screen's height goes to the pages
+        layout.setSpacing(4)
         layout.addWidget(self.nav)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
@@ -201,6 +202,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         self._update_edit_menu()
+        add_view_menu(self)  # larger and smaller text, kept between starts
         self.print_menu = PrintMenu(self, self.menuBar().addMenu(self.tr("&Print")))
         from clubapp.ui.table_entry import add_table_entry_menu
 
@@ -246,35 +248,48 @@ class MainWindow(QMainWindow):
 
     def start_job(self, kind: str) -> None:
         """A club evening, a card party or a league night for tonight: who comes, then the
-        evening with table 1 to set up (its seats filled in), or the party's page."""
+        evening with table 1 to set up (its seats filled in), or the party's page. One of the
+        kind already open tonight is offered first; a name near a member's is asked about."""
         import datetime as dt
 
         from clubapp.services import ServiceError
-        from clubapp.ui.club.start_page import PlayersDialog
+        from clubapp.services.open_tonight import open_evenings_on
+        from clubapp.ui.club.start_page import PlayersDialog, tonight_name
+        from clubapp.ui.club.start_questions import NEW, ContinueQuestion
         from clubapp.ui.evening.table_setup import SetupChoice
         from clubapp.ui.shared.rule_messages import error_words
 
-        dialog = PlayersDialog([], kind, self)
+        today = dt.date.today()
+        tonight = open_evenings_on(self.services.db, today, kind)
+        if tonight:
+            answer = ContinueQuestion(tonight, self).ask()
+            if answer is None:
+                return
+            if answer is not NEW:
+                self.open_evening(answer)
+                return
+        dialog = PlayersDialog([], kind, self,
+                               known=self.services.members.list(include_retired=False))
         dialog.finished.connect(dialog.deleteLater)
         if not dialog.exec():
             return
-        known = {m.name.casefold(): m.id for m in self.services.members.list(
-            include_retired=False)}
-        today = dt.date.today()
         try:
             ids = []
-            for name in dialog.chosen():
-                member = known.get(name.casefold())
-                ids.append(member if member is not None else self.services.members.add(name).id)
-            # named by its day ("Tuesday"): the header adds the date and the kind
-            day = QLocale().dayName(today.isoweekday())
-            evening = self.services.evenings.create(today, day[:1].upper() + day[1:], kind)
+            for who in dialog.meant:
+                ids.append(who if isinstance(who, int) else self.services.members.add(who).id)
+            ids = list(dict.fromkeys(ids))  # a member named twice sits once
+            # named by its day ("Tuesday", «Вторник»): the header adds the date and the kind
+            name = tonight_name(today, [e.name for e in self.services.evenings.list()
+                                        if e.date == today])
+            evening = self.services.evenings.create(today, name, kind)
             table = self.services.evenings.add_table(evening.id) if kind != "party" else None
         except ServiceError as exc:
             QMessageBox.warning(self, self.tr("Start"), error_words(exc))
             return
         if table is not None:  # the seats filled in, the game still to find
             self.evening_page.panel.setups[table.id] = SetupChoice(None, ids)
+        else:  # the party's guests: ticked on its page, in the order typed
+            self.party_page.setup.expect_guests(evening.id, ids)
         self.hub.membersChanged.emit()
         self.hub.eveningsChanged.emit()
         self.open_evening(evening.id)
@@ -455,9 +470,17 @@ class PageStack(QStackedWidget):
         self.currentChanged.connect(self._only_shown_counts)
 
     def addWidget(self, widget: QWidget) -> int:
-        index = super().addWidget(widget)
+        index = super().addWidget(PageScroll(widget))  # large text: the page scrolls
         self._only_shown_counts()
         return index
+
+    def widget(self, index: int) -> QWidget:
+        """The page at ``index`` (not the scroll area that holds it)."""
+        area = super().widget(index)
+        return area.page() if isinstance(area, PageScroll) else area
+
+    def currentWidget(self) -> QWidget:
+        return self.widget(self.currentIndex())
 
     def _only_shown_counts(self, _index: int = 0) -> None:
         for index in range(self.count()):

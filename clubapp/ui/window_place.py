@@ -4,7 +4,7 @@ On quitting, the window notes in Settings where it was — its frame on the scre
 not), the page, the open evening (or card party) and the table chosen — for the database it
 had open. At the next start the frame is put back clamped to the screen it opens on (a laptop
 after a big monitor), and, once the club is open, the evening, table and page are shown again
-if they are still there.
+if they are still there (and a card party's projector, if it was open, on the screen it was on).
 
 Every recorded deal is already committed; what a quit could lose is what is typed and not yet
 recorded: a deal in a table's score form, or a round's scores before the bell. The window
@@ -55,6 +55,7 @@ def save_place(window: MainWindow, settings: QSettings | None) -> None:
     party = window.party_page.evening_id or 0
     settings.setValue(PLACE + "evening", evening or party)
     settings.setValue(PLACE + "table", page.shown_table() or 0)
+    window.party_page.note_projector(settings)  # the room's window, open or not, and where
     settings.sync()
 
 
@@ -85,6 +86,8 @@ def restore_place(window: MainWindow, settings: QSettings | None) -> bool:
     row = _number(settings.value(PLACE + "page"))
     if 0 <= row < window.nav.count() and not window.nav.item(row).isHidden():
         window.nav.setCurrentRow(row)
+    if evening:  # the party's projector, if it was open, on the screen it was on
+        window.party_page.restore_projector(settings)
     return True
 
 

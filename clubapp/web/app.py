@@ -236,6 +236,10 @@ class TablePages:
             kept = next_deal_form(get_game(view.game_id).entry_schema, view.deals[-1].entry)
             if kept is not None:
                 extra["sent"] = kept
+        if get_game(view.game_id).chip_unit == "white" and any(  # money beside white chips
+                d.get("chips") is not None for d in view.result.get("deals", [])):
+            extra["worth"] = await run_in_threadpool(self.services.chips.worth,
+                                                     access.evening_id)
         return self.page("table.html", pages.game_page(access, view, lang, locked=access.locked,
                                                        **extra), status)
 

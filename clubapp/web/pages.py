@@ -227,7 +227,8 @@ def bell_page(access: Access, party: PartyView, reports: dict[int, TableEntry], 
                 boxes.append({"name": box, "label": who, "value": value})
             parts.append({"name": name, "kind": kind, "label": t(lang, f"web.bell_{name}"),
                           "help": t(lang, f"web.bell_{name}_help"), "boxes": boxes,
-                          "error": (errors or {}).get(name, "")})
+                          "error": (errors or {}).get(name, ""),
+                          "example": t(lang, "web.bell_cut_example") if name == "cut" else ""})
     lines = []
     for other in party.tables:
         got = reports.get(other.number)
@@ -256,7 +257,8 @@ def bell_page(access: Access, party: PartyView, reports: dict[int, TableEntry], 
 
 
 def guest_page(access: Access, party: PartyView, lang: str) -> dict[str, Any]:
-    """A guest's page: where to go this round and with whom, the stars so far, the board."""
+    """A guest's page: where to go this round and with whom, the stars so far, the board;
+    once the party has ended, no table to go to but the prizes (the guest's own first)."""
     name = access.name
     lines = []
     try:
@@ -264,7 +266,18 @@ def guest_page(access: Access, party: PartyView, lang: str) -> dict[str, Any]:
     except KeyError:
         player = None
     number = party.table_of(name)
-    if player is None or player.status == "left":
+    prizes = []
+    if party.ended is not None:
+        lines.append(t(lang, "web.guest_ended", round=party.ended.round))
+        for prize in party.prizes:
+            words = {"prize": t(lang, f"web.prize_{prize.prize}"),
+                     "pack": party.pack_name(prize.role, lang)}
+            if prize.player == name:
+                lines.append(t(lang, "web.guest_prize_won", why=note_text(prize.why, lang),
+                               **words))
+            prizes.append({"me": prize.player == name,
+                           "text": t(lang, "web.prize_line", player=prize.player, **words)})
+    elif player is None or player.status == "left":
         lines.append(t(lang, "web.guest_left"))
     elif number is None:
         lines.append(t(lang, "web.guest_waits", round=party.round))
@@ -292,6 +305,7 @@ def guest_page(access: Access, party: PartyView, lang: str) -> dict[str, Any]:
              for row in party.board]
     return {
         **common(access, lang, name, party.evening.name), "next_lines": lines,
+        "prizes_title": t(lang, "web.prizes"), "prizes": prizes,
         "stars_title": t(lang, "web.your_stars"), "stars": stars,
         "board_title": t(lang, "web.board"), "board": board,
         "board_columns": ["#", t(lang, "web.name"),

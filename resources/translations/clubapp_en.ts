@@ -4,11 +4,38 @@
 <context>
     <name>EveningsPage</name>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="177"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="144"/>
+        <source>%n guest(s)</source>
+        <translation>
+            <numerusform>%n guest</numerusform>
+            <numerusform>%n guests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="145"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="186"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
             <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LanguageFileList</name>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="36"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
         </translation>
     </message>
 </context>

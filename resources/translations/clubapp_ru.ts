@@ -10,31 +10,36 @@
     </message>
     <message>
         <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="53"/>
+        <source>Stars and prizes</source>
+        <translation>Звёздочки и призы</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="54"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="53"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="54"/>
         <source>Gold</source>
         <translation>Золотые</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="54"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="55"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="54"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="55"/>
         <source>Green</source>
         <translation>Зелёные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="55"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="56"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="66"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="67"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -43,7 +48,8 @@
     <name>BackupsDialog</name>
     <message>
         <location filename="../../clubapp/ui/club/backups_dialog.py" line="32"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="87"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="44"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="88"/>
         <source>Backups</source>
         <translation>Резервные копии</translation>
     </message>
@@ -73,44 +79,44 @@
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="44"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="45"/>
         <source>Take a backup &amp;now</source>
         <translation>Сделать копию &amp;сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="46"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="47"/>
         <source>&amp;Restore the chosen backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="64"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="65"/>
         <source>%s KB</source>
         <translation>%s КБ</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="74"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="75"/>
         <source>by hand</source>
         <translation>вручную</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="76"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="77"/>
         <source>before a restore</source>
         <translation>перед восстановлением</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="78"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="79"/>
         <source>evening closed: %s</source>
         <translation>закрыт вечер: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="101"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="109"/>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="116"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="110"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="117"/>
         <source>Restore</source>
         <translation>Восстановление</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/backups_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/club/backups_dialog.py" line="103"/>
         <source>Replace the club&apos;s data with the backup of %s? The present data is backed up first.</source>
         <translation>Заменить данные клуба копией от %s? Нынешние данные сначала будут сохранены в копию.</translation>
     </message>
@@ -118,48 +124,54 @@
 <context>
     <name>BellPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="59"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="85"/>
         <source>The bell has not rung yet.</source>
         <translation>Колокольчик ещё не звонил.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="63"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="64"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="89"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="90"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="63"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="89"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="95"/>
         <source>Who won, and why</source>
         <translation>Кто выиграл и почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="64"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="90"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="64"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="90"/>
         <source>Star</source>
         <translation>Звёздочка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="65"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="91"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="83"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="99"/>
+        <source>Where each player goes</source>
+        <translation>Куда идёт каждый игрок</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="109"/>
         <source>The bell has not rung yet: round 1 is in play.</source>
         <translation>Колокольчик ещё не звонил: играется первый круг.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="87"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="113"/>
         <source>The bell of round %d: round %d is in play</source>
         <translation>Звонок круга %d: играется круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="100"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="125"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
@@ -167,137 +179,134 @@
 <context>
     <name>ChipMoney</name>
     <message>
-        <location filename="../../clubapp/ui/evening/chip_money.py" line="49"/>
-        <source>%s a white chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/evening/chip_money.py" line="50"/>
-        <source>%s for %d white chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/evening/chip_money.py" line="67"/>
-        <source>In money (%s): %s</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../clubapp/ui/evening/chip_money.py" line="82"/>
+        <source>Chips in money: %s</source>
+        <translation>Фишки в деньгах: %s</translation>
     </message>
 </context>
 <context>
     <name>ChipsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="56"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="219"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="57"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="226"/>
         <source>Chips and settlement</source>
         <translation>Фишки и расчёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="57"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="57"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
         <source>Chips won (+) or lost (−)</source>
         <translation>Фишки: выигрыш (+) или проигрыш (−)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="59"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="59"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="59"/>
         <source>Chips in the pool</source>
         <translation>Фишек в кону</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="68"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="69"/>
         <source>The money that the white chips below are worth (one white chip, as a rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько денег стоят белые фишки, число которых указано ниже (как правило, одна белая фишка)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="74"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="75"/>
         <source>&amp;Keep for this evening</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Запомнить для этого вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="79"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="80"/>
         <source>The evening is closed: reopen it to change the worth it keeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Вечер закрыт: откройте его снова, чтобы изменить сохранённую стоимость</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="81"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="82"/>
         <source>Settling keeps this worth with the evening: the tables in the window and the table pages on the phones show money beside chips at it</source>
-        <translation type="unfinished"></translation>
+        <translation>При расчёте эта стоимость сохраняется для вечера: столы в окне и страницы столов на телефонах показывают по ней деньги рядом с фишками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="86"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="87"/>
         <source>&amp;Forget the worth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Убрать стоимость</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="89"/>
         <source>The evening keeps no worth: its tables show chips only</source>
-        <translation type="unfinished"></translation>
+        <translation>Для вечера не хранится стоимость: его столы показывают только фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="106"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="104"/>
+        <source>The statement</source>
+        <translation>Расчёт</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="108"/>
         <source>Chips&apos; worth in money</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость фишек в деньгах</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="107"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="109"/>
         <source>White chips for that money</source>
-        <translation type="unfinished"></translation>
+        <translation>Белых фишек за эту сумму</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="91"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="92"/>
         <source>&amp;Settle</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="94"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="95"/>
         <source>&amp;Print the statement…</source>
         <translation>&amp;Напечатать расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="115"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="117"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="121"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="117"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="119"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="122"/>
         <source>Pools, carried to the next deal</source>
         <translation>Коны, перешедшие на следующую сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="135"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="140"/>
         <source>No worth is kept for this evening: its tables show chips only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость фишки для этого вечера не сохранена: его столы показывают только фишки.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="141"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="146"/>
         <source>%s (kept for this evening).</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (сохранено для этого вечера).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="170"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="177"/>
         <source>Every chip is accounted for: players and pools add up to %d.</source>
         <translation>Все фишки учтены: у игроков и в конах вместе %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="174"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="181"/>
         <source>The chips do not add up (%d): report this.</source>
         <translation>Фишки не сходятся (%d): сообщите об этом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="183"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="187"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="190"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="194"/>
         <source>The worth of a chip is a sum of money, such as %s</source>
         <translation>Стоимость фишки — денежная сумма, например %s</translation>
     </message>
@@ -307,75 +316,75 @@
     <message>
         <location filename="../../clubapp/ui/club/start_questions.py" line="93"/>
         <source>Continue “%s” (open since %s) or start another evening?</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить «%s» (открыт с %s) или начать ещё один вечер?</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/start_questions.py" line="95"/>
         <source>&amp;Continue “%s”</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить «%s»</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/start_questions.py" line="98"/>
         <source>Evenings of today are open. Continue one of them or start another evening?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сегодняшние вечера ещё открыты. Продолжить один из них или начать ещё один вечер?</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/start_questions.py" line="100"/>
         <source>Continue “%s” (open since %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить «%s» (открыт с %s)</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/start_questions.py" line="103"/>
         <source>Tonight</source>
-        <translation type="unfinished"></translation>
+        <translation>Сегодняшний вечер</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/start_questions.py" line="104"/>
         <source>Start &amp;another evening</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать ещё один вечер</translation>
     </message>
 </context>
 <context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="174"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="175"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="186"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="187"/>
         <source>The evening is closed: its deals are kept as they are. Reopen it on the Evenings page to correct one.</source>
         <translation>Вечер закрыт: его сдачи остаются как есть. Чтобы исправить сдачу, откройте вечер снова на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="194"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="195"/>
         <source>Deal %d (the evening is closed)</source>
         <translation>Сдача %d (вечер закрыт)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="211"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="212"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="225"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="226"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="227"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="228"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="229"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="230"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="230"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="231"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -434,28 +443,33 @@ Yours: %s</source>
 <context>
     <name>EntryForm</name>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="309"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="325"/>
         <source>Enter the points instead</source>
         <translation>Ввести вместо этого очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="375"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="339"/>
+        <source>Points: %s</source>
+        <translation>Очки: %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="394"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="444"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="464"/>
         <source>partly ticked: not said; empty: no; ticked: yes</source>
         <translation>отмечено частично: не указано; пусто: нет; отмечено: да</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="451"/>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="488"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="471"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="511"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="584"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="615"/>
         <source>Points only</source>
         <translation>Только очки</translation>
     </message>
@@ -463,22 +477,22 @@ Yours: %s</source>
 <context>
     <name>EveningDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="41"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="43"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="56"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="58"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="57"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="59"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="59"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="61"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
@@ -486,42 +500,37 @@ Yours: %s</source>
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="35"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="53"/>
         <source>No evening is open: create or open one in Evenings.</source>
         <translation>Вечер не открыт: создайте или откройте его на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="45"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="62"/>
         <source>Add &amp;table</source>
         <translation>Добавить &amp;стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="51"/>
-        <source>Tables</source>
-        <translation>Столы</translation>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="66"/>
+        <source>Add a table, or choose one above.</source>
+        <translation>Добавьте стол или выберите его выше.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="55"/>
-        <source>Add a table, or choose one on the left.</source>
-        <translation>Добавьте стол или выберите его слева.</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="68"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="74"/>
         <source>&amp;Chips and settlement…</source>
         <translation>&amp;Фишки и расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="105"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="131"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="122"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="149"/>
         <source>no players yet</source>
         <translation>игроков пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="123"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="150"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
@@ -539,12 +548,13 @@ Yours: %s</source>
         <translation>Вечера сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="77"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="78"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="79"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="70"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="80"/>
         <source>Evenings counted in the season:</source>
         <translation>Вечера, которые идут в зачёт сезона:</translation>
     </message>
@@ -552,73 +562,101 @@ Yours: %s</source>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="90"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="90"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="90"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="89"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="91"/>
         <source>Tables</source>
         <translation>Столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="89"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="91"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/evening/evenings_page.py" line="93"/>
+        <source>Evenings</source>
+        <translation>Вечера</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="96"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="96"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="99"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="99"/>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="150"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="102"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="160"/>
         <source>&amp;Close evening</source>
         <translation>&amp;Закрыть вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="117"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="120"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="117"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="120"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="149"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="144"/>
+        <source>%s, %s (rotation chart)</source>
+        <translation>%s, %s (по таблице ротации)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="145"/>
+        <source>%n guest(s)</source>
+        <translation>
+            <numerusform>%n гость</numerusform>
+            <numerusform>%n гостя</numerusform>
+            <numerusform>%n гостей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="146"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n круг</numerusform>
+            <numerusform>%n круга</numerusform>
+            <numerusform>%n кругов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="159"/>
         <source>&amp;Reopen evening</source>
         <translation>&amp;Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="170"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="180"/>
         <source>table %d: players seated, no game started</source>
         <translation>стол %d: игроки сели, игра не начата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="173"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="183"/>
         <source>table %d: nobody seated yet</source>
         <translation>стол %d: ещё никто не сел</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="177"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="187"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n сдача</numerusform>
@@ -627,78 +665,68 @@ Yours: %s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="178"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="188"/>
         <source>table %d: %s not finished (%s)</source>
         <translation>стол %d: игра «%s» не окончена (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="191"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="202"/>
         <source>Close evening</source>
         <translation>Закрыть вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="192"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="203"/>
         <source>Close the evening «%s»? Not finished:</source>
         <translation>Закрыть вечер «%s»? Не окончено:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="195"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="206"/>
         <source>A closed evening takes no more deals; reopening it needs the organiser&apos;s PIN where one is set.</source>
         <translation>Закрытый вечер больше не принимает сдач; чтобы открыть его снова, нужен PIN организатора, если он задан.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="197"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="208"/>
         <source>&amp;Close the evening</source>
         <translation>&amp;Закрыть вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="198"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="209"/>
         <source>&amp;Keep it open</source>
         <translation>&amp;Оставить открытым</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="213"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="224"/>
         <source>Reopen evening</source>
         <translation>Открыть вечер снова</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="214"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="225"/>
         <source>The evening is locked. The organiser&apos;s PIN:</source>
         <translation>Вечер заперт. PIN организатора:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="187"/>
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="220"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="198"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="231"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
 </context>
 <context>
-    <name>FileDialogWords</name>
+    <name>FileDialogs</name>
     <message>
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="32"/>
-        <source>%n byte(s)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../clubapp/ui/shared/file_dialogs.py" line="34"/>
+        <source>Folder</source>
+        <translation>Папка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="35"/>
-        <source>%s KB</source>
-        <translation type="unfinished">%s КБ</translation>
+        <location filename="../../clubapp/ui/shared/file_dialogs.py" line="36"/>
+        <source>%s file</source>
+        <translation>Файл %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="36"/>
-        <source>%s MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="37"/>
-        <source>%s GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="38"/>
-        <source>%s TB</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../clubapp/ui/shared/file_dialogs.py" line="37"/>
+        <source>File</source>
+        <translation>Файл</translation>
     </message>
 </context>
 <context>
@@ -706,7 +734,15 @@ Yours: %s</source>
     <message>
         <location filename="../../clubapp/ui/shared/fold_navigation.py" line="224"/>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Страницы</translation>
+    </message>
+</context>
+<context>
+    <name>GuestList</name>
+    <message>
+        <location filename="../../clubapp/ui/party/guest_list.py" line="41"/>
+        <source>Guests</source>
+        <translation>Гости</translation>
     </message>
 </context>
 <context>
@@ -727,150 +763,188 @@ Yours: %s</source>
         <translation>&amp;Выбрать файл…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="74"/>
         <source>Row</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="74"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="74"/>
         <source>E-mail</source>
         <translation>Эл. почта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="74"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="73"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="75"/>
         <source>Joined</source>
         <translation>Вступил(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="73"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="75"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="73"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="75"/>
         <source>Will be</source>
         <translation>Что будет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="78"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="80"/>
         <source>&amp;Import</source>
         <translation>&amp;Импортировать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="86"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="59"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="88"/>
         <source>Encoding</source>
         <translation>Кодировка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="101"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
+        <source>The file&apos;s rows</source>
+        <translation>Строки файла</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="103"/>
         <source>Member list</source>
         <translation>Список участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="102"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="104"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="112"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="114"/>
         <source>the file is too large to be a member list</source>
         <translation>файл слишком велик для списка участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="117"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="119"/>
         <source>Cannot read %s: %s</source>
         <translation>Не удаётся прочитать %s: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="140"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="142"/>
         <source>added</source>
         <translation>будет добавлен(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="140"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="143"/>
         <source>not taken: %s</source>
         <translation>не взят(а): %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="153"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="156"/>
         <source>Choose the CSV file saved from the spreadsheet.</source>
         <translation>Выберите файл CSV, сохранённый из электронной таблицы.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="155"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="158"/>
         <source> Columns not used: %s.</source>
         <translation> Не использованы столбцы: %s.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="157"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="160"/>
         <source>1 member will be added</source>
         <translation>будет добавлен 1 участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="158"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="161"/>
         <source>%s members will be added</source>
         <translation>будет добавлено участников: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="159"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="162"/>
         <source>1 row will not be taken</source>
         <translation>1 строка не будет взята</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="160"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="163"/>
         <source>%s rows will not be taken</source>
         <translation>не будет взято строк: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="161"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="164"/>
         <source>%s, %s (read as %s).%s</source>
         <translation>%s, %s (прочитано как %s).%s</translation>
     </message>
 </context>
 <context>
+    <name>LanguageFileList</name>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="36"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n байт</numerusform>
+            <numerusform>%n байта</numerusform>
+            <numerusform>%n байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="39"/>
+        <source>%s KB</source>
+        <translation>%s КБ</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="39"/>
+        <source>%s MB</source>
+        <translation>%s МБ</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="39"/>
+        <source>%s GB</source>
+        <translation>%s ГБ</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="39"/>
+        <source>%s TB</source>
+        <translation>%s ТБ</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="220"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="217"/>
         <source>Members</source>
         <translation>Участники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="221"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="218"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="222"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="219"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="223"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="220"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="224"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="221"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="225"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="222"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="226"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="223"/>
         <source>Party</source>
         <translation>Турнир</translation>
     </message>
@@ -880,107 +954,107 @@ Yours: %s</source>
         <translation>Открываем клуб…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="103"/>
+        <location filename="../../clubapp/ui/main_window.py" line="104"/>
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="162"/>
+        <location filename="../../clubapp/ui/main_window.py" line="165"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="163"/>
+        <location filename="../../clubapp/ui/main_window.py" line="166"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="166"/>
+        <location filename="../../clubapp/ui/main_window.py" line="169"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="171"/>
+        <location filename="../../clubapp/ui/main_window.py" line="174"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="172"/>
+        <location filename="../../clubapp/ui/main_window.py" line="175"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="173"/>
+        <location filename="../../clubapp/ui/main_window.py" line="176"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="174"/>
+        <location filename="../../clubapp/ui/main_window.py" line="177"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="175"/>
+        <location filename="../../clubapp/ui/main_window.py" line="178"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="182"/>
+        <location filename="../../clubapp/ui/main_window.py" line="185"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="189"/>
+        <location filename="../../clubapp/ui/main_window.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="203"/>
+        <location filename="../../clubapp/ui/main_window.py" line="206"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="207"/>
+        <location filename="../../clubapp/ui/main_window.py" line="210"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="213"/>
+        <location filename="../../clubapp/ui/main_window.py" line="216"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="214"/>
+        <location filename="../../clubapp/ui/main_window.py" line="217"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="219"/>
+        <location filename="../../clubapp/ui/main_window.py" line="222"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="284"/>
+        <location filename="../../clubapp/ui/main_window.py" line="287"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="304"/>
+        <location filename="../../clubapp/ui/main_window.py" line="309"/>
         <source>Sample evening</source>
         <translation>Пример вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="306"/>
+        <location filename="../../clubapp/ui/main_window.py" line="311"/>
         <source>clubapp — the sample club (a scratch copy)</source>
         <translation>clubapp — пример клуба (черновая копия)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="342"/>
+        <location filename="../../clubapp/ui/main_window.py" line="347"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="343"/>
+        <location filename="../../clubapp/ui/main_window.py" line="348"/>
         <source>%s
 
 Nothing was changed: the table&apos;s history is where it was.</source>
@@ -989,28 +1063,28 @@ Nothing was changed: the table&apos;s history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="390"/>
-        <location filename="../../clubapp/ui/main_window.py" line="393"/>
+        <location filename="../../clubapp/ui/main_window.py" line="395"/>
+        <location filename="../../clubapp/ui/main_window.py" line="398"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="394"/>
+        <location filename="../../clubapp/ui/main_window.py" line="399"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="416"/>
+        <location filename="../../clubapp/ui/main_window.py" line="421"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="434"/>
+        <location filename="../../clubapp/ui/main_window.py" line="439"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="435"/>
+        <location filename="../../clubapp/ui/main_window.py" line="440"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -1030,22 +1104,22 @@ Scores, seats and chips for card clubs.</source>
         <translation>Новый участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="41"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="45"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="43"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="47"/>
         <source>E-mail</source>
         <translation>Эл. почта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="44"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="48"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_dialog.py" line="45"/>
+        <location filename="../../clubapp/ui/club/member_dialog.py" line="49"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
@@ -1053,185 +1127,187 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MemberPage</name>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="73"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="83"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="85"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="86"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="86"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="87"/>
         <source>Partners</source>
         <translation>Партнёры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="87"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="88"/>
         <source>Opponents</source>
         <translation>Противники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="93"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="96"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="98"/>
         <source>Results per game</source>
         <translation>Результаты по играм</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="100"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="60"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="105"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="119"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="124"/>
         <source> (retired)</source>
         <translation> (выбыл(а))</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="142"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="147"/>
         <source>No member chosen</source>
         <translation>Участник не выбран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="151"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="156"/>
         <source>, rank %s of %s</source>
         <translation>, место %s из %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="153"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="158"/>
         <source>Rating %s%s after %s rated games</source>
         <translation>Рейтинг %s%s после партий в рейтинге: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="169"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="174"/>
         <source>member since %s</source>
         <translation>в клубе с %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="170"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="175"/>
         <source>%s evenings</source>
         <translation>вечеров: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="171"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="176"/>
         <source>%s games played, %s won</source>
         <translation>сыграно партий: %s, выиграно: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="173"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="178"/>
         <source>stars: %s</source>
         <translation>звёздочки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="173"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="178"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="175"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="180"/>
         <source>prizes: %s</source>
         <translation>призы: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="178"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="183"/>
         <source>chips won %s, lost %s</source>
         <translation>фишек выиграно %s, проиграно %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="180"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="185"/>
         <source>retired</source>
         <translation>выбыл(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="185"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="190"/>
         <source>%s gold</source>
         <translation>золотых: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="186"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="191"/>
         <source>%s red</source>
         <translation>красных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="187"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="192"/>
         <source>%s green</source>
         <translation>зелёных: %s</translation>
     </message>
@@ -1241,69 +1317,75 @@ Scores, seats and chips for card clubs.</source>
     <message>
         <location filename="../../clubapp/ui/club/start_questions.py" line="81"/>
         <source>Who is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто это?</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/start_questions.py" line="82"/>
         <source>“%s”: %s, or a new member?</source>
-        <translation type="unfinished"></translation>
+        <translation>«%s»: %s или новый участник?</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/start_questions.py" line="84"/>
         <source>&amp;New member “%s”</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новый участник «%s»</translation>
     </message>
 </context>
 <context>
     <name>MembersPage</name>
     <message>
         <location filename="../../clubapp/ui/club/members_page.py" line="29"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="31"/>
         <source>Search by name, e-mail or phone</source>
         <translation>Поиск по имени, эл. почте или телефону</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="32"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="33"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="32"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="33"/>
         <source>E-mail</source>
         <translation>Эл. почта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="32"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="33"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="33"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="34"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="37"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="36"/>
+        <source>Members</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/members_page.py" line="39"/>
         <source>&amp;Add member…</source>
         <translation>&amp;Добавить участника…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="40"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="42"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="42"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="44"/>
         <location filename="../../clubapp/ui/club/members_page.py" line="90"/>
         <source>&amp;Retire</source>
         <translation>&amp;Вывести из состава</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="45"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="47"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/members_page.py" line="48"/>
+        <location filename="../../clubapp/ui/club/members_page.py" line="50"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
@@ -1344,42 +1426,42 @@ Scores, seats and chips for card clubs.</source>
     <message>
         <location filename="../../clubapp/ui/shared/fold_navigation.py" line="53"/>
         <source>Members</source>
-        <translation type="unfinished">Участники</translation>
+        <translation>Участники</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/fold_navigation.py" line="54"/>
         <source>Evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>Вечера</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/fold_navigation.py" line="55"/>
         <source>Evening</source>
-        <translation type="unfinished">Вечер</translation>
+        <translation>Вечер</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/fold_navigation.py" line="56"/>
         <source>Standings</source>
-        <translation type="unfinished">Турнирная таблица</translation>
+        <translation>Таблица</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/fold_navigation.py" line="57"/>
         <source>Seasons</source>
-        <translation type="unfinished">Сезоны</translation>
+        <translation>Сезоны</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/fold_navigation.py" line="58"/>
         <source>Member</source>
-        <translation type="unfinished">Участник</translation>
+        <translation>Участник</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/fold_navigation.py" line="59"/>
         <source>Party</source>
-        <translation type="unfinished">Турнир</translation>
+        <translation>Турнир</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/fold_navigation.py" line="60"/>
         <source>Start</source>
-        <translation type="unfinished">Начало</translation>
+        <translation>Начало</translation>
     </message>
 </context>
 <context>
@@ -1396,116 +1478,196 @@ Scores, seats and chips for card clubs.</source>
     </message>
 </context>
 <context>
+    <name>PartyEnding</name>
+    <message>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="25"/>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="30"/>
+        <source>End the party</source>
+        <translation>Окончить турнир</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="26"/>
+        <source>End the party after round %d? No more bells ring: the stars and the prizes are fixed (awarded now if they were not). Reopening the party needs the organiser&apos;s PIN where one is set.</source>
+        <translation>Окончить турнир после круга %d? Колокольчик больше не звонит: звёздочки и призы закрепляются (не присуждённые призы присуждаются сейчас). Чтобы возобновить турнир, нужен PIN организатора, если он задан.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="32"/>
+        <source>Keep playing</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="45"/>
+        <source>Award the prizes</source>
+        <translation>Присудить призы</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="46"/>
+        <source>The party has not ended: a bell rung after the award would give the prizes to other guests. End the party after round %d now, so that the prizes are final?</source>
+        <translation>Турнир не окончен: звонок после присуждения отдал бы призы другим гостям. Окончить турнир сейчас, после круга %d, чтобы призы стали окончательными?</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="50"/>
+        <source>End the party and award</source>
+        <translation>Окончить и присудить</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="52"/>
+        <source>Award, keep playing</source>
+        <translation>Присудить и играть дальше</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="64"/>
+        <source>Reopen the party</source>
+        <translation>Возобновить турнир</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_ending.py" line="65"/>
+        <source>The party has ended. The organiser&apos;s PIN:</source>
+        <translation>Турнир окончен. PIN организатора:</translation>
+    </message>
+</context>
+<context>
     <name>PartyPage</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="55"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="62"/>
         <source>Open an evening of the kind Card party in Evenings.</source>
         <translation>Откройте на странице «Вечера» вечер вида «Карточный турнир».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="65"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="164"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="76"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="196"/>
         <source>No card party is open.</source>
         <translation>Карточный турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="78"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="94"/>
         <source>Ring the &amp;bell</source>
         <translation>Позвонить в &amp;колокольчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="82"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="98"/>
         <source>&amp;Undo bell…</source>
         <translation>&amp;Отменить звонок…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="85"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="101"/>
         <source>Draw &amp;again…</source>
         <translation>Жеребьёвка &amp;заново…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="88"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="105"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="261"/>
+        <source>&amp;End the party…</source>
+        <translation>Око&amp;нчить турнир…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_page.py" line="110"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="121"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="113"/>
+        <source>Open the room&apos;s window; the arrow chooses its screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_page.py" line="151"/>
         <source>Bell</source>
         <translation>Звонок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="122"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="152"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="123"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="153"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="180"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="195"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="216"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="242"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="181"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="217"/>
         <source>%s · the draw%s</source>
         <translation>%s · жеребьёвка%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="194"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="241"/>
         <source>, %d waiting</source>
         <translation>, ждут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="196"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="243"/>
         <source>%s · round %d · %d tables%s%s</source>
         <translation>%s · круг %d · столов: %d%s%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="239"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="246"/>
+        <source>%s · ended after round %d%s</source>
+        <translation>%s · окончен после круга %d%s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_page.py" line="260"/>
+        <source>Re&amp;open the party…</source>
+        <translation>&amp;Возобновить турнир…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_page.py" line="294"/>
         <source>The bell of round %d has rung: round %d is in play.</source>
         <translation>Прозвенел звонок круга %d: играется круг %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="269"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="324"/>
         <source>Undo bell</source>
         <translation>Отмена звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="270"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="325"/>
         <source>Undo the bell of round %d? Its stars and the seating it gave are taken back; its results come back to be corrected.</source>
         <translation>Отменить звонок круга %d? Его звёздочки и рассадка будут отменены, а результаты вернутся для исправления.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="275"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="330"/>
         <source>The bell of round %d was undone: correct the results and ring again.</source>
         <translation>Звонок круга %d отменён: исправьте результаты и позвоните снова.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="281"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="336"/>
         <source>Arrived: plays from the next bell.</source>
         <translation>Пришёл(ла): играет со следующего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="285"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="340"/>
         <source>Leaves at the next bell (the stars of this round count).</source>
         <translation>Уходит на следующем звонке (звёздочки этого круга засчитываются).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="290"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="345"/>
         <source>The substitute has taken the place.</source>
         <translation>Замена заняла место.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="294"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="359"/>
         <source>The prizes are awarded.</source>
         <translation>Призы присуждены.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="306"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="376"/>
+        <source>The party is reopened: the bell rings again, and the prizes follow the stars until the party ends.</source>
+        <translation>Турнир возобновлён: колокольчик снова звонит, а призы следуют за звёздочками до конца турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_page.py" line="381"/>
+        <source>The party has ended: the stars and the prizes are final.</source>
+        <translation>Турнир окончен: звёздочки и призы окончательные.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_page.py" line="393"/>
         <source>The party is drawn: %d tables.</source>
         <translation>Жеребьёвка проведена: столов: %d.</translation>
     </message>
@@ -1513,138 +1675,256 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PartySetup</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="49"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="71"/>
         <source>Comes</source>
         <translation>Придёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="49"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="71"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="49"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="71"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="50"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="72"/>
         <source>Pack drawn from</source>
         <translation>Колода для жребия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="50"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="72"/>
         <source>Card drawn</source>
         <translation>Вытянутая карта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="62"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="73"/>
+        <source>Keeps one table</source>
+        <translation>За одним столом</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="75"/>
+        <source>Tick a guest who stays at one table all night (low vision, a wheelchair, the hostess): partners and opponents still move.</source>
+        <translation>Отметьте гостя, который весь вечер остаётся за одним столом (плохое зрение, инвалидное кресло, хозяйка): партнёры и противники всё равно меняются.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="88"/>
         <source>Everyone comes</source>
         <translation>Приходят все</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="64"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="90"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="69"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="97"/>
+        <source>a guest&apos;s name, then Enter</source>
+        <translation>имя гостя, затем Enter</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="98"/>
+        <source>Another guest</source>
+        <translation>Ещё гость</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="100"/>
+        <source>Tick or &amp;add</source>
+        <translation>Отметить или &amp;добавить</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="107"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="69"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="107"/>
         <source>Blue</source>
         <translation>Синие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="75"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="114"/>
+        <source>Progressive party (the book&apos;s)</source>
+        <translation>Прогрессивная игра (по книге)</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="116"/>
+        <source>Rotation chart</source>
+        <translation>Таблица ротации</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="129"/>
+        <source>a full cycle</source>
+        <translation>полный цикл</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="133"/>
         <source>Draw now</source>
         <translation>Тянуть жребий сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="77"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="135"/>
         <source>Cards drawn by hand (enter each card)</source>
         <translation>Карты вытянуты вручную (введите каждую)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="86"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="132"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="144"/>
         <source>any (chosen and recorded)</source>
         <translation>любое (выбирается и записывается)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="90"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="148"/>
         <source>players ÷ 4</source>
         <translation>игроки ÷ 4</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="91"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="162"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="149"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="248"/>
         <source>&amp;Draw and start the party</source>
         <translation>&amp;Провести жеребьёвку и начать турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="104"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="168"/>
+        <source>A&amp;nother guest:</source>
+        <translation>Ещё &amp;гость:</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="333"/>
+        <source>%s is a new member, and comes tonight.</source>
+        <translation>%s теперь член клуба и сегодня играет.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="334"/>
+        <source>%s is already coming.</source>
+        <translation>%s уже отмечен(а).</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="335"/>
+        <source>%s comes tonight.</source>
+        <translation>%s сегодня играет.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="357"/>
+        <source>A new member</source>
+        <translation>Новый член клуба</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="358"/>
+        <source>“%s” is not a member yet. Add as a new member?</source>
+        <translation>«%s» ещё не член клуба. Добавить в члены клуба?</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="361"/>
+        <source>The guest is added to the club&apos;s members and ticked as coming tonight.</source>
+        <translation>Гость будет добавлен в члены клуба и отмечен как пришедший сегодня.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="363"/>
+        <source>&amp;Add “%s”</source>
+        <translation>&amp;Добавить «%s»</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="406"/>
+        <source>%d coming</source>
+        <translation>Придут: %d</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="436"/>
+        <source>Who comes (tick the guests who keep one table all night):</source>
+        <translation>Кто придёт (отметьте гостей, которые весь вечер остаются за одним столом):</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="438"/>
         <source>Who comes, and the pack each draws from (the book&apos;s ladies red, gentlemen blue):</source>
         <translation>Кто придёт и из какой колоды тянет жребий (по книге дамы — красная, господа — синяя):</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="121"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="196"/>
         <source>The roles are called</source>
         <translation>Роли называются</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="123"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="187"/>
+        <source>The party</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="192"/>
+        <source>The rotation chart</source>
+        <translation>Таблица ротации</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="194"/>
+        <source>Rounds</source>
+        <translation>Кругов</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="198"/>
         <source>Red pack</source>
         <translation>Красная колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="124"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="199"/>
         <source>Blue pack</source>
         <translation>Синяя колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="125"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="200"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="127"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="202"/>
         <source>The draw</source>
         <translation>Жеребьёвка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="130"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="195"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="205"/>
         <source>Seed</source>
         <translation>Зерно жребия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="132"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="207"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="161"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="247"/>
         <source>&amp;Draw again and start</source>
         <translation>&amp;Жеребьёвка заново и начать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="51"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="77"/>
         <source>its role&apos;s</source>
         <translation>по её роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="216"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="409"/>
         <source>%d coming: %d %s, %d %s, %d without a role</source>
         <translation>придут %d: %d — %s, %d — %s, %d без роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="257"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="441"/>
+        <source>Partners rotate by a chart: everyone partners everyone at most once, opponents as even as the numbers allow, sit-outs shared. Each table hands in its points; the standing is by points.</source>
+        <translation>Партнёры меняются по таблице: каждый играет в паре с каждым не больше одного раза, противники — как можно ровнее, пропуски делятся поровну. Каждый стол сдаёт свои очки; места — по очкам.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="444"/>
+        <source>Winners move up a table at each bell, the partners change (the book&apos;s progressive euchre); stars and prizes.</source>
+        <translation>По звонку победители переходят на стол выше, партнёры меняются (прогрессивный юкер по книге); звёздочки и призы.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="477"/>
         <source>Choose the pack (role) of: %s</source>
         <translation>Выберите колоду (роль) для: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="261"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="481"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="500"/>
         <source>The seed is a whole number (or leave it empty)</source>
         <translation>Зерно — целое число (или оставьте поле пустым)</translation>
     </message>
@@ -1726,11 +2006,13 @@ Scores, seats and chips for card clubs.</source>
     <name>PlayersDialog</name>
     <message>
         <location filename="../../clubapp/ui/club/start_page.py" line="97"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="106"/>
         <source>Guests</source>
         <translation>Гости</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/start_page.py" line="97"/>
+        <location filename="../../clubapp/ui/club/start_page.py" line="106"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -1748,63 +2030,63 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="177"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="213"/>
         <source>everyone is here: add the member first</source>
         <translation>все уже здесь: сначала добавьте участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="183"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="219"/>
         <source>Arrives</source>
         <translation>Приходит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="190"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="226"/>
         <source>Leaves at the bell</source>
         <translation>Уходит на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="196"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="232"/>
         <source>Takes the place now</source>
         <translation>Занимает место сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="203"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="239"/>
         <source>A late arrival (waits for the next bell)</source>
         <translation>Опоздавший (ждёт следующего звонка)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="207"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="243"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="208"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="244"/>
         <source>Pack</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="213"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="249"/>
         <source>A leaver (plays to the bell; the stars count)</source>
         <translation>Уходящий (играет до звонка; звёздочки засчитываются)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="217"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="253"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="219"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="255"/>
         <source>Or a waiting player</source>
         <translation>Или ожидающий игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="248"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="249"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="285"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="286"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="252"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="289"/>
         <source>Waiting this round: %s.
 Leaving at the bell: %s.</source>
         <translation>Ждут в этом круге: %s.
@@ -1812,85 +2094,195 @@ Leaving at the bell: %s.</source>
     </message>
 </context>
 <context>
+    <name>PrintMenu</name>
+    <message>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="79"/>
+        <source>Rotation chart</source>
+        <translation>Таблица ротации</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="82"/>
+        <source>Guests&apos; cards</source>
+        <translation>Карточки гостей</translation>
+    </message>
+</context>
+<context>
     <name>PrizesPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="133"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="164"/>
         <source>&amp;Award the prizes</source>
         <translation>&amp;Присудить призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="149"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="172"/>
+        <source>Prizes</source>
+        <translation>Призы</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="181"/>
         <source>First prize</source>
         <translation>Первый приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="149"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="181"/>
         <source>Second prize</source>
         <translation>Второй приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="150"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="182"/>
         <source>Consolation prize</source>
         <translation>Утешительный приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="160"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="193"/>
+        <source>Final: the party ended after round %d; lots drawn with seed %d.</source>
+        <translation>Окончательно: турнир окончен после круга %d; жребий с зерном %d.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="196"/>
         <source>Award them when the last bell has rung; ties are drawn by lot, recorded.</source>
         <translation>Присуждайте после последнего звонка; ничьи решает записанный жребий.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="163"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="199"/>
         <source>From the stars after round %d; lots drawn with seed %d.</source>
         <translation>По звёздочкам после круга %d; жребий с зерном %d.</translation>
     </message>
 </context>
 <context>
+    <name>ProjectorScreens</name>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_screens.py" line="44"/>
+        <source>Screen %d: %s, %d×%d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_screens.py" line="47"/>
+        <source> (this window&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_screens.py" line="52"/>
+        <source>A second screen when there is one</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="99"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="89"/>
         <source>clubapp — party</source>
         <translation>clubapp — турнир</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/projector_window.py" line="121"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="286"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="455"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="460"/>
         <source>Leaders</source>
         <translation>Лидеры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="201"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="222"/>
         <source>%s — round %d</source>
         <translation>%s — круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="203"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="224"/>
         <source>The bell of round %d has rung: find your table for round %d</source>
         <translation>Прозвенел звонок круга %d: найдите свой стол на круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="204"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="225"/>
         <source>Find your table for round 1</source>
         <translation>Найдите свой стол на первый круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="236"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="227"/>
+        <source>%s — the end</source>
+        <translation>%s — конец</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="228"/>
+        <source>The party ended after round %d: the prizes</source>
+        <translation>Турнир окончен после круга %d: призы</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="324"/>
         <source>Table 1 is the head table, table %d the booby table; ★ the star of the last bell.</source>
         <translation>Стол 1 — главный стол, стол %d — стол для неудачников; ★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="238"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="326"/>
         <source>Sitting out this round: %s. </source>
         <translation>Пропускают этот круг: %s. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="253"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="329"/>
+        <source>Table 1 is the head table, table %d the booby table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="332"/>
+        <source>★ the star of the last bell.</source>
+        <translation>★ — звёздочка последнего звонка.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="337"/>
+        <source>Page %d of %d: the leaders. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="340"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="350"/>
+        <source>Page %d of %d: %s to %s. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="373"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="305"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="454"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="460"/>
+        <source>Prize winners</source>
+        <translation>Призёры</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="452"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="481"/>
         <source>After the first bell</source>
         <translation>После первого звонка</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="507"/>
+        <source>gold</source>
+        <translation>зол.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="508"/>
+        <source>red</source>
+        <translation>кр.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="509"/>
+        <source>green</source>
+        <translation>зел.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="516"/>
+        <source>First prize</source>
+        <translation>Первый приз</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="516"/>
+        <source>Second prize</source>
+        <translation>Второй приз</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="517"/>
+        <source>Consolation prize</source>
+        <translation>Утешительный приз</translation>
     </message>
 </context>
 <context>
@@ -1906,90 +2298,240 @@ Leaving at the bell: %s.</source>
         <translation>Законченных партий пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/rating_chart.py" line="120"/>
-        <source>%s games: green won, red lost</source>
-        <translation>партий: %s; зелёные — выигрыш, красные — проигрыш</translation>
+        <location filename="../../clubapp/ui/club/rating_chart.py" line="121"/>
+        <source>%s games: a filled dot won, a ring lost</source>
+        <translation>партий: %s; точка — выигрыш, кружок — проигрыш</translation>
+    </message>
+</context>
+<context>
+    <name>RotationPage</name>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="112"/>
+        <source>&amp;Undo last round…</source>
+        <translation>&amp;Отменить круг…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="115"/>
+        <source>Draw &amp;again…</source>
+        <translation>Жеребьёвка &amp;заново…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="118"/>
+        <source>Print the &amp;chart…</source>
+        <translation>Печать &amp;таблицы…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="121"/>
+        <source>Print the guests&apos; &amp;cards…</source>
+        <translation>Печать &amp;карточек…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="175"/>
+        <source>Standing</source>
+        <translation>Положение</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="176"/>
+        <source>Chart</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="177"/>
+        <source>Fairness</source>
+        <translation>Справедливость</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="200"/>
+        <source> — closed</source>
+        <translation> — закрыт</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="203"/>
+        <source>%s · rotation chart · all %d rounds played%s</source>
+        <translation>%s · таблица ротации · сыграны все круги (%d)%s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="205"/>
+        <source>%s · rotation chart · round %d of %d%s</source>
+        <translation>%s · таблица ротации · круг %d из %d%s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="221"/>
+        <source>&amp;Hand in round %d</source>
+        <translation>&amp;Сдать круг %d</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="222"/>
+        <source>Every round is handed in</source>
+        <translation>Все круги сданы</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="268"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="268"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="268"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="268"/>
+        <source>Games won</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="269"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="269"/>
+        <source>Sat out</source>
+        <translation>Пропущено</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="294"/>
+        <source>Round</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="295"/>
+        <source>Sitting out</source>
+        <translation>Пропускают</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="326"/>
+        <source>Table %d: type both pairs&apos; points.</source>
+        <translation>Стол %d: введите очки обеих пар.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="338"/>
+        <source>Round %d is handed in.</source>
+        <translation>Круг %d сдан.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="352"/>
+        <source>Undo last round</source>
+        <translation>Отменить последний круг</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="353"/>
+        <source>Take back round %d? Its points come back to be corrected.</source>
+        <translation>Отменить круг %d? Его очки вернутся, чтобы их исправить.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="361"/>
+        <source>Round %d was taken back: correct its points and hand it in again.</source>
+        <translation>Круг %d отменён: исправьте очки и сдайте его снова.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="93"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="94"/>
         <source>Standing rules</source>
         <translation>Правила зачёта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="114"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="123"/>
         <source>Up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="114"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="123"/>
         <source>Down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="117"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="126"/>
         <source>Cribbage league (ACC)</source>
         <translation>Лига криббеджа (ACC)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="125"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="134"/>
         <source>gold</source>
         <translation>золотая</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="125"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="134"/>
         <source>red</source>
         <translation>красная</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="126"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="135"/>
         <source>green</source>
         <translation>зелёная</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="137"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="147"/>
         <source>Score each evening by</source>
         <translation>Очки за вечер считать по</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="138"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="149"/>
+        <source>Points for 1st, 2nd, 3rd… at each table</source>
+        <translation>Очки за 1-е, 2-е, 3-е… место за каждым столом</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="150"/>
         <source>Add evenings up as</source>
         <translation>Вечера складывать как</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="139"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="151"/>
         <source>Best N evenings: N</source>
         <translation>Лучшие N вечеров: N</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="140"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="152"/>
         <source>Evenings needed to qualify</source>
         <translation>Вечеров для зачёта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="141"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="247"/>
+        <source>Points for places: </source>
+        <translation>Очки за места: </translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="138"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="153"/>
         <source>Star weights</source>
         <translation>Вес звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="142"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="154"/>
         <source>ACC: a double skunk counts</source>
         <translation>ACC: двойной скунс стоит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="143"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="155"/>
         <source>Games counted (none ticked: all)</source>
         <translation>Игры в зачёт (ни одна не отмечена — все)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="144"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="122"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="156"/>
         <source>Tie-breaks, in order (ticked ones apply)</source>
         <translation>Разрешение ничьих, по порядку (действуют отмеченные)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="210"/>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="181"/>
+        <source>Every game counts together by this rule; each game can still be shown on its own.</source>
+        <translation>По этому правилу все игры считаются вместе; каждую игру можно посмотреть и отдельно.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="183"/>
+        <source>Total points are counted game by game, each in its own unit: points of different games are never added up.</source>
+        <translation>Сумма очков считается по каждой игре отдельно, в её единицах: очки разных игр никогда не складываются.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/season_dialogs.py" line="245"/>
         <source>Tie-breaks: </source>
         <translation>Разрешение ничьих: </translation>
     </message>
@@ -1997,163 +2539,190 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SeasonsPage</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="60"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="70"/>
         <source>&amp;New season…</source>
         <translation>&amp;Новый сезон…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="63"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="73"/>
         <source>Re&amp;name…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="65"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="75"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="75"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="85"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Правила…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="78"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="88"/>
         <source>&amp;Evenings…</source>
         <translation>&amp;Вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="80"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="90"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="82"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="92"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="106"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="68"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="128"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="126"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="98"/>
+        <source>Ga&amp;me</source>
+        <translation>И&amp;гра</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="107"/>
+        <source>The season&apos;s standings</source>
+        <translation>Турнирная таблица сезона</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="114"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="154"/>
         <source>How ties were broken</source>
         <translation>Как разрешены ничьи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="174"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="215"/>
         <source>No season yet: make one with New season…</source>
         <translation>Сезонов пока нет: создайте его кнопкой «Новый сезон…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="184"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="225"/>
         <source>%s evenings, %s to %s</source>
         <translation>вечеров: %s, с %s по %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="187"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="228"/>
         <source>No evenings yet: choose them with Evenings…</source>
         <translation>Вечеров пока нет: выберите их кнопкой «Вечера…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="198"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="231"/>
+        <source>Every game together by the season&apos;s rule, or one game on its own.</source>
+        <translation>Все игры вместе по правилу сезона или одна игра отдельно.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="234"/>
+        <source>Each game on its own, in its own unit: points of different games are never added up. Every game together needs a rule that says how (Rules…).</source>
+        <translation>Каждая игра отдельно, в своих единицах: очки разных игр никогда не складываются. Чтобы считать все игры вместе, нужно правило, которое говорит как (Правила…).</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="251"/>
+        <source>All games together, by the season&apos;s rule</source>
+        <translation>Все игры вместе, по правилу сезона</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="265"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="199"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="266"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="203"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="271"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="204"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="272"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="205"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="273"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="206"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="274"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="208"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="276"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="210"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="278"/>
         <source>Stars (g/r/g)</source>
         <translation>Звёздочки (з/к/з)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="213"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="281"/>
         <source>Spread</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="216"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="284"/>
         <source>How the place was decided</source>
         <translation>Как определено место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="235"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="303"/>
         <source>No ties: every place is decided by the score.</source>
         <translation>Ничьих нет: каждое место определено счётом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="251"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="319"/>
         <source>New season</source>
         <translation>Новый сезон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="254"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="322"/>
         <source>Season %s made</source>
         <translation>Сезон создан: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="261"/>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="268"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="329"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="336"/>
         <source>Rename season</source>
         <translation>Переименование сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="261"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="329"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="275"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="343"/>
         <source>Delete season</source>
         <translation>Удаление сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="276"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="344"/>
         <source>Delete the season %s? Its evenings and their results stay.</source>
         <translation>Удалить сезон %s? Его вечера и их результаты останутся.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="313"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="381"/>
         <source>Export standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="314"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="382"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="320"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="391"/>
         <source>Standings written to %s</source>
         <translation>Турнирная таблица записана в %s</translation>
     </message>
@@ -2166,122 +2735,123 @@ Leaving at the bell: %s.</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="58"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="59"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="63"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="64"/>
         <source>Leave empty for the club file in your data folder. A club that shares one server writes postgresql://user@host/club here.</source>
         <translation>Оставьте пустым, чтобы использовать файл клуба в вашей папке данных. Клуб с общим сервером пишет здесь postgresql://user@host/club.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="68"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="57"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="69"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="72"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="73"/>
         <source>your name: on score sheets and beside each change</source>
         <translation>ваше имя: в протоколах и у каждого изменения</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="79"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="80"/>
         <source>empty: no change</source>
         <translation>пусто — без изменений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="81"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="82"/>
         <source>A PIN is %d digits or more, or a pass phrase of %d characters or more.</source>
         <translation>PIN — это не меньше %d цифр или парольная фраза не короче %d знаков.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="93"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="94"/>
         <source>needed to change a PIN already set</source>
         <translation>нужен, чтобы сменить уже заданный PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="100"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="101"/>
         <source>The system&apos;s (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="108"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="109"/>
         <source>As the window</source>
         <translation>Как в окне</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="116"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="117"/>
         <source>US Letter</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="120"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="121"/>
         <source>a PNG or JPEG for the top of every page</source>
         <translation>PNG или JPEG для верха каждой страницы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="121"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="122"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="122"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="123"/>
         <source>Documents in</source>
         <translation>Язык документов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="123"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="124"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="124"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="125"/>
         <source>Club logo</source>
         <translation>Эмблема клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="125"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="126"/>
         <source>Scorer at this computer</source>
         <translation>Записывает за этим компьютером</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="127"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="128"/>
         <source>Club name</source>
         <translation>Название клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="128"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="129"/>
         <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="130"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="131"/>
         <source>The new PIN again</source>
         <translation>Новый PIN ещё раз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="131"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="132"/>
         <source>Current PIN</source>
         <translation>Текущий PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="153"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="154"/>
         <source>The two new PINs differ: type the new PIN twice, the same both times. Nothing was changed.</source>
         <translation>Два новых PIN не совпадают: введите новый PIN дважды, одинаково оба раза. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="164"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="165"/>
         <source>The organiser&apos;s PIN is set: it is asked to reopen a closed evening, to restore a backup and to change it</source>
         <translation>PIN организатора задан: он нужен, чтобы открыть закрытый вечер, восстановить резервную копию и сменить сам PIN</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="173"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="174"/>
         <source>Club database file</source>
         <translation>Файл базы данных клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/settings_dialog.py" line="174"/>
+        <location filename="../../clubapp/ui/club/settings_dialog.py" line="175"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
@@ -2289,57 +2859,72 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="115"/>
-        <source>All games together</source>
-        <translation>Все игры вместе</translation>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="82"/>
+        <source>Each game is ranked on its own, in its own unit: points of different games are never added up. To count every game together, give a season a rule that says how (Seasons, Rules…).</source>
+        <translation>Каждая игра считается отдельно, в своих единицах: очки разных игр никогда не складываются. Чтобы считать все игры вместе, дайте сезону правило, которое говорит как (Сезоны, Правила…).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="136"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="88"/>
+        <source>Sho&amp;w</source>
+        <translation>По&amp;казать</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="89"/>
+        <source>Ga&amp;me</source>
+        <translation>И&amp;гра</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="145"/>
+        <source>No games recorded yet.</source>
+        <translation>Игр ещё не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="150"/>
+        <source>Ranked on games won, then rubbers or matches won: points of different games are not added up.</source>
+        <translation>Места по выигранным партиям, затем по выигранным раберам или матчам: очки разных игр не складываются.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="153"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="136"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="153"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="138"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="155"/>
         <source>Games played</source>
         <translation>Сыграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="138"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="155"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="139"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="156"/>
         <source>Rubbers / matches won</source>
         <translation>Выиграно раберов / матчей</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="140"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="159"/>
         <source>Decided by</source>
         <translation>Решено по</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="136"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="153"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="79"/>
-        <source>Show</source>
-        <translation>Показать</translation>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="74"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="80"/>
-        <source>Game</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/seasons/standings_page.py" line="99"/>
+        <location filename="../../clubapp/ui/seasons/standings_page.py" line="109"/>
         <source>All evenings</source>
         <translation>Все вечера</translation>
     </message>
@@ -2347,37 +2932,66 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StarsPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="139"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
-        <source>Gold</source>
-        <translation>Золотые</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="139"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="112"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="139"/>
+        <source>Gold</source>
+        <comment>short column head</comment>
+        <translation type="unfinished">Золотые</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
         <source>Red</source>
-        <translation>Красные</translation>
+        <comment>short column head</comment>
+        <translation type="unfinished">Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="112"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
         <source>Green</source>
-        <translation>Зелёные</translation>
+        <comment>short column head</comment>
+        <translation type="unfinished">Зелёные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="112"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="141"/>
         <source>Out</source>
-        <translation>Ушёл(ла)</translation>
+        <comment>rounds sat out, short column head</comment>
+        <translation type="unfinished">Ушёл(ла)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="120"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="142"/>
+        <source>Gold stars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="142"/>
+        <source>Red stars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="142"/>
+        <source>Green stars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="143"/>
+        <source>Rounds sat out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="145"/>
+        <source>Stars board</source>
+        <translation>Таблица звёздочек</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="151"/>
         <source>%s (left)</source>
         <translation>%s (ушёл/ушла)</translation>
     </message>
@@ -2431,155 +3045,191 @@ Leaving at the bell: %s.</source>
     </message>
 </context>
 <context>
+    <name>StationaryMark</name>
+    <message>
+        <location filename="../../clubapp/ui/party/stationary_mark.py" line="21"/>
+        <source>(stays)</source>
+        <translation>(на месте)</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/stationary_mark.py" line="39"/>
+        <source>%s keeps this table all night; the others move at the bell.</source>
+        <translation>%s весь вечер за этим столом; остальные пересаживаются по звонку.</translation>
+    </message>
+</context>
+<context>
+    <name>TableBox</name>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="72"/>
+        <source>%s keeps this table all night.</source>
+        <translation>%s весь вечер за этим столом.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="77"/>
+        <source>Points of %s</source>
+        <translation>Очки пары %s</translation>
+    </message>
+</context>
+<context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="55"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="54"/>
         <source>points: %s</source>
         <translation>очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="111"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="112"/>
         <source>to go: %s</source>
         <translation>до выхода: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="114"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="115"/>
         <source>games %s</source>
         <translation>партии: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="118"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="119"/>
         <source>, worth %s</source>
         <translation>, стоимость %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="120"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="121"/>
         <source>WINNER %s</source>
         <translation>ПОБЕДИТЕЛЬ %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="123"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="124"/>
         <source>next dealer %s</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="324"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="326"/>
         <source>Choose a game first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="355"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="395"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="358"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="362"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="361"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="365"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="364"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="368"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="368"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="372"/>
         <source>C&amp;hange players…</source>
         <translation>Сменить &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="371"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="375"/>
         <source>&amp;Free this table</source>
         <translation>&amp;Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="373"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="377"/>
         <source>The players leave the table (its games stay recorded) and may sit at another</source>
         <translation>Игроки уходят из-за стола (его игры остаются записанными) и могут сесть за другой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="401"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="384"/>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="396"/>
         <source>Double-click a deal to correct it; Ctrl+Z undoes this table&apos;s last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="435"/>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="508"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="434"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="507"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="510"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="509"/>
         <source>%d players</source>
         <translation>игроков: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="512"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="511"/>
         <source> vs </source>
         <translation> против </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="522"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="523"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="522"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="523"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="525"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="526"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="526"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="527"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="532"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="533"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="534"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="535"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="620"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="556"/>
+        <source>The evening is closed: its deals stand as recorded. Reopen it in Evenings to record or correct a deal.</source>
+        <translation>Вечер закрыт: сдачи остаются, как записаны. Чтобы записать или исправить сдачу, откройте его снова в разделе «Вечера».</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="614"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="630"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="624"/>
         <source>Deal %d at table %d was corrected again on another computer: your correction was replaced (the audit log has both)</source>
         <translation>Сдачу %d за столом %d снова исправили на другом компьютере: ваше исправление заменено (в журнале изменений есть оба)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="671"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="665"/>
         <source>Deal %d at table %d corrected</source>
         <translation>Сдача %d за столом %d исправлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="681"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="675"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="692"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="686"/>
         <source>Free this table</source>
         <translation>Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="697"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="691"/>
         <source>Table %d is free</source>
         <translation>Стол %d свободен</translation>
     </message>
@@ -2587,47 +3237,52 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TableScoreBox</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="72"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="77"/>
         <source> · head table</source>
         <translation> · главный стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="73"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="78"/>
         <source> · booby table</source>
         <translation> · стол для неудачников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="74"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="79"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="75"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="80"/>
         <source>Points at the bell</source>
         <translation>Очки на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="76"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="81"/>
         <source>Tricks on the next hand</source>
         <translation>Взятки на следующей руке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="78"/>
-        <source>The red player&apos;s cut card, e.g. JH</source>
-        <translation>Карта, снятая игроком с красной колодой, например JH</translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="90"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="99"/>
         <source>Next hand</source>
         <translation>Следующая рука</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="89"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="98"/>
         <source>Cut</source>
         <translation>Снятие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="108"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="84"/>
+        <source>The red player&apos;s cut card: rank and suit, e.g. JS, 10H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="93"/>
+        <source>JS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="121"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
@@ -2636,94 +3291,104 @@ Leaving at the bell: %s.</source>
     <name>TableSetup</name>
     <message>
         <location filename="../../clubapp/ui/evening/table_setup.py" line="88"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="90"/>
         <source>Find a game: its name or id</source>
         <translation>Найти игру: название или код</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="103"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="105"/>
         <source>Players in seat order</source>
         <translation>Игроки по порядку мест</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="105"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="107"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="111"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="113"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="114"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="116"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="122"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="95"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="124"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="181"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="183"/>
         <source>No game is called that</source>
         <translation>Игры с таким названием нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="238"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="240"/>
         <source>Seat %d</source>
         <translation>Место %d</translation>
     </message>
 </context>
 <context>
+    <name>TableStrip</name>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_strip.py" line="75"/>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="131"/>
+        <location filename="../../clubapp/ui/app.py" line="133"/>
         <source>The password of &apos;%s&apos; on the database server %s:</source>
         <translation>Пароль пользователя «%s» на сервере баз данных %s:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="135"/>
+        <location filename="../../clubapp/ui/app.py" line="137"/>
         <source>clubapp — database password</source>
         <translation>clubapp — пароль базы данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="152"/>
+        <location filename="../../clubapp/ui/app.py" line="154"/>
         <source>clubapp — the club file is empty</source>
         <translation>clubapp — файл клуба пуст</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="154"/>
+        <location filename="../../clubapp/ui/app.py" line="156"/>
         <source>A club file truncated by a failed copy or a sync tool looks like this: the club may be in a backup or another copy of the file.</source>
         <translation>Так выглядит файл клуба, обрезанный неудачным копированием или программой синхронизации: клуб может найтись в резервной копии или в другой копии файла.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="157"/>
+        <location filename="../../clubapp/ui/app.py" line="159"/>
         <source>&amp;Open another file…</source>
         <translation>&amp;Открыть другой файл…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="159"/>
+        <location filename="../../clubapp/ui/app.py" line="161"/>
         <source>Start a &amp;new club in this file</source>
         <translation>&amp;Начать в этом файле новый клуб</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="166"/>
+        <location filename="../../clubapp/ui/app.py" line="168"/>
         <source>Open a club file</source>
         <translation>Открыть файл клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="167"/>
+        <location filename="../../clubapp/ui/app.py" line="169"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="191"/>
+        <location filename="../../clubapp/ui/app.py" line="193"/>
         <source>Another computer changed the same thing at the same moment, so this change was not saved. Look at what is on the screen now, and do it again if it is still needed.</source>
         <translation>Другой компьютер в тот же миг изменил то же самое, поэтому это изменение не сохранено. Посмотрите, что сейчас на экране, и повторите, если это ещё нужно.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="196"/>
+        <location filename="../../clubapp/ui/app.py" line="198"/>
         <source>Something went wrong, and this change may not have been saved: look at what is on the screen now before doing it again.</source>
         <translation>Что-то пошло не так, и это изменение, возможно, не сохранено: посмотрите, что сейчас на экране, прежде чем повторять.</translation>
     </message>
@@ -2731,112 +3396,122 @@ Leaving at the bell: %s.</source>
 <context>
     <name>data</name>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="231"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="228"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="232"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="229"/>
         <source>Card party</source>
         <translation>Карточный турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="233"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="230"/>
         <source>League night</source>
         <translation>Вечер лиги</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="235"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="232"/>
         <source>total points</source>
         <translation>сумма очков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="236"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="233"/>
         <source>games won</source>
         <translation>выигранные партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="237"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="234"/>
         <source>stars</source>
         <translation>звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="238"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="235"/>
         <source>ACC points (2 a game won, 3 a skunk)</source>
         <translation>очки ACC (2 за выигранную партию, 3 за скунс)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="239"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="236"/>
+        <source>points for places at each table</source>
+        <translation>очки за места за каждым столом</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="237"/>
         <source>total</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="240"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="238"/>
         <source>average per evening</source>
         <translation>в среднем за вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="241"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="239"/>
         <source>best evenings</source>
         <translation>лучшие вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="242"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="240"/>
         <source>head-to-head</source>
         <translation>личные встречи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="243"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="241"/>
         <source>fewer losses</source>
         <translation>меньше поражений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="244"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="242"/>
         <source>spread</source>
         <translation>разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="245"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="243"/>
         <source>evenings attended</source>
         <translation>посещённые вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="246"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="244"/>
         <source>lots</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="247"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="245"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="248"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="246"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="249"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="247"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="250"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="248"/>
         <source>ACC points</source>
         <translation>Очки ACC</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="252"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="249"/>
+        <source>Points for places</source>
+        <translation>Очки за места</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="251"/>
         <source>Detect (UTF-8, then Windows-1251)</source>
         <translation>Определить (UTF-8, затем Windows-1251)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="253"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="252"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="254"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="253"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (кириллица)</translation>
     </message>
@@ -2844,50 +3519,50 @@ Leaving at the bell: %s.</source>
 <context>
     <name>exchange_actions</name>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="28"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="29"/>
         <source>%s members imported</source>
         <translation>импортировано участников: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="35"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="36"/>
         <source>Export members</source>
         <translation>Экспорт участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="36"/>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="48"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="37"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="49"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="47"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="48"/>
         <source>Export evenings</source>
         <translation>Экспорт вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="58"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="59"/>
         <source>Export the whole club</source>
         <translation>Экспорт всего клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="59"/>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="71"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="60"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="72"/>
         <source>JSON files (*.json)</source>
         <translation>Файлы JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="70"/>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="78"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="71"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="79"/>
         <source>Import a whole club</source>
         <translation>Импорт целого клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="85"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="86"/>
         <source>Club imported: %s members, %s evenings</source>
         <translation>Клуб импортирован: участников — %s, вечеров — %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="88"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="89"/>
         <source>Club imported from an earlier clubapp&apos;s export (database schema %s, brought up to %s): %s members, %s evenings</source>
         <translation>Клуб импортирован из экспорта прежней версии clubapp (схема базы данных %s переведена в %s): участников — %s, вечеров — %s</translation>
     </message>
@@ -2895,82 +3570,94 @@ Leaving at the bell: %s.</source>
 <context>
     <name>self.window</name>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="106"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="138"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="172"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="150"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="182"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="218"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="222"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="259"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="107"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="151"/>
         <source>Open a table with a game first.</source>
         <translation>Сначала откройте стол с игрой.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="109"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="153"/>
         <source>Score sheet</source>
         <translation>Лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="123"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="128"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="167"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="172"/>
         <source>Blank score sheet</source>
         <translation>Чистый лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="124"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="168"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="139"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="183"/>
         <source>Open an evening first.</source>
         <translation>Сначала откройте вечер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="142"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="186"/>
         <source>Evening results</source>
         <translation>Итоги вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="150"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="194"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="173"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="219"/>
+        <source>This party is played from a rotation chart: print its chart or its guests&apos; cards (Print → Party).</source>
+        <translation>Эту игру ведут по таблице ротации: печатайте её таблицу или карточки гостей (Печать → Турнир).</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="223"/>
         <source>Open a card party and draw it first.</source>
         <translation>Сначала откройте карточный турнир и проведите жеребьёвку.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="176"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="226"/>
         <source>Tally cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="177"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="227"/>
         <source>Table cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="178"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="228"/>
         <source>Find your table</source>
         <translation>Найдите свой стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="179"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="229"/>
         <source>Next-round slips</source>
         <translation>Рассадка на следующий круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="180"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="230"/>
         <source>Stars board</source>
         <translation>Таблица звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="181"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="231"/>
         <source>Prizes</source>
         <translation>Призы</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="260"/>
+        <source>Open a card party played from a rotation chart and draw its chart first (the book&apos;s party prints its tally and table cards).</source>
+        <translation>Сначала откройте карточную игру по таблице ротации и составьте таблицу (игра по книге печатает карточки игроков и столов).</translation>
     </message>
 </context>
 <context>
@@ -2994,131 +3681,141 @@ Leaving at the bell: %s.</source>
 <context>
     <name>text_size</name>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="133"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="134"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="135"/>
-        <source>&amp;Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/text_size.py" line="136"/>
-        <source>&amp;Smaller text</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Larger text</source>
+        <translation>Текст &amp;крупнее</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/text_size.py" line="137"/>
+        <source>&amp;Smaller text</source>
+        <translation>Текст &amp;мельче</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="138"/>
         <source>&amp;Normal text size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обычный размер текста</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="150"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="151"/>
         <source>Text size: %d%%, the largest</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер текста: %d%%, самый крупный</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="152"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="153"/>
         <source>Text size: %d%%, the smallest</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер текста: %d%%, самый мелкий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="154"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="155"/>
         <source>Text size: %d%%</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер текста: %d%%</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="60"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="96"/>
         <source>&amp;Score sheet of this game…</source>
         <translation>&amp;Лист записи этой игры…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="61"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="97"/>
         <source>&amp;Blank score sheet…</source>
         <translation>&amp;Чистый лист записи…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="62"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="98"/>
         <source>&amp;Evening results…</source>
         <translation>&amp;Итоги вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="63"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="99"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Турнирная таблица…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="72"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="108"/>
         <source>&amp;Party</source>
         <translation>Т&amp;урнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="74"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="110"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="75"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="111"/>
         <source>T&amp;able cards…</source>
         <translation>Карточки &amp;столов…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="76"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="112"/>
         <source>&amp;Find your table list…</source>
         <translation>Список «&amp;Найдите свой стол»…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="77"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="113"/>
         <source>&amp;Next-round slips…</source>
         <translation>&amp;Рассадка на следующий круг…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="78"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="114"/>
         <source>&amp;Stars board…</source>
         <translation>Таблица &amp;звёздочек…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="79"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="115"/>
         <source>&amp;Prizes…</source>
         <translation>&amp;Призы…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="100"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="120"/>
+        <source>&amp;Rotation chart…</source>
+        <translation>&amp;Таблица ротации…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="121"/>
+        <source>Guests&apos; &amp;cards of the rotation chart…</source>
+        <translation>&amp;Карточки гостей по таблице ротации…</translation>
+    </message>
+    <message>
         <location filename="../../clubapp/ui/window_place.py" line="103"/>
+        <location filename="../../clubapp/ui/window_place.py" line="106"/>
         <source>deal %d at table %d, typed and not recorded</source>
         <translation>сдача %d за столом %d — набрана, но не записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="108"/>
+        <location filename="../../clubapp/ui/window_place.py" line="111"/>
         <source>the scores of this round, typed before the bell</source>
         <translation>счёт этого круга, набранный до звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="121"/>
+        <location filename="../../clubapp/ui/window_place.py" line="124"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="122"/>
+        <location filename="../../clubapp/ui/window_place.py" line="125"/>
         <source>Not recorded yet:</source>
         <translation>Ещё не записано:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="125"/>
+        <location filename="../../clubapp/ui/window_place.py" line="128"/>
         <source>&amp;Record the deal, then quit</source>
         <translation>&amp;Записать сдачу и выйти</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="127"/>
+        <location filename="../../clubapp/ui/window_place.py" line="130"/>
         <source>&amp;Quit without it</source>
         <translation>&amp;Выйти без неё</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/window_place.py" line="128"/>
+        <location filename="../../clubapp/ui/window_place.py" line="131"/>
         <source>&amp;Stay</source>
         <translation>&amp;Остаться</translation>
     </message>

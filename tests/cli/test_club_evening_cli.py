@@ -34,7 +34,8 @@ def test_a_club_evening_from_the_shell(shell, db_url):
         "retired": False, "has_results": False}
     evening = shell.json("evening", "new", "--name", "Friday club", "--date", "2026-03-06")
     assert evening == {"id": evening["id"], "name": "Friday club", "date": "2026-03-06",
-                       "kind": "club", "status": "open", "confirm_deals": False}
+                       "kind": "club", "status": "open", "confirm_deals": False,
+                       "chip_worth": None}
     night = evening["id"]
     # members by name, by the start of a name and by number
     euchre = shell.json("table", "add", night, "--game", "euchre", "--player", "Ann Hale",

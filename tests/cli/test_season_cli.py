@@ -51,7 +51,8 @@ def test_season_create_and_standings(clubapp, club_file):
     made = clubapp("--db", club_file, "season", "create", "Winter", "--evening", "1",
                    "--seed", "4", "--rules", '{"tie_breaks": ["games_won"]}')
     assert made.returncode == 0, made.stderr
-    assert json.loads(made.stdout)["rules_text"] == "Total points; ties: games won."
+    assert json.loads(made.stdout)["rules_text"] == ("Total points, each game on its own; "
+                                                     "ties: games won.")
     run = clubapp("--db", club_file, "season", "standings", "1")
     assert run.returncode == 0, run.stderr
     out = json.loads(run.stdout)

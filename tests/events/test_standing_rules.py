@@ -14,8 +14,8 @@ def test_defaults_are_total_points_and_the_usual_tie_breaks():
     rules = StandingRules()
     assert (rules.basis, rules.aggregate, rules.min_evenings) == ("points", "total", 0)
     assert rules.tie_breaks == ("head_to_head", "games_won", "fewer_losses", "lots")
-    assert rules.describe() == ("Total points; ties: head-to-head, games won, fewer losses, "
-                                "lots.")
+    assert rules.describe() == ("Total points, each game on its own; ties: head-to-head, "
+                                "games won, fewer losses, lots.")
 
 
 def test_star_weights_default_gold_3_red_2_green_1():

@@ -83,11 +83,13 @@ def test_a_seasons_standings_by_its_rules_with_every_tie_explained(sqlite_servic
     result = sqlite_services.seasons.standings(season.id)
     assert result.standings.ties  # partners are level: a tie to explain
     english = text(write_season_standings(tmp_path / "en.pdf", result, setup_for()))
-    assert "Spring league" in english and "Total points; ties: head-to-head" in english
+    assert "Spring league" in english
+    assert "Total points, each game on its own; ties: head-to-head" in english
+    assert "Euchre (points)" in english  # the game ranked, named in its heading
     assert "level with" in english and "Ties and how they were broken" in english
     assert "are level on" in english
     russian = text(write_season_standings(tmp_path / "ru.pdf", result, setup_for("ru")))
-    assert "Сумма очков; при равенстве: личные встречи" in russian
+    assert "Сумма очков, каждая игра отдельно; при равенстве: личные встречи" in russian
     assert "поровну с:" in russian and "Равенства и их разрешение" in russian
     assert "level" not in russian and "points" not in russian
     assert all(name in russian for name in view.players)  # the names as they are

@@ -23,9 +23,9 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
 from tests.ui.window_tour import Tour, _rect
 
@@ -119,7 +119,20 @@ def run_tour(window, ids: dict[str, int], tour: Tour, lang: str) -> None:
     QTest.mouseClick(panel.arrive_button, Qt.MouseButton.LeftButton)
     tour.check("party_arrival", shot=True)
     page.tabs.setCurrentWidget(page.prizes_panel)
+
+    def end_with_the_award() -> None:  # asked whether to end the party: end it
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, end_with_the_award)
+            return
+        tour.check("party_award_question", box, shot=True)
+        next(b for b in box.buttons()
+             if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole).click()
+
+    QTimer.singleShot(0, end_with_the_award)
     QTest.mouseClick(page.prizes_panel.award_button, Qt.MouseButton.LeftButton)
+    if page.view.ended is None:
+        tour.problems.append("party: awarding with the end did not end the party")
     tour.check("party_prizes", shot=True)
 
     projector = page.open_projector()

@@ -16,11 +16,11 @@ import re
 import pytest
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QTableView, QTextBrowser, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableView, QTextBrowser, QWidget
 
 from clubapp.services import Services
 from clubapp.ui.shared import i18n
-from tests.ui.test_club_evening import SCREENS, open_window
+from tests.ui.test_club_evening import SCREENS, open_window, when_dialog_opens
 from tests.ui.test_translations import KEPT, visible_texts
 
 LADIES = ["Анна Белова", "Вера Громова", "Галина Дёмина", "Дарья Жукова", "Елена Зуева",
@@ -216,6 +216,10 @@ def test_a_party_through_the_window_in_each_language(qtbot, club_file, lang):
 
     # the prizes, each with its reason in the language
     page.tabs.setCurrentWidget(page.prizes_panel)
+    # asked whether to end the party with the award (test_party_end_window): award only
+    when_dialog_opens(lambda box: next(
+        b for b in box.buttons()
+        if box.buttonRole(b) == QMessageBox.ButtonRole.ActionRole).click())
     qtbot.mouseClick(page.prizes_panel.award_button, Qt.MouseButton.LeftButton)
     prizes = page.prizes_panel.text.toPlainText()
     assert {"en": "most gold stars", "ru": "больше всех золотых звёздочек"}[lang] in prizes

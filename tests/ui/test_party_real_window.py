@@ -58,10 +58,10 @@ def test_the_party_pages_and_the_projector_fit_and_show_their_words_whole(party_
     report = party_tours[size, lang]
     width, height = map(int, size.split("x"))
     assert report["screen"][0] == width and report["screen"][1] <= height
-    assert report["steps"] == 12
+    assert report["steps"] == 13
     assert report["problems"] == []
     shots = {Path(p).stem.removeprefix(f"party_{size}_{lang}_") for p in report["shots"]}
-    assert {"party_setup", "party_ties", "party_refused", "party_prizes",
+    assert {"party_setup", "party_ties", "party_refused", "party_award_question", "party_prizes",
             "projector_window", "projector_full"} <= shots
     for path in report["shots"]:
         assert Path(path).stat().st_size > 10_000  # a picture of a window, not a blank

@@ -76,7 +76,9 @@ def test_a_season_made_in_the_window_ranks_the_whole_club(qtbot, club):
     assert page.list.currentItem().text() == "Winter league"
     assert page.evenings_label.text() == "12 evenings, 2026-01-09 to 2026-03-27"
     assert page.model.rowCount() == 40  # every league evening was ticked for the new season
-    assert page.rules_label.text().startswith("Total points; ties: head-to-head")
+    assert page.rules_label.text().startswith(
+        "Total points, each game on its own; ties: head-to-head")
+    assert page.game.currentData() == "euchre"  # the game played most; never summed with others
 
     def euchre_only(dialog):
         tick(dialog.games, "euchre")

@@ -77,7 +77,8 @@ def test_the_screen_places_ties_as_report_standings_does(qtbot, club, tmp_path):
     window.go_to("Standings")
     page = window.standings_page
     games = [page.game.itemData(i) for i in range(page.game.count())]
-    assert games == ["cribbage", "euchre", "all"]  # each game in its unit, then all together
+    assert games == ["cribbage", "euchre"]  # each game in its unit, never all together
+    assert page.game.currentData() == "euchre"  # opened on the game played most
     page.game.setCurrentIndex(games.index("euchre"))
     shown = screen_lines(page)
     assert shown[0] == ("1", LONG, "")
@@ -116,19 +117,23 @@ def test_the_screen_places_ties_as_report_standings_does(qtbot, club, tmp_path):
     window.close()
 
 
-def test_every_game_together_is_placed_as_the_paper_places_it(qtbot, club, tmp_path):
+def test_every_game_together_is_not_offered_without_a_seasons_rule(qtbot, club, tmp_path):
+    """Euchre's points and cribbage's holes are never added up: the page and its paper show
+    the game on screen (every game together is a season's, by a rule that says how:
+    tests/ui/test_standings_per_game.py)."""
     path, _first, _second = club
     window = open_window(qtbot, path)
     window.go_to("Standings")
     page = window.standings_page
-    page.game.setCurrentIndex(page.game.findData("all"))
+    assert page.game.findData("all") == -1
     shown = screen_lines(page)
     assert shown[0][1] == LONG and shown[0][0] == "1"
     window.print_menu.standings()
     preview = window.print_menu.last
-    saved = preview.save_as(tmp_path / "all.pdf")
+    saved = preview.save_as(tmp_path / "euchre.pdf")
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(saved)).pages)
-    assert "All games together" in text
+    assert "All games together" not in text and "Euchre (points)" in text
+    assert "Cribbage" not in text
     for place, member, _decided in shown:
         assert re.search(rf"(?<!\d){re.escape(place)} {re.escape(member.split()[0])}", text)
     preview.reject()

@@ -82,3 +82,23 @@ def test_another_tables_typed_deal_outlives_a_change_of_language(qtbot, qapp, tm
     finally:
         switch_language(window, "en")
     window.close()
+
+
+def test_a_new_tables_game_search_starts_empty(qtbot, qapp, tmp_path):
+    """Found by the club-evening night: the game typed at one table's setup ("euchre") stayed
+    in the search of the next table added, so that typing "cribbage" there read
+    "euchrecribbage" and found nothing."""
+    path, evening = _evening(tmp_path)
+    window = open_window(qtbot, path)
+    window.open_evening(evening)
+    page = window.evening_page
+    page.add_table()
+    search = page.panel.setup.game_search
+    search.setFocus()
+    qtbot.keyClicks(search, "loo")
+    assert page.panel.setup.game().id == "loo"
+    page.add_table()
+    assert page.panel.table.number == 4 and search.text() == ""
+    qtbot.keyClicks(search, "cribbage")
+    assert page.panel.setup.game().id == "cribbage"
+    window.close()

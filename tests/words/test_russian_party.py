@@ -140,7 +140,7 @@ def test_why_the_waiting_sit_out_is_said_in_russian():
     state = add_player(ring_party_bell(state, results), "Яна", "red")
     said = [say(m, "ru") for m in waiting_reasons(state, labels, "seeded")]
     assert any("пропускает круг 2" in s for s in said)
-    assert any("чтобы каждая пара была из дамы и господина" in s for s in said)
+    assert any("правило клуба: в каждой паре дама и господин" in s for s in said)
     assert any("Яна: опоздал(а)" in s for s in said)
     short = evening(10, 6)  # sixteen: four tables, two ladies in gentlemen's places
     said = [say(m, "ru") for m in waiting_reasons(short, labels, "seeded")]

@@ -41,6 +41,7 @@ class BackupsDialog(QDialog):
         where.setWordWrap(True)
         self.model = RowsModel([self.tr("Taken"), self.tr("Why"), self.tr("Size")], self)
         self.table = rows_view(self.model, "backups_table", stretch=1)
+        self.table.setAccessibleName(self.tr("Backups"))
         self.take_button = QPushButton(self.tr("Take a backup &now"))
         self.take_button.clicked.connect(self.take)
         self.restore_button = QPushButton(self.tr("&Restore the chosen backup…"))

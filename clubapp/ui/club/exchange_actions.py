@@ -5,17 +5,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import CSV_ENCODING, ExchangeService, schema_revision
 from clubapp.ui.club.import_dialog import ImportDialog
+from clubapp.ui.shared.file_dialogs import open_file_name, save_file_name
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.rule_messages import error_words
 
 
 def _save_path(parent: QWidget, title: str, name: str, kinds: str) -> Path | None:
-    path, _ = QFileDialog.getSaveFileName(parent, title, name, kinds)
+    path = save_file_name(parent, title, name, kinds)
     return Path(path) if path else None
 
 
@@ -66,7 +67,7 @@ def import_club(parent: QWidget, services: Services, hub: Hub,
                 path: Path | None = None) -> bool:
     """Load a whole-club JSON file into this (new, empty) database; a refusal is shown."""
     if path is None:
-        chosen, _ = QFileDialog.getOpenFileName(
+        chosen = open_file_name(
             parent, QCoreApplication.translate("exchange_actions", "Import a whole club"), "",
             QCoreApplication.translate("exchange_actions", "JSON files (*.json)"))
         if not chosen:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,8 +29,9 @@ from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import ExchangeService
 from clubapp.services.member_csv import ENCODINGS, CsvPreview
 from clubapp.services.views import MemberView
+from clubapp.ui.shared.file_dialogs import open_file_name
 from clubapp.ui.shared.i18n import data_label, format_date
-from clubapp.ui.shared.rule_messages import error_words
+from clubapp.ui.shared.rule_messages import error_words, reason_text
 from clubapp.ui.shared.style import ERROR_STYLE
 
 REJECTED = QColor("#b00020")
@@ -56,6 +56,7 @@ class ImportDialog(QDialog):
         choose.clicked.connect(self.choose_file)
         self.encoding = QComboBox()
         self.encoding.setObjectName("import_encoding")
+        self.encoding.setAccessibleName(self.tr("Encoding"))
         for key, label in ENCODINGS.items():
             self.encoding.addItem(data_label(label), key)
         self.encoding.currentIndexChanged.connect(self.show_preview)
@@ -68,6 +69,7 @@ class ImportDialog(QDialog):
         self.problems.setWordWrap(True)
         self.table = QTableWidget(0, 7)
         self.table.setObjectName("import_rows")
+        self.table.setAccessibleName(self.tr("The file's rows"))
         self.table.setHorizontalHeaderLabels([
             self.tr("Row"), self.tr("Name"), self.tr("E-mail"), self.tr("Phone"),
             self.tr("Joined"), self.tr("Notes"), self.tr("Will be")])
@@ -98,8 +100,8 @@ class ImportDialog(QDialog):
             self.show_preview()
 
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Member list"), "",
-                                              self.tr("CSV files (*.csv *.txt);;All files (*)"))
+        path = open_file_name(self, self.tr("Member list"), "",
+                              self.tr("CSV files (*.csv *.txt);;All files (*)"))
         if path:
             self.load_file(path)
 
@@ -128,7 +130,7 @@ class ImportDialog(QDialog):
             self.problems.setVisible(bool(self.problems.text()))
         else:
             self.preview = self.exchange.preview_members(self.data, self.encoding.currentData())
-            self.problems.setText("\n".join(self.preview.problems))
+            self.problems.setText("\n".join(reason_text(p) for p in self.preview.problems))
             self.problems.setVisible(bool(self.preview.problems))
         self._show_rows()
 
@@ -137,7 +139,8 @@ class ImportDialog(QDialog):
         rows = preview.rows if preview is not None else ()
         self.table.setRowCount(len(rows))
         for number, row in enumerate(rows):
-            verdict = self.tr("added") if row.taken else self.tr("not taken: %s") % row.reason
+            verdict = (self.tr("added") if row.reason is None
+                       else self.tr("not taken: %s") % reason_text(row.reason))
             cells = (str(row.line), row.name, row.email, row.phone,
                      format_date(row.joined) if row.joined else "", row.notes, verdict)
             for column, text in enumerate(cells):

@@ -28,6 +28,10 @@ class MemberDialog(QDialog):
         self.setWindowTitle(self.tr("Edit member") if member else self.tr("New member"))
         self.name = QLineEdit(member.name if member else "")
         self.name.setObjectName("member_name")
+        # the longest names of a club read whole ("Александра Константиновна Воскресенская-
+        # Милославская"): the box is as wide as that, the dialog too (up to the screen)
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance(
+            "Александра Константиновна Воскресенская-Милославская") + 16)
         self.email = QLineEdit(member.email if member else "")
         self.phone = QLineEdit(member.phone if member else "")
         self.notes = QPlainTextEdit(member.notes if member else "")
@@ -51,7 +55,7 @@ class MemberDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.error.setVisible(False)
-        self.resize(420, self.sizeHint().height())
+        self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
 
     def save(self) -> None:
         """Commit the member; on a refusal show why beside the name and stay open."""

@@ -27,6 +27,7 @@ from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language, format_date, format_number
 from clubapp.ui.shared.redraw_when_shown import RedrawWhenShown
 from clubapp.ui.shared.table_model import RowsModel
+from clubapp.ui.shared.text_size import follow
 
 
 def history_of(services: Services) -> HistoryService:
@@ -56,18 +57,19 @@ class MemberPage(QWidget):
         self.page: MemberHistory | None = None
         self.choice = QComboBox()
         self.choice.setObjectName("member_choice")
+        self.choice.setAccessibleName(self.tr("Member"))
         self.choice.setMinimumWidth(260)
         self.choice.currentIndexChanged.connect(self.refresh)
         self.title = QLabel()
         self.title.setObjectName("member_title")
-        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        follow(self.title, 1.8, bold=True)  # grows with the text size (View menu)
         self.title.setWordWrap(True)  # a long name takes two lines, not a wider window
         self.summary = QLabel()
         self.summary.setObjectName("member_summary")
         self.summary.setWordWrap(True)
         self.rating = QLabel()
         self.rating.setObjectName("member_rating")
-        self.rating.setStyleSheet("font-size: 12pt;")
+        follow(self.rating, 1.35)
         self.chart = RatingChart()
         self.games = RowsModel([self.tr("Game"), self.tr("Tables"), self.tr("Played"),
                                 self.tr("Won"), self.tr("Lost"), self.tr("Points"),
@@ -84,13 +86,17 @@ class MemberPage(QWidget):
         self.tabs.addTab(_table("member_evenings", self.evenings, 1), self.tr("Evenings"))
         self.tabs.addTab(_table("member_partners", self.partners), self.tr("Partners"))
         self.tabs.addTab(_table("member_opponents", self.opponents), self.tr("Opponents"))
+        for tab in range(self.tabs.count()):  # each table named as its tab is
+            self.tabs.widget(tab).setAccessibleName(self.tabs.tabText(tab))
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.rating)
         left_layout.addWidget(self.chart, 3)
         left_layout.addWidget(QLabel(self.tr("Results per game")))
-        left_layout.addWidget(_table("member_games", self.games), 2)
+        games = _table("member_games", self.games)
+        games.setAccessibleName(self.tr("Results per game"))
+        left_layout.addWidget(games, 2)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(self.tabs)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -14,6 +13,7 @@ from PySide6.QtWidgets import (
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import MemberView
 from clubapp.ui.club.member_dialog import MemberDialog
+from clubapp.ui.shared.flow_layout import flow_of
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.table_model import RowsModel, rows_view
@@ -28,10 +28,12 @@ class MembersPage(QWidget):
         self.search.setObjectName("member_search")
         self.search.setPlaceholderText(self.tr("Search by name, e-mail or phone"))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Search by name, e-mail or phone"))
         self.search.textChanged.connect(self.refresh)
         self.model = RowsModel([self.tr("Name"), self.tr("E-mail"), self.tr("Phone"),
                                 self.tr("Status")], self)
         self.table = rows_view(self.model, "members_table", stretch=0)
+        self.table.setAccessibleName(self.tr("Members"))
         self.table.doubleClicked.connect(self.edit_member)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.add_button = QPushButton(self.tr("&Add member…"))
@@ -48,15 +50,13 @@ class MembersPage(QWidget):
         self.delete_button = QPushButton(self.tr("&Delete"))
         self.delete_button.setObjectName("delete_member")
         self.delete_button.clicked.connect(self.delete_member)
-        buttons = QHBoxLayout()
-        for b in (self.add_button, self.edit_button, self.history_button, self.retire_button,
-                  self.delete_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
+        # a wrapping row: at a large text size the buttons take two lines, not a wider page
+        buttons = flow_of([self.add_button, self.edit_button, self.history_button,
+                           self.retire_button, self.delete_button])
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
         layout.addWidget(self.table, 1)
-        layout.addLayout(buttons)
+        layout.addWidget(buttons)
         hub.membersChanged.connect(self.refresh)
         self.refresh()
 

@@ -107,8 +107,9 @@ class RatingChart(QWidget):
         painter.drawPath(line)
         radius = 3.0 if count <= 60 else 1.5
         for i, p in enumerate(self.points):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(WON if p.won else LOST)
+            # a game won a filled dot, one lost a ring: the shape says it, not the colour only
+            painter.setPen(Qt.PenStyle.NoPen if p.won else QPen(LOST, 1.5))
+            painter.setBrush(WON if p.won else QColor("white"))
             painter.drawEllipse(QPointF(x_of(i), y_of(p.rating.mu)), radius, radius)
         painter.setPen(TEXT)
         bottom = QRectF(plot.left(), plot.bottom() + 4, plot.width(), metrics.height())
@@ -117,7 +118,7 @@ class RatingChart(QWidget):
             painter.drawText(bottom, Qt.AlignmentFlag.AlignRight,
                              self.points[-1].date.isoformat())
         painter.drawText(bottom, Qt.AlignmentFlag.AlignHCenter,
-                         self.tr("%s games: green won, red lost") % count)
+                         self.tr("%s games: a filled dot won, a ring lost") % count)
         painter.setPen(QPen(QColor("#999999"), 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(plot)

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -22,6 +21,7 @@ from clubapp.services import ServiceError, Services
 from clubapp.services.club import MIN_DIGITS, MIN_PHRASE
 from clubapp.store.credentials import save_password, split_password
 from clubapp.store.database import DatabaseError, default_database_path
+from clubapp.ui.shared.file_dialogs import save_file_name
 from clubapp.ui.shared.i18n import (
     LANGUAGE_KEY,
     LANGUAGE_NAMES,
@@ -54,6 +54,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.database = QLineEdit(saved_database(settings) or "")
         self.database.setObjectName("settings_database")
+        self.database.setAccessibleName(self.tr("Database"))
         self.database.setPlaceholderText(str(default_database_path()))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self.browse)
@@ -169,10 +170,9 @@ class SettingsDialog(QDialog):
         self.accept()
 
     def browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self, self.tr("Club database file"), str(default_database_path().parent),
-            self.tr("Club database (*.sqlite *.db);;All files (*)"),
-            options=QFileDialog.Option.DontConfirmOverwrite)
+            self.tr("Club database (*.sqlite *.db);;All files (*)"), confirm_overwrite=False)
         if path:
             self.database.setText(path)
 

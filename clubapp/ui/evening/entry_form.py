@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -43,11 +42,14 @@ from clubapp.ui.shared.flow_layout import FlowLayout, flow_of
 from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.letter_keys import choice_by_letter
 from clubapp.ui.shared.number_box import NumberBox
+from clubapp.ui.shared.packed_form import PackedForm
+from clubapp.ui.shared.short_names import short_names
 from clubapp.ui.shared.style import ERROR_STYLE
 
 BLANK = "—"
 NOBODY = "\x00nobody"  # the item of a nullable field meaning null, apart from blank (missing)
 QWIDGETSIZE_MAX = (1 << 24) - 1  # a widget's maximum width when none is set
+WIDEST_CHOICE = 420  # a choice's box grows to its longest item up to this, then elides
 ROWS_ALWAYS_SHOWN = 3  # a long form scrolls on a short screen, but shows at least this
 
 
@@ -77,15 +79,28 @@ class FieldsScroll(QScrollArea):
         """The height of ``count`` rows of fields (a combo box or spin box and its spacing)."""
         return count * (self.fontMetrics().height() + 14)
 
+    def _whole(self) -> int:
+        """The fields' height at the width they have with no scroll bar (a packed form is
+        taller when narrow), the height that needs none."""
+        width = self.width() - self._frame()
+        if self.fields.hasHeightForWidth() and width > 100:
+            return self.fields.heightForWidth(width)
+        return self.fields.sizeHint().height()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # another width, another height for a packed form
+
     def sizeHint(self) -> QSize:
         inner = self.fields.sizeHint()
-        height = inner.height()
+        height = self._whole()
         return QSize(inner.width() + self.verticalScrollBar().sizeHint().width() + self._frame(),
                      height + self._frame())
 
     def minimumSizeHint(self) -> QSize:
         inner = self.fields
-        height = min(inner.sizeHint().height(), self._rows(ROWS_ALWAYS_SHOWN))
+        height = min(self._whole(), self._rows(ROWS_ALWAYS_SHOWN))
         width = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
         return QSize(width + self._frame(), height + self._frame())
 
@@ -264,6 +279,8 @@ class EntryForm(QWidget):
         self.players = tuple(players)
         self.sides = tuple(sides)
         self.side_labels = dict(side_labels or {})
+        # a long name short beside its box, whole in the tooltip (a row of five fits a line)
+        self.short = short_names([*self.players, *self.sides])
         self.editors: dict[str, _Editor] = {}
         self.kept_dealer: str | None = None  # a recorded entry's named dealer, kept as it was
         self.edited = False  # typed in since cleared or filled (quitting asks first)
@@ -287,8 +304,7 @@ class EntryForm(QWidget):
             column.addWidget(self.mode_stack)
             column.addStretch(1)
         else:
-            form = QFormLayout(self.fields_box)
-            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: under
+            form = PackedForm(self.fields_box)  # short fields side by side: packed_form
             form.setContentsMargins(0, 0, 0, 0)
         for fld in self.schema:
             editor = self._build(fld)
@@ -310,8 +326,7 @@ class EntryForm(QWidget):
         self.points_box.setObjectName("points_box")
         self.points_box.setChecked(False)
         self.points_inner = QWidget(self)
-        points_layout = QFormLayout(self.points_inner)
-        points_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        points_layout = PackedForm(self.points_inner)
         points_layout.setContentsMargins(24, 0, 0, 0)
         self.points: dict[str, NumberBox] = {}
         for side in self.sides:
@@ -321,6 +336,7 @@ class EntryForm(QWidget):
             box.setMinimumWidth(90)
             box.setMaximumWidth(260)
             box.setObjectName(f"points_{side}")
+            box.setAccessibleName(self.tr("Points: %s") % self.side_labels.get(side, side))
             box.installEventFilter(self)
             self.points[side] = box
             points_layout.addRow(self._key_label(side), box)
@@ -371,7 +387,10 @@ class EntryForm(QWidget):
     def _title(self, fld: Field, optional: bool) -> str:
         """The field's label, saying "optional" once (some labels say it themselves)."""
         text = glossary.field_label(fld, self.lang)
-        if optional and "optional" not in fld.label.lower():
+        # where every field may be left blank (loo), a mark on each tells nothing and makes
+        # each label two lines: the form would not fit a small screen
+        every = all(not f.required for f in self.schema) and len(self.schema) > 1
+        if optional and not every and "optional" not in fld.label.lower():
             text += " (" + self.tr("optional") + ")"
         return text
 
@@ -386,7 +405,8 @@ class EntryForm(QWidget):
         """A side by its letter (its players, long at a table of long names, are in the game's
         title and in the tooltip), a player by name."""
         full = self.side_labels.get(key, key)
-        label = QLabel(key if key in self.sides else full)
+        shown = key if key in self.sides else full
+        label = QLabel(self.short.get(shown, shown))
         if full != label.text():
             label.setToolTip(full)
         return label
@@ -463,11 +483,14 @@ class EntryForm(QWidget):
         elif kind in ("players", "counts", "answers"):
             # each player (side) with its box, wrapping onto more rows at a big table
             widget = QWidget()
-            row = FlowLayout(widget, spacing=10)
+            row = FlowLayout(widget, spacing=8)
             keys = self.sides if kind != "players" and fld.keys == "sides" else self.players
             for key in keys:
                 if kind == "players":
-                    part: QWidget = QCheckBox(key)
+                    part: QWidget = QCheckBox(self.short.get(key, key))  # whole: its tooltip
+                    if part.text() != key:
+                        part.setToolTip(key)
+                        part.setAccessibleName(key)
                     row.addWidget(part)
                 else:
                     if kind == "answers":
@@ -478,7 +501,7 @@ class EntryForm(QWidget):
                     else:
                         part = NumberBox(fld.minimum if fld.minimum is not None else 0,
                                          fld.maximum if fld.maximum is not None else 10000)
-                        part.setFixedWidth(64)
+                        part.setFixedWidth(44)  # three digits: five players' fit a line
                     row.addWidget(_labelled(self._key_label(key), part))
                 part.setObjectName(f"{name}.{key}")
                 self._watch(part)
@@ -499,8 +522,7 @@ class EntryForm(QWidget):
             group = QGroupBox(self._title(fld, not fld.required), self)
             group.setCheckable(not fld.required)
             group.setChecked(fld.required)
-            inner = QFormLayout(group)
-            inner.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            inner = PackedForm(group)
             for sub in fld.fields:
                 child = self._build(sub, prefix=name + ".")
                 children.append(child)
@@ -517,10 +539,19 @@ class EntryForm(QWidget):
                 kind, " ".join(fld.choices[:4]) + " …"))
             self._watch(widget)
         widget.setObjectName(f"field_{name}")
+        widget.setAccessibleName(glossary.field_label(fld, self.lang))  # its label: beside it
         if kind in ("int", "choice", "side", "player", "card"):
             # names and choices get room to be read; a number needs less
             widget.setMinimumWidth(90 if kind == "int" else 170)
             widget.setMaximumWidth(260)
+            if kind == "side":  # a side's two long names read whole
+                widest = max((widget.fontMetrics().horizontalAdvance(widget.itemText(i))
+                              for i in range(widget.count())), default=0) + 48
+                widget.setMinimumWidth(min(max(170, widest), WIDEST_CHOICE))
+                widget.setMaximumWidth(max(260, min(widest, WIDEST_CHOICE)))
+        elif kind in ("cards", "calls"):  # a hand of cards is read whole while it is typed
+            widget.setMinimumWidth(widget.fontMetrics().horizontalAdvance("10H 10C 10S 10D QH 5C")
+                                   + 24)
         editor = _Editor(fld, widget, error)
         editor.parts = parts
         editor.children = children

@@ -1,15 +1,13 @@
-"""The open evening: its tables on the left, the chosen table on the right."""
+"""The open evening: a line with its name and its tables as tabs, the chosen table under it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -20,9 +18,30 @@ from clubapp.services.views import EveningDetail
 from clubapp.ui.evening.chips_dialog import ChipsDialog
 from clubapp.ui.evening.deal_history import TableHistories
 from clubapp.ui.evening.table_panel import TablePanel
+from clubapp.ui.evening.table_strip import TableStrip
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import data_label, format_date
 from clubapp.ui.shared.rule_messages import error_words
+from clubapp.ui.shared.text_size import follow
+
+
+class HeaderLabel(QLabel):
+    """The evening's name on one line when the line has the room, else on two (never more:
+    the tables beside it give way first)."""
+
+    def _one_line(self) -> int:
+        margins = self.contentsMargins()
+        return (self.fontMetrics().horizontalAdvance(self.text()) + 2 * self.margin()
+                + margins.left() + margins.right() + 4)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._one_line(), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        longest = max((self.fontMetrics().horizontalAdvance(word)
+                       for word in self.text().split()), default=0)
+        return QSize(max(self._one_line() // 2 + 40, longest + 8),
+                     super().minimumSizeHint().height())
 
 
 class EveningPage(QWidget):
@@ -31,51 +50,60 @@ class EveningPage(QWidget):
         super().__init__(parent)
         self.services, self.hub = services, hub
         self.detail: EveningDetail | None = None
-        self.header = QLabel(self.tr("No evening is open: create or open one in Evenings."))
+        self.header = HeaderLabel(self.tr("No evening is open: create or open one in Evenings."))
         self.header.setObjectName("evening_header")
-        self.header.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        # grows with the text size (View menu); one line with the tables beside it
+        follow(self.header, 1.25, bold=True)
         self.header.setWordWrap(True)  # a long name (or a long language) never widens the window
-        self.tables = QListWidget()
-        self.tables.setObjectName("tables_list")
-        self.tables.setWordWrap(True)  # long names take more lines, never a wider window
-        self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.tables.setMinimumWidth(120)
+        # the tables as a strip of tabs above the table shown: the table has the page's
+        # width for its players' columns, and the height for its deals (a small laptop)
+        self.tables = TableStrip()
         self.tables.currentRowChanged.connect(self._table_chosen)
         self.add_table_button = QPushButton(self.tr("Add &table"))
         self.add_table_button.setObjectName("add_table")
         self.add_table_button.clicked.connect(self.add_table)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(QLabel(self.tr("Tables")))
-        left_layout.addWidget(self.tables, 1)
-        left_layout.addWidget(self.add_table_button)
         self.panel = TablePanel(services, hub, histories)
-        placeholder = QLabel(self.tr("Add a table, or choose one on the left."))
+        placeholder = QLabel(self.tr("Add a table, or choose one above."))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        placeholder.setStyleSheet("color: #666; font-size: 13pt;")
+        placeholder.setStyleSheet("color: #666;")
+        placeholder.setWordWrap(True)
+        follow(placeholder, 1.45)
         self.right = QStackedWidget()
         self.right.addWidget(placeholder)
         self.right.addWidget(self.panel)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
-        splitter.addWidget(self.right)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([170, 830])
-        splitter.setChildrenCollapsible(False)
         self.chips_button = QPushButton(self.tr("&Chips and settlement…"))
         self.chips_button.setObjectName("chips_button")
         self.chips_button.clicked.connect(self.show_chips)
         self.chips_button.setEnabled(False)
-        top = QHBoxLayout()
-        top.addWidget(self.header, 1)
+        # one line above the table: the evening, its tables, a new table, the chips
+        top = self.top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.header)
+        top.addWidget(self.tables, 1)
+        top.addWidget(self.add_table_button)
         top.addWidget(self.chips_button)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 0, 4, 0)
+        layout.setSpacing(2)
         layout.addLayout(top)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.right, 1)
         self.add_table_button.setEnabled(False)
         hub.eveningsChanged.connect(self.refresh)
         hub.gameChanged.connect(lambda _game: self._refresh_list())
+
+    def _share_top(self) -> None:
+        """The tables' tabs in one row where the line has the room, the evening's name taking
+        two lines for it if need be (a long name, a long language)."""
+        margins = self.layout().contentsMargins()
+        buttons = (self.add_table_button.sizeHint().width()
+                   + self.chips_button.sizeHint().width() + 3 * self.top.spacing())
+        room = self.width() - margins.left() - margins.right() - buttons
+        header = max(self.header.minimumSizeHint().width(), room - self.tables.sizeHint().width())
+        self.header.setMaximumWidth(min(header, self.header.sizeHint().width()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._share_top()
 
     def open_evening(self, evening_id: int) -> None:
         self.detail = self.services.evenings.detail(evening_id)
@@ -102,8 +130,10 @@ class EveningPage(QWidget):
         kind = data_label(EVENING_KINDS.get(evening.kind, evening.kind))
         closed = self.tr(" — closed") if evening.closed else ""
         self.header.setText(f"{evening.name} · {format_date(evening.date)} · {kind}{closed}")
+        self._share_top()
         self.add_table_button.setEnabled(not evening.closed)
         self.panel.evening_closed = evening.closed
+        self.panel.show_chip_worth(evening.chip_worth)
         self.chips_button.setEnabled(True)
         self._refresh_list()
 
@@ -119,11 +149,13 @@ class EveningPage(QWidget):
             names = ", ".join(s.name for s in table.seats) or self.tr("no players yet")
             item = QListWidgetItem(self.tr("Table %d") % table.number + f"\n{names}")
             item.setToolTip(names)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, item.text().replace("\n", ": "))
             item.setData(Qt.ItemDataRole.UserRole, table.id)
             self.tables.addItem(item)
         if 0 <= row < self.tables.count():
             self.tables.setCurrentRow(row)
         self.tables.blockSignals(False)
+        self._share_top()
 
     def _table_chosen(self, row: int) -> None:
         if self.detail is None or not 0 <= row < len(self.detail.tables):
@@ -131,6 +163,7 @@ class EveningPage(QWidget):
             self.hub.tableShown.emit(0)
             return
         self.right.setCurrentIndex(1)
+        self.tables.scrollToItem(self.tables.item(row))  # its tab in sight in a long strip
         self.panel.show_table(self.detail.tables[row])
         self.hub.tableShown.emit(self.detail.tables[row].id)
 
@@ -143,6 +176,7 @@ class EveningPage(QWidget):
     def show_chips(self) -> None:
         if self.detail is not None:
             ChipsDialog(self.services, self.detail.evening.id, self).exec()
+            self.refresh()  # a worth kept there shows beside the table's chips at once
             self.panel.back_to_the_form()
 
     def add_table(self) -> None:

@@ -21,11 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clubapp.glossary import game_name
 from clubapp.services import EVENING_KINDS, ServiceError, Services
+from clubapp.services.rotation_party import RotationPartyService
 from clubapp.services.views import EveningView
 from clubapp.store.database import DatabaseError
 from clubapp.ui.shared.hub import Hub
-from clubapp.ui.shared.i18n import data_label, date_edit_format
+from clubapp.ui.shared.i18n import current_language, data_label, date_edit_format
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
 from clubapp.ui.shared.table_model import RowsModel, rows_view
@@ -84,10 +86,11 @@ class EveningsPage(QWidget):
         super().__init__(parent)
         self.services, self.hub = services, hub
         self.evenings: list[EveningView] = []
-        self._party_tables: dict[int, int] = {}
+        self._party_tables: dict[int, int | str] = {}
         self.model = RowsModel([self.tr("Date"), self.tr("Name"), self.tr("Kind"),
                                 self.tr("Tables"), self.tr("Status")], self)
         self.table = rows_view(self.model, "evenings_table", stretch=1)
+        self.table.setAccessibleName(self.tr("Evenings"))
         self.table.doubleClicked.connect(self.open_selected)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.new_button = QPushButton(self.tr("&New evening…"))
@@ -131,9 +134,16 @@ class EveningsPage(QWidget):
             return self._party_tables[evening.id]
         try:
             view = self.services.party.view(evening.id)
+            # a party played from a rotation chart: its guests and rounds, not "0"
+            chart = RotationPartyService(self.services.db).view(evening.id) \
+                if view is None else None
         except (ServiceError, DatabaseError):
             return "—"
-        count = len(view.tables) if view is not None else 0
+        count: int | str = len(view.tables) if view is not None else 0
+        if chart is not None:
+            count = self.tr("%s, %s (rotation chart)") % (
+                self.tr("%n guest(s)", "", len(chart.guests)),
+                self.tr("%n round(s)", "", len(chart.rounds)))
         if evening.closed:
             self._party_tables[evening.id] = count
         return count
@@ -176,7 +186,8 @@ class EveningsPage(QWidget):
             if not view.over:
                 deals = self.tr("%n deal(s)", "", len(view.deals))
                 found.append(self.tr("table %d: %s not finished (%s)")
-                             % (table.number, view.game_name, deals))
+                             % (table.number, game_name(view.game_id, current_language()),
+                                deals))
         return found
 
     def _may_close(self, evening_id: int, name: str) -> bool:

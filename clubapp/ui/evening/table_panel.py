@@ -8,21 +8,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
-    QGroupBox,
-    QHeaderView,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QSplitter,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -33,16 +29,21 @@ from clubapp.rules.cribbage_pegs import pegs_after
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import ConflictError, GameView, TableView
 from clubapp.store.database import DatabaseError
+from clubapp.ui.evening.chip_money import chips_in_money, money_note
 from clubapp.ui.evening.cribbage_board import CribbageBoard
 from clubapp.ui.evening.deal_history import CorrectStep, RecordStep, TableHistories
+from clubapp.ui.evening.deals_table import DealsTable
 from clubapp.ui.evening.entry_form import EntryForm
+from clubapp.ui.evening.play_split import PlaySplit
 from clubapp.ui.evening.table_setup import SetupChoice, TableSetup
 from clubapp.ui.shared.flow_layout import flow_of
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language, format_number
+from clubapp.ui.shared.names_label import NamesLabel
 from clubapp.ui.shared.options_form import OptionsForm
 from clubapp.ui.shared.rule_messages import error_text, error_words, note_text, reason_text
 from clubapp.ui.shared.table_model import RowsModel
+from clubapp.ui.shared.text_size import follow
 
 
 def describe_entry(game_id: str, entry: dict[str, Any], lang: str | None = None) -> str:
@@ -94,13 +95,15 @@ def _choice(fld: Field | None, value: Any, lang: str) -> str:
 
 CHIP = "●"
 CROWDED = 4  # more sides than this: a shorter title, and the running totals in the score line
-SCORE_STYLE = "font-size: %dpt; padding: 3px; background: #eef3ea;"
+SCORE_STYLE = "padding: 3px; background: #eef3ea;"  # its size follows the text size
 
 
-def score_line(view: GameView) -> str:
-    """The running score, games won and the result, in one line."""
+def score_line(view: GameView, chip_worth: Any = None) -> str:
+    """The running score, games won and the result, in one line; money beside white chips at
+    the evening's ``chip_worth`` (what a white chip is worth), where one is set."""
+    money = chips_in_money(view, chip_worth)
     scores = "   ".join(f"{view.side_label(s)}: {format_number(view.totals.get(s, 0))}"
-                       for s in view.sides)
+                       f"{money.get(s, '')}" for s in view.sides)
     line = f"{scores}"
     if view.to_go is not None and view.winner is None:
         # the book's chips: each still to go shown as a chip, so one look shows who is close
@@ -120,7 +123,7 @@ def score_line(view: GameView) -> str:
     else:
         line += "   |   " + QCoreApplication.translate("TablePanel", "next dealer %s") % (
             view.next_dealer)
-    return line
+    return line + money_note(view, chip_worth)
 
 
 class ScoreBox(QScrollArea):
@@ -268,6 +271,7 @@ class TablePanel(QWidget):
         # each game's entry as left when the scorer went to another table, by game
         self.drafts: dict[int, Draft] = {}
         self.evening_closed = False  # set by the evening's page: a closed evening's deals stand
+        self.chip_worth = None  # set by the evening's page: money beside white chips
         # deals corrected here: their revision after it, and their table's number
         self.corrected_here: dict[int, tuple[int, int]] = {}
         self.stack = QStackedWidget()
@@ -275,8 +279,9 @@ class TablePanel(QWidget):
         self.stack.addWidget(self._build_play())
         self.title = QLabel()
         self.title.setObjectName("table_title")
-        self.title.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        follow(self.title, 1.45, bold=True)  # grows with the text size (View menu)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)  # the evening page has its margins
         layout.addWidget(self.title)
         layout.addWidget(self.stack, 1)
         hub.gameChanged.connect(self._game_changed)
@@ -341,16 +346,19 @@ class TablePanel(QWidget):
     # --- play ----------------------------------------------------------------------------
     def _build_play(self) -> QWidget:
         page = QWidget()
-        self.game_title = QLabel()
+        self.game_title = NamesLabel()  # long names short, whole in the tooltip: names_label
         self.game_title.setObjectName("game_title")
         self.game_title.setWordWrap(True)
-        self.score = QLabel()
+        self.score = NamesLabel()
         self.score.setObjectName("score_line")
-        self.score.setStyleSheet(SCORE_STYLE % 12)
+        self.score.setStyleSheet(SCORE_STYLE)
+        follow(self.score, 1.35)
         self.score.setWordWrap(True)
-        self.form_box = QGroupBox(self.tr("Next deal — Tab between fields, Enter records"))
+        # a plain frame: its keys are said beside its buttons (a title's line less)
+        self.form_box = QFrame()
+        self.form_box.setFrameShape(QFrame.Shape.StyledPanel)
         self.form_layout = QVBoxLayout(self.form_box)
-        self.form_layout.setContentsMargins(6, 6, 6, 6)
+        self.form_layout.setContentsMargins(4, 4, 4, 4)
         self.record_button = QPushButton(self.tr("&Record deal"))
         self.record_button.setObjectName("record_deal")
         self.record_button.clicked.connect(lambda: self.form.submit() if self.form else None)
@@ -370,17 +378,11 @@ class TablePanel(QWidget):
                                             "recorded) and may sit at another"))
         self.free_button.clicked.connect(self.free_table)
         self.deals_model = RowsModel([], self)
-        self.deals_table = QTableView()
-        self.deals_table.setObjectName("deals_table")
+        # one line a deal, long names short (whole in the tooltips): deals_table
+        self.deals_table = DealsTable()
         self.deals_table.setModel(self.deals_model)
-        self.deals_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.deals_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.deals_table.setAccessibleName(self.tr("Deals"))
         self.deals_table.doubleClicked.connect(lambda index: self.correct_deal(index.row()))
-        self.deals_table.verticalHeader().setVisible(False)
-        self.deals_table.setWordWrap(True)  # a long deal shows whole, on more lines
-        self.deals_table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.deals_table.horizontalHeader().sectionResized.connect(
-            lambda *_: self.deals_table.resizeRowsToContents())
         self.buttons = flow_of([self.record_button, self.new_game_button,
                                 self.change_players_button, self.free_button,
                                 self.change_button])
@@ -390,29 +392,30 @@ class TablePanel(QWidget):
         entry_layout = QVBoxLayout(entry)
         entry_layout.setContentsMargins(0, 0, 0, 0)
         entry_layout.addWidget(self.form_box, 1)
-        entry_layout.addWidget(self.buttons)
+        self.usual_hint = (self.tr("Next deal — Tab between fields, Enter records") + ". "
+                           + self.tr("Double-click a deal to correct it; Ctrl+Z undoes this "
+                                     "table's last deal."))
+        hint = self.hint = QLabel(self.usual_hint)
+        hint.setObjectName("play_hint")
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: #666;")
+        under_form = QHBoxLayout()  # the hint beside the buttons: a line less on a short screen
+        under_form.addWidget(self.buttons)
+        under_form.addWidget(hint, 1)
+        entry_layout.addLayout(under_form)
         record = QWidget()
         record_layout = QVBoxLayout(record)
         record_layout.setContentsMargins(0, 0, 0, 0)
-        hint = QLabel(self.tr("Double-click a deal to correct it; Ctrl+Z undoes this table's "
-                              "last deal."))
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: #666;")
-        record_layout.addWidget(hint)
         record_layout.addWidget(self.deals_table, 1)
-        self.deals_table.setMinimumHeight(80)
-        # the scorer can trade form room for deals room; neither ever folds away, and the
-        # form takes what the page has (it scrolls only when the page is short)
-        split = self.play_split = QSplitter(Qt.Orientation.Vertical)
-        split.setObjectName("play_split")
-        split.addWidget(entry)
-        split.addWidget(record)
-        split.setChildrenCollapsible(False)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        self.deals_table.setMinimumHeight(self.deals_table.height_for_rows(3))
+        # the form as tall as its fields, the deals the rest (five at least); the scorer can
+        # trade one for the other, and neither ever folds away: play_split
+        self.play_split = PlaySplit(entry, record, self.deals_table)
+        split = self.play_split
         self.board.setMaximumHeight(130)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)  # a short screen's pixels go to the form and the deals
         # a crowded table's score line scrolls after four lines rather than push the form away
         self.score_scroll = ScoreBox(self.score)
         layout.addWidget(self.game_title)
@@ -468,6 +471,13 @@ class TablePanel(QWidget):
         here = self.view.id if self.view is not None else None
         return [d for game, d in self.drafts.items() if d.entry and game != here]
 
+    def show_chip_worth(self, worth: Any) -> None:
+        """The evening's worth of a white chip (None: chips only), shown in the score line."""
+        if worth != self.chip_worth:
+            self.chip_worth = worth
+            if self.view is not None:
+                self.score.setText(score_line(self.view, worth))
+
     def show_setup(self) -> None:
         """The table's setup: as it was left, else its game and players as they are."""
         assert self.table is not None
@@ -500,17 +510,19 @@ class TablePanel(QWidget):
         else:
             who = self.tr(" vs ").join(view.side_label(s) for s in view.sides)
         # one line for the table and its game: a short screen keeps its height for the form
-        self.game_title.setText(f"<span style='font-size: 13pt'><b>{table}</b></span> · "
+        self.game_title.setText(f"<span style='font-size: x-large'><b>{table}</b></span> · "
                                 f"<b>{name}</b> — {who}")
+        self.game_title.set_names([*view.players, *view.sides])
+        self.score.set_names([*view.players, *view.sides])
         self.score_scroll.lines = 4 if crowded else 8
         self.score_scroll.updateGeometry()
-        self.score.setStyleSheet(SCORE_STYLE % (11 if crowded else 12))
-        self.score.setText(score_line(view))
+        follow(self.score, 1.2 if crowded else 1.35)
+        self.score.setText(score_line(view, self.chip_worth))
         self.score_scroll.updateGeometry()  # as tall as the new score's lines
         self._show_board(view)
         headers = ["#", self.tr("Dealer"), self.tr("Deal")]
-        short = {s: s.split()[0] if crowded and s.split() else s for s in view.sides}
-        headers += [f"+{short[s]}" for s in view.sides]
+        # whole names: the deals table shows them short, and whole in the header's tooltip
+        headers += [f"+{s}" for s in view.sides]
         headers += [self.tr("%s total") % s for s in view.sides]
         headers.append(self.tr("Note"))
         rows = []
@@ -531,20 +543,19 @@ class TablePanel(QWidget):
         for column in range(len(headers)):  # a crowded table's totals are in the score line
             totals = 3 + len(view.sides) <= column < 3 + 2 * len(view.sides)
             self.deals_table.setColumnHidden(column, crowded and totals)
-        header = self.deals_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
-        self.deals_table.resizeRowsToContents()
+        self.deals_table.fit_columns([*view.players, *view.sides])
         if view.deals:
             self.deals_table.scrollToBottom()
-        over = view.over
-        self.form_box.setEnabled(not over)
-        self.record_button.setEnabled(not over)
-        self.new_game_button.setVisible(over)
-        self.change_players_button.setVisible(over)
-        self.free_button.setVisible(over)
-        self.change_button.setVisible(not over)
+        over, closed = view.over, self.evening_closed  # a closed evening's deals stand
+        self.form_box.setEnabled(not over and not closed)
+        self.record_button.setEnabled(not over and not closed)
+        self.new_game_button.setVisible(over and not closed)
+        self.change_players_button.setVisible(over and not closed)
+        self.free_button.setVisible(over and not closed)
+        self.change_button.setVisible(not over and not closed)
+        self.hint.setText(self.tr("The evening is closed: its deals stand as recorded. Reopen "
+                                  "it in Evenings to record or correct a deal.") if closed
+                          else self.usual_hint)
 
     def _show_board(self, view: GameView) -> None:
         """For cribbage, the board with each track's two pegs (seeds/001 lines 39-45)."""
@@ -578,17 +589,11 @@ class TablePanel(QWidget):
         self.form.submitted.connect(self.record)
         self.form_layout.addWidget(self.form)
         self.form.fix_tab_order()
-        QTimer.singleShot(0, self._share_height)
+        QTimer.singleShot(0, self, self._share_height)  # not once the panel is gone
 
     def _share_height(self) -> None:
         """The form as tall as its fields (the deals keep a few rows), once it is laid out."""
-        total = self.play_split.height()
-        entry = self.play_split.widget(0)
-        if total <= 0 or entry is None:
-            return
-        deals = max(self.play_split.widget(1).minimumSizeHint().height(), 140)
-        wanted = min(entry.sizeHint().height(), max(total - deals, entry.minimumSizeHint().height()))
-        self.play_split.setSizes([wanted, total - wanted])
+        self.play_split.share(anew=True)
 
     def record(self, entry: dict[str, Any]) -> None:
         """Record a deal: committed by the service before the screen shows it."""

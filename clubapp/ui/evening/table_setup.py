@@ -87,10 +87,12 @@ class TableSetup(QWidget):
         self.game_search.setObjectName("game_search")
         self.game_search.setPlaceholderText(self.tr("Find a game: its name or id"))
         self.game_search.setClearButtonEnabled(True)
+        self.game_search.setAccessibleName(self.tr("Find a game: its name or id"))
         self.game_search.textEdited.connect(self._search)
         self.game_search.returnPressed.connect(self._search_done)
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("game_choice")
+        self.game_combo.setAccessibleName(self.tr("Game"))
         self.game_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.game_combo.setMinimumContentsLength(18)
@@ -295,6 +297,9 @@ class TableSetup(QWidget):
         """Put back what was chosen (the game, each seat, the house rules)."""
         if choice.game is not None:
             self.choose_game(choice.game)
+        elif self.game_search.text():  # another table's search never shows at this one
+            self.game_search.clear()
+            self._fill_games(None)
         self._fill_seats(choice.seats)
         form = self.options_form
         if form is None:

@@ -1,11 +1,15 @@
 """The party's guest list: who comes and in which role, set from the keyboard in one list.
 
-A host selects guests (arrows, Shift and Ctrl for many, Ctrl+A for all) and types the role's
-letter: L or G (the book's ladies and gentlemen), or the first letter of the name the host gave
-the role (R and B for Red and Blue, К and С for Красные and Синие). Setting a role ticks the
-guest as coming; Space ticks or unticks the selected, Delete takes their role away. In the
+A host selects guests (arrows, Shift and Ctrl for many, Ctrl+A for all; or just the row with
+the cursor) and types the role's letter: the first letter of the role's name as the window
+shows it (R and B for Red and Blue, К and С for Красные and Синие, L and G for Ladies and
+Gentlemen, Д and К for Дамы and Кавалеры). Where the two names begin alike the book's letters
+serve (L and G, Д and К), and they serve quietly wherever they clash with no name's letter.
+Setting a role ticks the guest as coming; Space ticks or unticks the selected, Delete takes their role away. In the
 "Pack drawn from" column the same letters set the pack a guest drew from by hand; the "Card
-drawn" column is typed into like any cell (F2 or just type).
+drawn" column is typed into like any cell (F2 or just type). The last column's tick keeps a
+guest at one table all night (low vision, a wheelchair, the hostess); Space in that column
+ticks or unticks it for the selected.
 """
 
 from __future__ import annotations
@@ -16,21 +20,25 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-COMES, NAME, ROLE, PACK, CARD = range(5)
+COMES, NAME, ROLE, PACK, CARD, STAYS = range(6)
 NO_ROLE = ""
 ROLES = ("red", "blue")
-BOOK_KEYS = {"L": "red", "G": "blue", "Д": "red", "Г": "blue"}  # lady / gentleman, дама / господин
+# the book's lady and gentleman: L and G; дама and кавалер (or господин)
+BOOK_KEYS = {"L": "red", "G": "blue", "Д": "red", "К": "blue", "Г": "blue"}
+BOOK_SHOWN = {"en": {"red": "L", "blue": "G"}, "ru": {"red": "Д", "blue": "К"}}
 
 
 class GuestList(QTableWidget):
-    """The members as rows: comes (a tick), name, role, and for a draw by hand the pack and
-    the card drawn. ``changed`` is emitted whenever a tick, a role or a pack changes."""
+    """The members as rows: comes (a tick), name, role, for a draw by hand the pack and the
+    card drawn, and whether the guest keeps one table all night (a tick). ``changed`` is
+    emitted whenever a tick, a role or a pack changes."""
 
     changed = Signal()
 
     def __init__(self, headers: list[str], parent=None) -> None:
-        super().__init__(0, 5, parent)
+        super().__init__(0, len(headers), parent)
         self.setObjectName("party_guests")
+        self.setAccessibleName(self.tr("Guests"))
         self.setHorizontalHeaderLabels(headers)
         self.verticalHeader().setVisible(False)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -49,7 +57,7 @@ class GuestList(QTableWidget):
 
     # --- rows --------------------------------------------------------------------------
     def add_member(self, row: int, member_id: int, name: str, comes: bool, role: str,
-                   pack: str, card: str) -> None:
+                   pack: str, card: str, stationary: bool = False) -> None:
         """Fill one row (signals are the caller's to block while the list is made)."""
         tick = QTableWidgetItem()
         tick.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
@@ -64,6 +72,13 @@ class GuestList(QTableWidget):
         card_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
                            | Qt.ItemFlag.ItemIsEditable)
         self.setItem(row, CARD, card_item)
+        if self.columnCount() > STAYS:
+            stays = QTableWidgetItem()
+            stays.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
+                           | Qt.ItemFlag.ItemIsSelectable)
+            stays.setCheckState(Qt.CheckState.Checked if stationary
+                                else Qt.CheckState.Unchecked)
+            self.setItem(row, STAYS, stays)
         self.set_value(row, ROLE, role)
         self.set_value(row, PACK, pack)
 
@@ -82,6 +97,15 @@ class GuestList(QTableWidget):
 
     def set_comes(self, row: int, comes: bool) -> None:
         self.item(row, COMES).setCheckState(Qt.CheckState.Checked if comes
+                                            else Qt.CheckState.Unchecked)
+
+    def stationary(self, row: int) -> bool:
+        """Whether the guest keeps one table all night."""
+        item = self.item(row, STAYS)
+        return item is not None and item.checkState() == Qt.CheckState.Checked
+
+    def set_stationary(self, row: int, stays: bool) -> None:
+        self.item(row, STAYS).setCheckState(Qt.CheckState.Checked if stays
                                             else Qt.CheckState.Unchecked)
 
     def value(self, row: int, column: int) -> str:
@@ -114,16 +138,27 @@ class GuestList(QTableWidget):
         self.resizeColumnToContents(PACK)
 
     # --- the keyboard ------------------------------------------------------------------
+    def initials(self) -> dict[str, str]:
+        """The roles' own letters, letter → role: the first letters of the roles' names as
+        shown, when the two differ (none when they begin alike)."""
+        first = {role: self.role_labels[role][:1].upper() for role in ROLES}
+        if not all(first.values()) or first["red"] == first["blue"]:
+            return {}
+        return {letter: role for role, letter in first.items()}
+
     def role_keys(self) -> dict[str, str]:
-        """Which letter sets which role: the initials of the host's names for the roles first,
-        then the book's L and G (and their Russian Д and Г)."""
-        keys = dict(BOOK_KEYS)
-        initials = {role: self.role_labels[role][:1].upper() for role in ROLES}
-        if initials["red"] != initials["blue"]:
-            for role, letter in initials.items():
-                if letter:
-                    keys[letter] = role
-        return keys
+        """Which letter sets which role: the initials of the roles' names, then the book's
+        L and G (Д and К, Г) where they clash with neither initial."""
+        initials = self.initials()
+        return {**{k: r for k, r in BOOK_KEYS.items() if k not in initials}, **initials}
+
+    def shown_keys(self, lang: str) -> dict[str, str]:
+        """The letter each role is set with, as the window tells the host: its name's first
+        letter, or the book's letter of the window's language where the names begin alike."""
+        initials = self.initials()
+        if initials:
+            return {role: letter for letter, role in initials.items()}
+        return dict(BOOK_SHOWN.get(lang, BOOK_SHOWN["en"]))
 
     def selected_rows(self) -> list[int]:
         rows = sorted({index.row() for index in self.selectionModel().selectedRows()})
@@ -164,6 +199,14 @@ class GuestList(QTableWidget):
             return
         if rows and plain and letter and letter in self.role_keys():
             self.set_role_of(rows, self.role_keys()[letter], column)
+            return
+        if rows and event.key() == Qt.Key.Key_Space and plain and self.currentColumn() == STAYS:
+            stays = not all(self.stationary(r) for r in rows)
+            self.blockSignals(True)
+            for row in rows:
+                self.set_stationary(row, stays)
+            self.blockSignals(False)
+            self.changed.emit()
             return
         if rows and event.key() == Qt.Key.Key_Space and plain:
             self.toggle_comes(rows)

@@ -12,16 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QActionGroup, QGuiApplication, QScreen
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QMenu,
     QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -29,17 +32,22 @@ from PySide6.QtWidgets import (
 from clubapp.services import ServiceError, Services
 from clubapp.services.party_views import BellRefused, PartyView
 from clubapp.store.database import DatabaseError
+from clubapp.ui.party import party_ending, projector_screens
 from clubapp.ui.party.party_panels import BellPanel, PlayersPanel, PrizesPanel, StarsPanel
 from clubapp.ui.party.party_setup import PartySetup
 from clubapp.ui.party.party_tables import BOX_MIN_WIDTH, TablesGrid
 from clubapp.ui.party.projector_window import ProjectorWindow
+from clubapp.ui.party.rotation_page import RotationPage
+from clubapp.ui.party.stationary_mark import mark_stationary
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
+from clubapp.ui.shared.text_size import follow
 from clubapp.words import Message, say
 
-NOTHING, SETUP, PLAY = range(3)
+NOTHING, SETUP, PLAY, ROTATION = range(4)  # ROTATION: a party played from a rotation chart
+MESSAGE_LINES = 2  # the room the page keeps for its message, said or not
 
 
 class PartyPage(QWidget):
@@ -53,19 +61,28 @@ class PartyPage(QWidget):
         self.projector: ProjectorWindow | None = None
         self.header = QLabel(self.tr("Open an evening of the kind Card party in Evenings."))
         self.header.setObjectName("party_header")
-        self.header.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        follow(self.header, 1.8, bold=True)  # grows with the text size (View menu)
         self.message = QLabel()
         self.message.setObjectName("party_message")
         self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # the message's room is kept, said or not: a message coming or going moves nothing
+        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * MESSAGE_LINES)
         self.message_is_error = False
         self.setup = PartySetup(services)
         self.setup.started.connect(self._started)
+        self.setup.membersAdded.connect(hub.membersChanged)  # a late guest: a new member
         self.stack = QStackedWidget()
         placeholder = QLabel(self.tr("No card party is open."))
         placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack.addWidget(placeholder)
         self.stack.addWidget(self.setup)
         self.stack.addWidget(self._build_play())
+        self.rotation = RotationPage(services)
+        self.stack.addWidget(self.rotation)
+        self.setup.rotationStarted.connect(self._show_rotation)
+        self.rotation.changed.connect(self._show_rotation)
+        self.rotation.redrawRequested.connect(self._redraw_chart)
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addWidget(self.message)
@@ -84,13 +101,27 @@ class PartyPage(QWidget):
         self.redraw_button = QPushButton(self.tr("Draw &again…"))
         self.redraw_button.setObjectName("redraw")
         self.redraw_button.clicked.connect(self.redraw)
-        self.projector_button = QPushButton(self.tr("&Projector"))
+        # the end (seeds/002 line 93): no more bells, the prizes fixed; once ended, reopening
+        self.end_button = QPushButton(self.tr("&End the party…"))
+        self.end_button.setObjectName("end_party")
+        self.end_button.clicked.connect(self.end_or_reopen)
+        # the room's window; its menu picks the screen it goes to (kept in the settings)
+        self.projector_button = QToolButton()
+        self.projector_button.setText(self.tr("&Projector"))
         self.projector_button.setObjectName("open_projector")
-        self.projector_button.clicked.connect(self.open_projector)
+        self.projector_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.projector_button.setToolTip(self.tr("Open the room's window; the arrow chooses "
+                                                 "its screen"))
+        self.projector_button.clicked.connect(lambda: self.open_projector())
+        self.screen_menu = QMenu(self.projector_button)
+        self.screen_menu.setObjectName("projector_screens")
+        self.screen_menu.aboutToShow.connect(self._list_screens)
+        self.projector_button.setMenu(self.screen_menu)
         buttons = QHBoxLayout()
         for button in (self.ring_button, self.undo_button, self.redraw_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        buttons.addWidget(self.end_button)
         buttons.addWidget(self.projector_button)
         self.grid = TablesGrid()
         self.grid.ringRequested.connect(self.ring)
@@ -134,10 +165,12 @@ class PartyPage(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(scroll)
         splitter.addWidget(self.tabs)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        # halves: the tables keep at least a table abreast with its names whole, and on a
+        # 1024-pixel screen the tabs' lists (stars, who won and why) have room for their words
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
         splitter.setCollapsible(0, False)
-        splitter.setSizes([600, 340])  # the tables first: they are what the host types into
+        splitter.setSizes([500, 500])
         play = QWidget()
         layout = QVBoxLayout(play)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -169,11 +202,15 @@ class PartyPage(QWidget):
         try:
             detail = self.services.evenings.detail(self.evening_id)
             view = self.services.party.view(self.evening_id)
+            rotation = self.rotation.load(self.evening_id) if view is None else None
         except (ServiceError, DatabaseError) as exc:
             self._say(error_words(exc), error=True)
             return
+        if rotation is not None:
+            self._show_rotation(rotation)
+            return
         if view is None:
-            if self.stack.currentIndex() != SETUP:
+            if self.stack.currentIndex() != SETUP or self.setup.evening_id != self.evening_id:
                 self.setup.open_evening(self.evening_id)
             self.stack.setCurrentIndex(SETUP)
             closed = self.tr(" — closed") if detail.evening.closed else ""
@@ -181,6 +218,17 @@ class PartyPage(QWidget):
             self.setup.setEnabled(not detail.evening.closed)
             return
         self.show_party(view)
+
+    def _show_rotation(self, view: object) -> None:
+        """The evening's party is played from a rotation chart: its own page."""
+        self.view = None
+        self.stack.setCurrentIndex(ROTATION)
+        self.rotation.show_rotation(view)  # type: ignore[arg-type]
+        self.header.setText(self.rotation.header_text())
+
+    def _redraw_chart(self) -> None:
+        self.redraw()
+        self.setup.rotation_format.setChecked(True)  # drawn again as a chart, unless changed
 
     def _members_changed(self) -> None:
         if self.stack.currentIndex() == SETUP:
@@ -194,6 +242,9 @@ class PartyPage(QWidget):
         closed = self.tr(" — closed") if view.closed else ""
         self.header.setText(self.tr("%s · round %d · %d tables%s%s")
                             % (view.evening.name, view.round, len(view.tables), waiting, closed))
+        if view.ended is not None:  # no round is in play any more
+            self.header.setText(self.tr("%s · ended after round %d%s")
+                                % (view.evening.name, view.ended.round, closed))
         if self.grid.show_tables(view.round, view.tables):
             # the pane is never narrower than a table with its longest names, so that the
             # tables scroll up and down only
@@ -201,9 +252,14 @@ class PartyPage(QWidget):
             self.tables_scroll.setMinimumWidth(self.grid.minimumSizeHint().width() + bar + 6)
             if view.undone:
                 self.grid.fill(view.undone)  # an undone bell's results, to correct and ring
-        self.grid.set_read_only(view.closed)
-        self.ring_button.setEnabled(not view.closed)
-        self.undo_button.setEnabled(not view.closed and bool(view.bells))
+        mark_stationary(self.grid, view)  # "(stays)" after a guest who keeps one table
+        ended = view.ended is not None
+        self.grid.set_read_only(view.closed or ended)
+        self.ring_button.setEnabled(not view.closed and not ended)
+        self.undo_button.setEnabled(not view.closed and not ended and bool(view.bells))
+        self.end_button.setText(self.tr("Re&open the party…") if ended
+                                else self.tr("&End the party…"))
+        self.end_button.setEnabled(not view.closed and bool(view.bells))
         self.redraw_button.setVisible(not view.bells and not view.closed)
         lang = current_language()
         self.sitting.setText("\n".join(say(m, lang) for m in view.waiting_why))
@@ -289,8 +345,40 @@ class PartyPage(QWidget):
                    self.tr("The substitute has taken the place."))
 
     def award(self) -> None:
+        """Award the prizes; before the end, after asking whether to end the party with it."""
+        if self.view is None:
+            return
+        if self.view.ended is None:
+            answer = party_ending.ask_award(self, self.view)
+            if answer == party_ending.END:
+                self._end()
+                return
+            if answer != party_ending.AWARD:
+                return
         if self._call(lambda: self.services.party.award_prizes(self.evening_id),
                       self.tr("The prizes are awarded.")):
+            self.tabs.setCurrentWidget(self.prizes_panel)
+
+    def end_or_reopen(self) -> None:
+        """End the party after asking, or reopen an ended one (the organiser's PIN, if set)."""
+        if self.view is None or self.evening_id is None:
+            return
+        if self.view.ended is None:
+            if party_ending.ask_end(self, self.view):
+                self._end()
+            return
+        pin = None
+        if self.services.club.has_pin():
+            asked, pin = party_ending.ask_pin(self)
+            if not asked:
+                return
+        self._call(lambda: self.services.party.reopen(self.evening_id, pin),
+                   self.tr("The party is reopened: the bell rings again, and the prizes follow "
+                           "the stars until the party ends."))
+
+    def _end(self) -> None:
+        if self._call(lambda: self.services.party.end(self.evening_id),
+                      self.tr("The party has ended: the stars and the prizes are final.")):
             self.tabs.setCurrentWidget(self.prizes_panel)
 
     def redraw(self) -> None:
@@ -326,6 +414,11 @@ class PartyPage(QWidget):
     def _say(self, text: str, error: bool = False) -> None:
         self.message.setStyleSheet(ERROR_STYLE if error else "color: #1b5e20;")
         self.message.setText(text)
+        # a longer message widens the room, which stays while the page is up: what follows
+        # moves once, not with every message
+        needed = self.message.heightForWidth(max(self.message.width(), 200))
+        if needed > self.message.minimumHeight():
+            self.message.setMinimumHeight(needed)
         self.message_is_error = error
         if not error:
             self.hub.statusMessage.emit(text)
@@ -340,11 +433,54 @@ class PartyPage(QWidget):
             self._clear_message()
 
     # --- the projector ---------------------------------------------------------------------
-    def open_projector(self) -> ProjectorWindow:
-        """The room's window: full screen on a second screen."""
+    def _settings(self) -> QSettings | None:
+        settings = getattr(self.window(), "settings", None)
+        return settings if isinstance(settings, QSettings) else None
+
+    def open_projector(self, screen: QScreen | None = None, full: bool = True
+                       ) -> ProjectorWindow:
+        """The room's window: full screen on ``screen``, else on the host's choice of screen
+        (by default a second screen when there is one, a window on this one otherwise)."""
         if self.projector is None:
             self.projector = ProjectorWindow(self.window())
         if self.view is not None:
             self.projector.show_party(self.view)
-        self.projector.show_on_projector()
+        self.projector.show_on_projector(screen or projector_screens.chosen(self._settings()),
+                                         full)
         return self.projector
+
+    def _list_screens(self) -> None:
+        """The screen menu: the default, then every screen plugged in; the choice ticked."""
+        self.screen_menu.clear()
+        group = QActionGroup(self.screen_menu)
+        picked = projector_screens.chosen(self._settings())
+        choices: list[tuple[str, QScreen | None]] = [(projector_screens.automatic_words(), None)]
+        choices += [(projector_screens.screen_words(screen, number, self.window()), screen)
+                    for number, screen in enumerate(QGuiApplication.screens(), start=1)]
+        for words, screen in choices:
+            action = self.screen_menu.addAction(words)
+            action.setCheckable(True)
+            action.setChecked(screen is picked)
+            action.setActionGroup(group)
+            action.triggered.connect(lambda _=False, s=screen: self.choose_screen(s))
+
+    def choose_screen(self, screen: QScreen | None) -> None:
+        """Keep the host's choice of screen for the room's window, and move it there now if
+        it is open (None: a second screen when there is one)."""
+        projector_screens.choose(self._settings(), screen)
+        if self.projector is not None and self.projector.isVisible():
+            self.open_projector(screen)
+
+    def note_projector(self, settings: QSettings | None) -> None:
+        """At quitting: whether the room's window is open, and where (``window_place``)."""
+        projector_screens.note(settings, self.projector)
+
+    def restore_projector(self, settings: QSettings | None) -> bool:
+        """At the next start: the room's window again, on the screen it was on, if it was
+        open and the party is on the page. True when it reopened."""
+        was_open, screen, full = projector_screens.noted(settings)
+        if not was_open or self.view is None:
+            return False
+        self.open_projector(screen, full)
+        self.window().activateWindow()  # the host types in the main window, not the room's
+        return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,7 +39,27 @@ def star_mark(star: str | None) -> str:
     return say(Message(f"progressive.star_{star}"), current_language()) if star else ""
 
 
-def _table_view(model: RowsModel, name: str, stretch: int = 0) -> QTableView:
+class TippedRows(RowsModel):
+    """Rows whose column heads carry a tooltip: a short head over a narrow column of counts,
+    its whole meaning in the tip."""
+
+    def __init__(self, headers: list[str], tips: list[str], parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(headers, parent)
+        self.tips = tips
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal \
+                and 0 <= section < len(self.tips):
+            return self.tips[section] or None
+        return super().headerData(section, orientation, role)
+
+
+def _table_view(model: RowsModel, name: str, *stretch: int) -> QTableView:
+    """A list of rows as narrow as its pane: the ``stretch`` columns share the width, the
+    others are as wide as their words; a long cell folds at its spaces onto more lines
+    (rows as tall as their words), never cut and never scrolled sideways."""
     view = QTableView()
     view.setObjectName(name)
     view.setModel(model)
@@ -46,7 +67,12 @@ def _table_view(model: RowsModel, name: str, stretch: int = 0) -> QTableView:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    for column in stretch:
+        view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setWordWrap(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return view
 
 
@@ -66,11 +92,11 @@ class BellPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         self.decisions_table = _table_view(self.decisions, "bell_decisions", 1)
-        self.decisions_table.setWordWrap(True)
+        self.decisions_table.setAccessibleName(self.tr("Who won, and why"))
         layout.addWidget(self.decisions_table, 2)
-        moves = _table_view(self.moves, "bell_moves", 0)
-        moves.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        moves.setWordWrap(False)  # a long name is cut short, not folded over two lines
+        # the two names share the width; a long one folds at its spaces, never cut short
+        self.moves_table = moves = _table_view(self.moves, "bell_moves", 0, 3)
+        moves.setAccessibleName(self.tr("Where each player goes"))
         layout.addWidget(moves, 3)
 
     def show_party(self, view: PartyView) -> None:
@@ -89,7 +115,6 @@ class BellPanel(QWidget):
             lang = current_language()
             self.decisions.set_rows([(d.table, say(d.why, lang)) for d in bell.decisions],
                                     [d.table for d in bell.decisions])
-            self.decisions_table.resizeRowsToContents()
             stars = bell.stars
         names = sorted((p.name for p in view.players if p.status != "left" or p.name in stars),
                        key=str.casefold)
@@ -103,15 +128,21 @@ class BellPanel(QWidget):
 
 
 class StarsPanel(QWidget):
-    """The stars board: gold, then red, then fewest green (line 91). Narrow, so only what
-    ranks a player; the printed board and the projector add the pack and the rounds."""
+    """The stars board: gold, then red, then fewest green (line 91), and the rounds each sat
+    out. Narrow, so only what ranks a player, under short heads (their tooltips say them
+    whole), a long name folding at its spaces: at 1024×600 every count is in sight without
+    scrolling sideways. The printed board and the projector add the pack and the rounds."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = RowsModel([self.tr("#"), self.tr("Player"), self.tr("Gold"),
-                                self.tr("Red"), self.tr("Green"), self.tr("Out")], self)
-        table = _table_view(self.model, "stars_board", 1)
-        table.setWordWrap(False)
+        self.model = TippedRows(
+            [self.tr("#"), self.tr("Player"), self.tr("Gold", "short column head"),
+             self.tr("Red", "short column head"), self.tr("Green", "short column head"),
+             self.tr("Out", "rounds sat out, short column head")],
+            ["", "", self.tr("Gold stars"), self.tr("Red stars"), self.tr("Green stars"),
+             self.tr("Rounds sat out")], self)
+        self.table = table = _table_view(self.model, "stars_board", 1)
+        table.setAccessibleName(self.tr("Stars board"))
         layout = QVBoxLayout(self)
         layout.addWidget(table)
 
@@ -138,6 +169,7 @@ class PrizesPanel(QWidget):
         self.rows: list[tuple[str, str, str, str]] = []  # prize, role, player, why
         self.text = QTextBrowser()
         self.text.setObjectName("prizes_text")
+        self.text.setAccessibleName(self.tr("Prizes"))
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(self.award_button)
@@ -149,14 +181,18 @@ class PrizesPanel(QWidget):
         names = {"first": self.tr("First prize"), "second": self.tr("Second prize"),
                  "consolation": self.tr("Consolation prize")}
         lang = current_language()
-        self.rows = [(names.get(p.prize, p.prize), view.label(p.role), p.player,
+        self.rows = [(names.get(p.prize, p.prize), view.pack_name(p.role, lang), p.player,
                       note_text(p.why, lang)) for p in view.prizes]
         self.text.setHtml("".join(
             f"<p><b>{html.escape(prize)}, {html.escape(role)}: {html.escape(player)}</b><br>"
             f"<span style='color:#444'>{html.escape(why)}</span></p>"
             for prize, role, player, why in self.rows))
-        self.award_button.setEnabled(bool(view.bells) and not view.closed)
-        if view.prize_seed is None:
+        self.award_button.setEnabled(bool(view.bells) and not view.closed
+                                     and view.ended is None)
+        if view.ended is not None:  # fixed at the end: awarded, not to be awarded again
+            self.note.setText(self.tr("Final: the party ended after round %d; lots drawn "
+                                      "with seed %d.") % (view.ended.round, view.prize_seed))
+        elif view.prize_seed is None:
             self.note.setText(self.tr("Award them when the last bell has rung; ties are drawn "
                                       "by lot, recorded."))
         else:
@@ -240,7 +276,8 @@ class PlayersPanel(QWidget):
         _fill(self.newcomer, [(m.name, m.id) for m in members
                               if m.id not in in_party and not m.retired])
         self.everyone_here.setVisible(self.newcomer.count() == 0)
-        _fill(self.newcomer_role, [(view.label(r), r) for r in ("red", "blue")])
+        _fill(self.newcomer_role, [(view.pack_name(r, current_language()), r)
+                                   for r in ("red", "blue")])
         present = [p for p in view.players if p.status in ("seated", "waiting")]
         _fill(self.leaver, [(p.name, p.member_id) for p in sorted(
             present, key=lambda p: p.name.casefold())])
@@ -251,9 +288,10 @@ class PlayersPanel(QWidget):
         why = "".join(f"\n• {say(m, lang)}" for m in view.waiting_why)
         self.status.setText(self.tr("Waiting this round: %s.\nLeaving at the bell: %s.")
                             % (waiting, leaving) + why)
+        open_ = not view.closed and view.ended is None  # after the end nobody comes or goes
         for widget in (self.arrive_button, self.leave_button, self.replace_button):
-            widget.setEnabled(not view.closed)
-        self.replace_button.setEnabled(not view.closed and bool(view.waiting))
+            widget.setEnabled(open_)
+        self.replace_button.setEnabled(open_ and bool(view.waiting))
 
 
 def _heading(text: str) -> QLabel:

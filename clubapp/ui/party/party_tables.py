@@ -1,10 +1,13 @@
 """The tables of the round in play, each with the score it hands in at the bell.
 
-Keyboard first: Tab runs through every table's two scores in table order; a tie shows the next
-hand's tricks, and a tie on those the red players' cut, right after that table's scores, so Tab
-reaches them before the next table. Enter moves on to the next box still empty, and rings the
-bell from any box once every table is filled. The boxes for a tie keep their room when hidden,
-so that nothing moves under the host's eyes when they appear.
+Keyboard first: Tab runs through every table's two scores in table order, and only then
+through the boxes a tie asks for (the next hand's tricks, and a tie on those the red players'
+cut): a tie showing its boxes while the scores are typed down the list never turns Tab aside.
+Enter moves on to the next box still empty as the tables show them (a tie's boxes right after
+its scores), and rings the bell from any box once every table is filled. The boxes for a tie,
+and each table's message, keep their room when hidden, so that nothing moves under the host's
+eyes when they appear. The cut takes a card as the host's keyboard types it (``JS``, ``10H``,
+``ВП``, ``10ч``, ``J♠``; ``clubapp.cards``), and a wrong one is named as soon as the box is left.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIntValidator, QRegularExpressionValidator, QResizeEvent
+from PySide6.QtGui import QIntValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -22,13 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clubapp.services.party_refusals import cut_refused
 from clubapp.services.party_views import PartyTableView, TableEntry
 from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.style import ERROR_STYLE
 from clubapp.words import Message, say
 
-CARD_PATTERN = r"(?i)(10|[2-9atjqk])[cdhs♣♦♥♠]"
 BOX_WIDTH = 40  # two digits, or a card, with room to spare
+CARD_LENGTH = 4  # "10♥" and a slip of the finger: a longer text is no card anyway
+MESSAGE_LINES = 2  # the room a table keeps for its message, shown or not
 BOX_MIN_WIDTH = 250  # two pairs' names beside their boxes, without cutting them
 
 
@@ -75,14 +80,18 @@ class TableScoreBox(QGroupBox):
         self.scores = [_box(f"score_{n}_{i + 1}", self.tr("Points at the bell")) for i in range(2)]
         self.tricks = [_box(f"tricks_{n}_{i + 1}", self.tr("Tricks on the next hand"))
                        for i in range(2)]
-        self.cuts = [_box(f"cut_{n}_{i + 1}", self.tr("The red player's cut card, e.g. JH"))
+        self.cuts = [_box(f"cut_{n}_{i + 1}",
+                          self.tr("The red player's cut card: rank and suit, e.g. JS, 10H"))
                      for i in range(2)]
         for edit in self.scores:
             edit.setValidator(QIntValidator(0, 99, edit))
         for edit in self.tricks:
             edit.setValidator(QIntValidator(0, 5, edit))
-        for edit in self.cuts:
-            edit.setValidator(QRegularExpressionValidator(CARD_PATTERN, edit))
+        for index, edit in enumerate(self.cuts):
+            # any text: a card a validator silently refused would leave the host wondering
+            edit.setMaxLength(CARD_LENGTH)
+            edit.setPlaceholderText(self.tr("JS"))  # what a card looks like, before the bell
+            edit.editingFinished.connect(lambda i=index: self._check_cut(i))
         lang = current_language()
         # short heads over narrow boxes; the boxes' tooltips say the whole
         self.tie_heads = [QLabel(say(Message("partypage.next_hand_head"), lang)),
@@ -97,6 +106,10 @@ class TableScoreBox(QGroupBox):
         self.error.setObjectName(f"table_error_{n}")
         self.error.setStyleSheet(ERROR_STYLE)
         self.error.setWordWrap(True)
+        # its room is kept: a message coming or going moves no table under the host's eyes
+        self.error.setMinimumHeight(self.error.fontMetrics().lineSpacing() * MESSAGE_LINES)
+        self.error.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        _keep_room(self.error)
         self.error.setVisible(False)
         # the bell was refused for want of the cut of a table that reported no score
         self.asked_for_cut = False
@@ -123,6 +136,8 @@ class TableScoreBox(QGroupBox):
             grid.addWidget(self.scores[row - 1], row, 1)
             grid.addWidget(self.tricks[row - 1], row, 2)
             grid.addWidget(self.cuts[row - 1], row, 3)
+            for box in (self.scores[row - 1], self.tricks[row - 1], self.cuts[row - 1]):
+                box.setAccessibleName(f"{box.toolTip()} — {pair.red}, {pair.blue}")  # its pair
         grid.addWidget(self.error, 3, 0, 1, 4)
         grid.setColumnStretch(0, 1)
         for edit in self.fields():
@@ -136,8 +151,17 @@ class TableScoreBox(QGroupBox):
             self.clear_error()
 
     def fields(self) -> list[QLineEdit]:
-        """The boxes in the order Tab visits them."""
+        """The boxes in the order the table shows them: the scores, then a tie's boxes."""
         return [*self.scores, *self.tricks, *self.cuts]
+
+    def _check_cut(self, index: int) -> None:
+        """A cut that is no card of the party's pack is named as soon as its box is left."""
+        text = self.cuts[index].text().strip()
+        if not text or self.cuts[index].isReadOnly():
+            return
+        refused = cut_refused(self.table.number, index, text)
+        if refused is not None:
+            self.show_error(say(refused.why, current_language()), "cut", index)
 
     def _update_ties(self) -> None:
         """Show the next hand's tricks on a tied score, the cut on tied tricks (line 89)."""
@@ -163,7 +187,7 @@ class TableScoreBox(QGroupBox):
         """What the table hands in, as typed: blanks are "not reported"."""
         score = tuple(_number(e.text()) for e in self.scores)
         tricks = tuple(_number(e.text()) for e in self.tricks)
-        cuts = tuple(e.text().strip().upper() for e in self.cuts)
+        cuts = tuple(e.text().strip() for e in self.cuts)  # read by clubapp.cards, any case
         shown_tricks = self.tricks[0].isVisibleTo(self)
         shown_cut = self.cuts[0].isVisibleTo(self)
         return TableEntry(
@@ -279,7 +303,10 @@ class TablesGrid(QWidget):
                 edit.returnPressed.connect(lambda e=edit: self._enter(e))
                 edit.textEdited.connect(self.edited)
         self._place(self._columns_for(self.width()))
-        chain = [edit for box in self.boxes for edit in box.fields()]
+        # Tab: every table's scores first, then the boxes a tie asks for, so that a tie's boxes
+        # appearing while the scores are typed down the list never turn Tab aside
+        chain = [edit for box in self.boxes for edit in box.scores]
+        chain += [edit for box in self.boxes for edit in (*box.tricks, *box.cuts)]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
         return True

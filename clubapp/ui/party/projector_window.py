@@ -1,13 +1,18 @@
 """A second window for a projector: the round, where everyone goes, and the leaders.
 
-Shown full screen on the second screen when there is one (a window that fits the host's screen
-otherwise); Escape leaves full screen, F11 goes back. Names are listed alphabetically, because a
-guest looks for his own name, with his table in large type and the star the last bell gave him;
-the leaders stand beside. The window lays itself out for its own size, so for the screen it is
-on: the number of columns and the type size come from the number of guests and the length of
-their names, measured, so that every name and every leader shows whole and nothing pushes the
-window past the screen. The party page calls ``show_party`` after every bell, undo, arrival or
-leaver, and when another computer changed the party.
+Full screen on the screen the host picks (``projector_screens``: by default a second screen
+when there is one; a window that fits the host's screen otherwise); Escape leaves full screen,
+F11 goes back. Names are listed alphabetically, because a guest looks for his own name, with
+his table in large type and the star the last bell gave him, its colour written beside it;
+the leaders stand beside, each count written with its colour's word — once the party has
+ended, the prize winners instead, and the names no longer show a table to go to.
+
+The type is made for the room (``projector_layout``): a name is never smaller than a
+thirtieth of the screen's height, the names run down as many columns as fit, and when even
+those cannot hold every guest the list becomes pages the window turns every few seconds
+(the leaders then have a page of their own, rather than squeezing the names). The party page
+calls ``show_party`` after every bell, undo, arrival or leaver, and when another computer
+changed the party.
 """
 
 from __future__ import annotations
@@ -16,8 +21,8 @@ import html
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -29,27 +34,24 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services.party_views import PartyView
+from clubapp.ui.party.projector_layout import LINE, NamesFit, fit_names, least_size
+from clubapp.ui.shared.i18n import current_language
 
 BACKGROUND = "#10151c"
 STAR_COLOURS = {"gold": "#f2c14e", "red": "#e5533d", "green": "#4cbb7f"}
 LEADERS = 8
 MARGIN_X, MARGIN_Y = 36, 24
 COLUMN_GAP = 28  # between the columns of names
-NAME_GAP = 10  # between a name and its table
-SIDE_SHARE = 0.27  # of the width, for the leaders
-MAX_COLUMNS = 8
-LARGEST, SMALLEST = 44, 11  # type sizes of the names, in pixels
-TINY = 7  # smaller still only when a room has too many names for its screen
-LINE = 1.38  # a line's height for its type size
-
-
-@dataclass(frozen=True)
-class Fit:
-    """How the names are laid out: columns, rows and the type size, for a window size."""
-
-    columns: int
-    rows: int
-    size: int
+NAME_GAP = 10  # between a name and its table, and a star and its name
+SIDE_SHARE = 0.3  # of the width at most, for the leaders beside the names
+ENDED_SHARE = 0.5  # once the party has ended the prize winners take half
+LARGEST_SHARE = 16  # a name at most 1/16 of the screen's height (a few guests: large)
+STAR_SCALE = 0.6  # the star's word, beside the name
+TABLE_SCALE = 1.15  # the table's number, larger than the name
+PAGE_SECONDS = 12  # a page of names stays this long before the next
+LEADERS_SECONDS = 6  # ... and the leaders' page, when they have one of their own
+PROBE = 100  # widths scale with the type size: measured once, large
+SPARE = 1.03  # ... nearly: what a width at the probe's size foretells, and a little more
 
 
 def _width(text: str, size: int, bold: bool = False) -> int:
@@ -60,34 +62,22 @@ def _width(text: str, size: int, bold: bool = False) -> int:
     return QFontMetrics(font).horizontalAdvance(text)
 
 
-def fit_names(names: list[str], width: int, height: int, tables: int, waits: str = "") -> Fit:
-    """The columns and type size that show every name whole in this room, largest first
-    (``waits``: what the table column says of a player who waits)."""
-    count = max(1, len(names))
-    probe = 100  # widths scale with the type size: measure once, large
-    longest = max((_width("★ " + n, probe) for n in names), default=_width("★ ", probe))
-    number = max(_width(str(max(tables, 10)), round(probe * 1.15), bold=True),
-                 _width(waits, probe, bold=True))
-    best: Fit | None = None
-    for columns in range(1, MAX_COLUMNS + 1):
-        rows = math.ceil(count / columns)
-        by_height = height / rows / LINE
-        column = (width - COLUMN_GAP * (columns - 1)) / columns - NAME_GAP
-        by_width = column * probe / (longest + number)
-        size = math.floor(min(LARGEST, by_height, by_width))
-        if best is None or size > best.size:
-            best = Fit(columns, rows, size)
-    assert best is not None
-    # below the smallest readable size the names still show whole, however small
-    return Fit(best.columns, best.rows, max(TINY, best.size))
-
-
 def _ignored(widget: QWidget, tall: bool = False) -> QWidget:
     """A widget whose text never asks for more width than the layout gives (it was measured;
     ``tall``: nor more height)."""
     widget.setSizePolicy(QSizePolicy.Policy.Ignored,
                          QSizePolicy.Policy.Ignored if tall else QSizePolicy.Policy.Fixed)
     return widget
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One guest's line on the screen: the star of the last bell, the name, the table."""
+
+    name: str
+    star: str | None
+    table: str  # the number, "waits", or nothing once the party has ended
+    colour: str
 
 
 class ProjectorWindow(QWidget):
@@ -103,7 +93,17 @@ class ProjectorWindow(QWidget):
         # closing the main window ends the program even while the room's window is up
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.view: PartyView | None = None
-        self.fit = Fit(1, 1, SMALLEST)
+        self.fit = NamesFit(1, 0, 1, 0, least_size(600))
+        self.entries: list[Entry] = []
+        self.page = 0  # the page shown: the names' pages, then the leaders' when apart
+        self.pages = 1
+        self.leaders_apart = False  # the names need pages: the leaders have one of their own
+        self.side_width, self.body_height = 0, 0  # as the last layout measured them
+        self.star_share = self.table_share = 0.0  # the star's and the table's width a pixel
+        self.with_stars = True  # each name with its star of the last bell (when there is room)
+        self.page_timer = QTimer(self)
+        self.page_timer.setInterval(PAGE_SECONDS * 1000)
+        self.page_timer.timeout.connect(self.next_page)
         self.title = _ignored(QLabel())
         self.title.setObjectName("projector_title")
         self.subtitle = _ignored(QLabel())
@@ -131,39 +131,49 @@ class ProjectorWindow(QWidget):
         self.waiting.setObjectName("projector_waiting")
         self.waiting.setWordWrap(True)
         self.waiting.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        body = QHBoxLayout()
-        body.setSpacing(COLUMN_GAP)
-        body.addWidget(self.names, 1)
-        body.addWidget(self.side)
+        self.body = QHBoxLayout()
+        self.body.setSpacing(COLUMN_GAP)
+        self.body.addWidget(self.names, 1)
+        self.body.addWidget(self.side)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(MARGIN_X, MARGIN_Y, MARGIN_X, MARGIN_Y)
         layout.setSpacing(6)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(8)
-        layout.addLayout(body, 1)
+        layout.addLayout(self.body, 1)
         layout.addWidget(self.waiting)
         self._fit_in_screen()
 
     # --- showing ---------------------------------------------------------------------------
-    def show_on_projector(self) -> None:
-        """Full screen on a second screen; on a single screen, a window that fits it."""
-        screens = QGuiApplication.screens()
-        here = self.parentWidget().screen() if self.parentWidget() else None
-        others = [s for s in screens if s is not here]
-        if len(screens) > 1 and others:
-            self.setGeometry(others[0].geometry())
+    def show_on_projector(self, screen: QScreen | None = None, full: bool = True) -> None:
+        """Full screen on ``screen`` (None: a second screen when there is one, else a window
+        that fits the host's screen); ``full`` False: a window on it."""
+        if screen is None:
+            here = self.parentWidget().screen() if self.parentWidget() else None
+            others = [s for s in QGuiApplication.screens() if s is not here]
+            screen = others[0] if others else None
+            if screen is None:
+                self._fit_in_screen()
+                self.show()
+                self.raise_()
+                return
+        if self.isFullScreen() and self.screen() is not screen:
+            self.showNormal()  # a full-screen window moves only once it is a window again
+        self.setScreen(screen)
+        if full:
+            self.setGeometry(screen.geometry())
             self.showFullScreen()
         else:
-            self._fit_in_screen()
+            self._fit_in_screen(screen)
             self.show()
         self.raise_()
 
-    def _fit_in_screen(self) -> None:
+    def _fit_in_screen(self, screen: QScreen | None = None) -> None:
         """A window inside the available part of its screen, centred, never larger."""
         if self.isFullScreen():
             return
-        screen = self.screen() or QGuiApplication.primaryScreen()
+        screen = screen or self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             return
         room = screen.availableGeometry()
@@ -178,6 +188,8 @@ class ProjectorWindow(QWidget):
             self.showNormal()  # changeEvent fits the window in its screen
         elif key == Qt.Key.Key_F11:
             self.showFullScreen()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_PageDown, Qt.Key.Key_Right):
+            self.next_page()  # the host turns the page at once
         else:
             super().keyPressEvent(event)
 
@@ -193,105 +205,269 @@ class ProjectorWindow(QWidget):
         if self.view is not None:
             self.show_party(self.view)
 
+    def least_size(self) -> int:
+        """The smallest type a name has here: a thirtieth of the screen's height (the
+        window's own, as on a projector it fills the screen)."""
+        return least_size(max(self.height(), 240))
+
+    # --- the party -------------------------------------------------------------------------
     def show_party(self, view: PartyView) -> None:
         """Draw the party as it stands now, laid out for the window's size."""
+        first = self.view is None or self.view.round != view.round \
+            or self.view.ended != view.ended
         self.view = view
         width, height = max(self.width(), 320), max(self.height(), 240)
         inner = width - 2 * MARGIN_X
+        least = self.least_size()
         title = self.tr("%s — round %d") % (view.evening.name, view.round)
         bell = view.last_bell
         subtitle = (self.tr("The bell of round %d has rung: find your table for round %d")
                     % (bell.round, view.round) if bell else self.tr("Find your table for round 1"))
-        crowded = len(view.players) > 40  # many names: the headings give them room
-        self._line(self.title, title, inner, round(height * (0.05 if crowded else 0.07)),
+        if view.ended is not None:
+            title = self.tr("%s — the end") % view.evening.name
+            subtitle = self.tr("The party ended after round %d: the prizes") % view.ended.round
+        self._line(self.title, title, inner, max(round(least * 1.6), round(height * 0.06)),
                    bold=True)
-        self._line(self.subtitle, subtitle, inner, round(height * (0.028 if crowded else 0.034)),
-                   colour="#c8c8c8")
-        self._footer(view, inner, height)
-        side = max(200, round(inner * (SIDE_SHARE if len(view.players) <= 60 else 0.22)))
-        # a leader with a very long name widens the side, up to two fifths of the room
-        lines = [self._leader_text(r)[0] for r in view.board[:LEADERS] if r.gold + r.red]
-        needed = max((_width(line, SMALLEST) for line in lines), default=0) + 4
-        side = min(max(side, needed), round(inner * 0.4))
-        self.side.setFixedWidth(side)
-        heads = (self.title.height_hint + self.subtitle.height_hint  # type: ignore[attr-defined]
-                 + self.waiting.heightForWidth(inner) + 2 * MARGIN_Y + 40)
-        body = max(120, height - heads)
-        self._names(view, inner - side - COLUMN_GAP, body)
-        self._leaders(view, side, body, height)
+        self._line(self.subtitle, subtitle, inner, least, colour="#c8c8c8")
+        self.entries = self._entries(view)
+        self.pages = 1
+        self._lay_out(view, inner, height, least)
+        if self.pages > 1:  # the footer says which page: its room is counted, then laid out
+            self._lay_out(view, inner, height, least)
+        if first or self.page >= self.pages:
+            self.page = 0
+        if self.pages > 1:
+            if not self.page_timer.isActive():
+                self.page_timer.start()
+        else:
+            self.page_timer.stop()
+        self._show_page()
+
+    def _lay_out(self, view: PartyView, inner: int, height: int, least: int) -> None:
+        """The names' pages and type size, and the leaders' room, for the window's size: every
+        name on one page if at all possible — beside the leaders, else without each one's star
+        of the last bell, else with the leaders on a page of their own — and the fewest pages
+        otherwise."""
+        lines = self._side_lines(view)
+        ended = view.ended is not None
+        side = self._side_width(lines, least, round(inner * SIDE_SHARE))
+        if ended:  # nobody looks for a table: the prize winners take half
+            side = round(inner * ENDED_SHARE)
+        footer = self._footer_height(view, inner, least)
+        body = max(least * 2, height - 2 * MARGIN_Y - self.title.maximumHeight()
+                   - self.subtitle.maximumHeight() - footer - 6 * 3 - 8)
+        largest = max(least, round(height / LARGEST_SHARE))
+        starred = any(e.star for e in self.entries)
+        tries = [(True, True), (False, True)] if starred else [(True, True)]
+        if not ended and lines:  # the leaders may take a page of their own
+            tries += [(True, False), (False, False)] if starred else [(True, False)]
+        best = None
+        for stars, beside in tries:
+            per_size, fixed = self._entry_widths(stars)
+            room = inner - side - COLUMN_GAP if beside else inner
+            fit = fit_names(per_size, fixed, COLUMN_GAP, room, body, least, largest)
+            # readable first (a name too long for the room shrinks it), then the fewest pages
+            # of names, then of everything; among equals the first tried
+            key = (fit.size < least, fit.pages, fit.pages + (0 if beside else 1))
+            if best is None or key < best[0]:
+                best = (key, fit, stars, beside)
+        assert best is not None
+        _, fit, stars, beside = best
+        self._entry_widths(stars)  # the widths the names are laid out with
+        self.with_stars, self.leaders_apart = stars, not beside
+        self.fit = fit
+        self.pages = fit.pages + (0 if beside else 1)
+        self.side_width, self.body_height = (side if beside else 0), body
+
+    def next_page(self) -> None:
+        """Turn to the next page (the names' pages, then the leaders'), back to the first."""
+        if self.view is None or self.pages <= 1:
+            return
+        self.page = (self.page + 1) % self.pages
+        self._show_page()
+
+    def _show_page(self) -> None:
+        view = self.view
+        assert view is not None
+        inner = max(self.width(), 320) - 2 * MARGIN_X
+        leaders_page = self.leaders_apart and self.page == self.pages - 1
+        self._footer(view, inner, self.least_size())
+        # the names' pages stay up longer than the leaders': the room looks for its tables
+        self.page_timer.setInterval((LEADERS_SECONDS if leaders_page else PAGE_SECONDS) * 1000)
+        if leaders_page:
+            self._names([])
+            self.side.setFixedWidth(inner)
+            self.names.hide()
+            self.side.show()
+            self._leaders(view, inner, self.body_height, big=True)
+        else:
+            self.names.show()
+            self._names(list(self.fit.page_of(self.entries, self.page)))
+            self.side.setVisible(self.side_width > 0)
+            self.side.setFixedWidth(max(1, self.side_width))
+            if self.side_width > 0:
+                self._leaders(view, self.side_width, self.body_height)
         self.layout().activate()  # at once: what was measured is what is placed
 
-    def _line(self, label: QLabel, text: str, width: int, size: int, bold: bool = False,
+    @staticmethod
+    def _line(label: QLabel, text: str, width: int, size: int, bold: bool = False,
               colour: str = "#f4f4f4") -> None:
         """One line of a heading, as large as asked but never wider than the window."""
-        size = min(size, math.floor(size * width / max(1, _width(text, size, bold))))
-        size = max(SMALLEST, size)
+        fitting = math.floor(size * width / max(1, _width(text, size, bold)))
+        size = max(1, min(size, fitting))
         label.setText(text)
         label.setStyleSheet(f"font-size: {size}px; color: {colour};"
                             + (" font-weight: bold;" if bold else ""))
-        label.height_hint = round(size * LINE)  # type: ignore[attr-defined]
-        label.setFixedHeight(label.height_hint)  # type: ignore[attr-defined]
+        label.setFixedHeight(round(size * LINE))
 
-    def _footer(self, view: PartyView, width: int, height: int) -> None:
+    def _footer_text(self, view: PartyView, paged: bool = True) -> str:
         legend = self.tr("Table 1 is the head table, table %d the booby table; ★ the star "
                          "of the last bell.") % len(view.tables)
         sitting = (self.tr("Sitting out this round: %s. ") % ", ".join(view.waiting)
                    if view.waiting else "")
-        self.waiting.setStyleSheet(f"font-size: {max(SMALLEST, round(height * 0.026))}px; "
-                                   "color: #c8c8c8;")
-        self.waiting.setText(sitting + legend)
+        if not self.with_stars:  # no room for the stars beside the names
+            legend = self.tr("Table 1 is the head table, table %d the booby table.") \
+                % len(view.tables)
+        if view.ended is not None:  # no tables to go to, nobody sits out
+            legend, sitting = (self.tr("★ the star of the last bell.") if self.with_stars
+                               else ""), ""
+        page = ""
+        if paged and self.pages > 1 and self.entries:
+            if self.leaders_apart and self.page == self.pages - 1:
+                page = self.tr("Page %d of %d: the leaders. ") % (self.pages, self.pages)
+            else:
+                shown = self.fit.page_of(self.entries, self.page)
+                page = self.tr("Page %d of %d: %s to %s. ") % (
+                    self.page + 1, self.pages, shown[0].name, shown[-1].name) if shown else ""
+        return page + sitting + legend
+
+    def _footer_height(self, view: PartyView, width: int, least: int) -> int:
+        """The footer's height, the same on every page (as tall as its longest page's words
+        make it): the names keep their room as the pages turn."""
+        self.waiting.setStyleSheet(f"font-size: {least}px; color: #c8c8c8;")
+        self.waiting.setFixedWidth(width)
+        longest = max((e.name for e in self.entries), key=len, default="")
+        page = self.tr("Page %d of %d: %s to %s. ") % (self.pages, self.pages, longest, longest) \
+            if self.pages > 1 else ""
+        self.waiting.setText(page + self._footer_text(view, paged=False))
+        height = self.waiting.heightForWidth(width)
+        self.waiting.setFixedHeight(height)
+        return height
+
+    def _footer(self, view: PartyView, width: int, least: int) -> None:
+        self.waiting.setStyleSheet(f"font-size: {least}px; color: #c8c8c8;")
+        self.waiting.setText(self._footer_text(view))
         self.waiting.setFixedWidth(width)
 
-    def _names(self, view: PartyView, width: int, height: int) -> None:
+    # --- the names -------------------------------------------------------------------------
+    def _entries(self, view: PartyView) -> list[Entry]:
+        present = sorted((p for p in view.players if p.status in ("seated", "waiting", "leaving")),
+                         key=lambda p: p.name.casefold())
+        stars = view.last_bell.stars if view.last_bell else {}
+        booby = len(view.tables)
+        out = []
+        for player in present:
+            table = view.table_of(player.name)
+            colour = (STAR_COLOURS["gold"] if table == 1 else
+                      STAR_COLOURS["green"] if table == booby else "#ffffff")
+            shown = str(table) if table is not None else self.tr("waits")
+            if view.ended is not None:  # nobody goes to a table any more
+                shown = ""
+            out.append(Entry(player.name, stars.get(player.name), shown, colour))
+        return out
+
+    def _star_text(self, star: str | None) -> str:
+        return f"★ {self.star_word(star)}" if star and self.with_stars else ""
+
+    def _entry_widths(self, stars: bool) -> tuple[list[float], float]:
+        """Each entry's width per pixel of type (star, name, table), and what does not scale;
+        ``stars``: with the star of the last bell beside each name."""
+        self.with_stars = stars
+        star = max((_width(self._star_text(e.star), round(PROBE * STAR_SCALE))
+                    for e in self.entries), default=0)
+        table = max((_width(e.table, round(PROBE * TABLE_SCALE), bold=True)
+                     for e in self.entries), default=0)
+        self.star_share, self.table_share = star / PROBE, table / PROBE
+        # text does not scale quite in proportion (hinting): a little to spare; the gaps are
+        # the grid's spacing around an entry's three labels and their margins
+        return ([(star + _width(e.name, PROBE) + table) / PROBE * SPARE for e in self.entries],
+                NAME_GAP * 3 + 8)
+
+    def _names(self, entries: list[Entry]) -> None:
         while self.names_grid.count():
             item = self.names_grid.takeAt(0)
             if item.widget() is not None:
                 item.widget().hide()  # at once: deleteLater waits for the event loop
                 item.widget().deleteLater()
-        present = sorted((p for p in view.players if p.status in ("seated", "waiting", "leaving")),
-                         key=lambda p: p.name.casefold())
-        waits = self.tr("waits")
-        self.fit = fit = fit_names([p.name for p in present], width, height, len(view.tables),
-                                   waits if view.waiting else "")
-        stars = view.last_bell.stars if view.last_bell else {}
-        booby = len(view.tables)
-        for index, player in enumerate(present):
+        for column in range(self.names_grid.columnCount()):
+            self.names_grid.setColumnStretch(column, 0)
+            self.names_grid.setColumnMinimumWidth(column, 0)
+        for row in range(self.names_grid.rowCount()):
+            self.names_grid.setRowStretch(row, 0)
+        if not entries:
+            return
+        fit = self.fit
+        size = fit.size
+        star_size, table_size = round(size * STAR_SCALE), round(size * TABLE_SCALE)
+        line = round(size * LINE)
+        for index, entry in enumerate(entries):
             row, column = index % fit.rows, index // fit.rows
-            star = stars.get(player.name)
-            mark = (f"<span style='color:{STAR_COLOURS[star]}'>★</span> " if star else
-                    "<span style='color:transparent'>★</span> ")
-            name = _ignored(QLabel(mark + html.escape(player.name)))
-            name.setTextFormat(Qt.TextFormat.RichText)
+            star = QLabel(self._star_text(entry.star))
+            star.setObjectName(f"projector_star_{index}")
+            star.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            star.setStyleSheet(f"font-size: {star_size}px; font-weight: bold; color: "
+                               f"{STAR_COLOURS.get(entry.star or '', '#f4f4f4')};")
+            name = _ignored(QLabel(entry.name))
+            name.setTextFormat(Qt.TextFormat.PlainText)  # measured as the font draws it
             name.setObjectName(f"projector_name_{index}")
-            name.setStyleSheet(f"font-size: {fit.size}px;")
-            table = view.table_of(player.name)
-            colour = (STAR_COLOURS["gold"] if table == 1 else
-                      STAR_COLOURS["green"] if table == booby else "#ffffff")
-            shown = str(table) if table is not None else waits
-            size = round(fit.size * 1.15) if table is not None else fit.size
-            where = QLabel(shown)
+            name.setStyleSheet(f"font-size: {size}px;")
+            where = QLabel(entry.table)
             where.setObjectName(f"projector_table_{index}")
             where.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            where.setStyleSheet(f"font-size: {size}px; font-weight: bold; color: {colour};")
-            self.names_grid.addWidget(name, row, column * 2)
-            self.names_grid.addWidget(where, row, column * 2 + 1)
-            name.show()
-            where.show()
-        for column in range(fit.columns):
-            self.names_grid.setColumnStretch(column * 2, 1)
+            where.setStyleSheet(f"font-size: {table_size if entry.table.isdigit() else size}px; "
+                                f"font-weight: bold; color: {entry.colour};")
+            for offset, label in enumerate((star, name, where)):
+                label.setFixedHeight(line)
+                self.names_grid.addWidget(label, row, column * 4 + offset)
+                label.show()
+        columns = math.ceil(len(entries) / fit.rows)
+        for column in range(columns):
+            chunk = entries[column * fit.rows:(column + 1) * fit.rows]
+            widest = max(_width(e.name, size) for e in chunk) + 2
+            # each column as wide as its longest name: a table's number stays near its name,
+            # and the room left spreads between the columns
+            self.names_grid.setColumnMinimumWidth(column * 4, math.ceil(self.star_share * size))
+            self.names_grid.setColumnMinimumWidth(column * 4 + 1, widest)
+            self.names_grid.setColumnMinimumWidth(column * 4 + 2,
+                                                  math.ceil(self.table_share * size) + 2)
+            self.names_grid.setColumnMinimumWidth(column * 4 + 3, COLUMN_GAP - 2 * NAME_GAP)
+            self.names_grid.setColumnStretch(column * 4 + 3, 1)
         self.names_grid.setRowStretch(fit.rows, 1)
 
-    def _leaders(self, view: PartyView, width: int, height: int, window_height: int) -> None:
-        rows = [r for r in view.board[:LEADERS] if r.gold + r.red]
-        title = self.tr("Leaders")
-        lines = [self._leader_text(r) for r in rows]
-        probe = 100
-        widest = max((_width(plain, probe) for plain, _ in lines), default=1)
-        size = min(round(window_height * 0.032), (height / (LEADERS + 2)) / LINE,
-                   width * probe / max(1, widest) * 0.97)
-        size = max(TINY, math.floor(size))  # smaller, rather than a name cut
-        head = max(SMALLEST, min(round(window_height * 0.042),
-                                 math.floor(width * probe / _width(title, probe, True) * 0.97)))
+    # --- the leaders, or the prize winners -------------------------------------------------
+    def _side_width(self, lines: list[tuple[str, str]], least: int, most: int) -> int:
+        """The leaders' width: their longest line at the names' least size, at most ``most``
+        (a longer line folds at a space)."""
+        if not lines:
+            lines = [(self.tr("After the first bell"), "")]
+        needed = max(_width(plain, least) for plain, _rich in lines) + 8
+        head = _width(self.tr("Prize winners") if self.view and self.view.ended
+                      else self.tr("Leaders"), round(least * 1.3), bold=True) + 8
+        return min(max(needed, head), most)
+
+    def _leaders(self, view: PartyView, width: int, height: int, big: bool = False) -> None:
+        least = self.least_size()
+        title = self.tr("Prize winners") if view.ended is not None else self.tr("Leaders")
+        lines = self._side_lines(view)
+        size = least
+        if big:  # a page of their own: as large as the page holds
+            widest = max((_width(plain, PROBE) for plain, _ in lines), default=1)
+            rows = max(len(lines), 4) + 2
+            size = max(least, min(round(self.height() / LARGEST_SHARE),
+                                  math.floor(width * PROBE / widest * 0.97),
+                                  math.floor(height / rows / LINE)))
+        head = max(least, min(round(size * 1.3),
+                              math.floor(width * PROBE / _width(title, PROBE, True) * 0.97)))
         self.leaders_title.setText(title)
         self.leaders_title.setStyleSheet(f"font-size: {head}px; font-weight: bold; "
                                          f"color: {STAR_COLOURS['gold']};")
@@ -303,27 +479,81 @@ class ProjectorWindow(QWidget):
         self.leader_labels = []
         if not lines:
             lines = [(self.tr("After the first bell"), html.escape(self.tr("After the first bell")))]
+        room = height - round(head * LINE)
         for index, (_, rich) in enumerate(lines):
-            label = _ignored(QLabel(rich))
+            label = QLabel(rich)
             label.setObjectName(f"projector_leader_{index}")
             label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)  # a long name folds at a space, never cut
             label.setStyleSheet(f"font-size: {size}px;")
-            label.setFixedHeight(round(size * LINE))
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            label.setFixedWidth(width)
             self.side_layout.insertWidget(1 + index, label)
+            label.ensurePolished()  # its type size, from its style sheet, before it is measured
+            tall = label.heightForWidth(width)
+            room -= tall + self.side_layout.spacing()
+            if room < 0 and index > 0 and view.ended is None:
+                self.side_layout.removeWidget(label)  # the leaders that fit: the Stars board
+                label.deleteLater()  # and the printed board list them all
+                break
+            label.setFixedHeight(tall)
             label.show()
             self.leader_labels.append(label)
+
+    @staticmethod
+    def star_word(colour: str) -> str:
+        """A star's colour in words ("gold", "red", "green")."""
+        translate = QCoreApplication.translate
+        return {"gold": translate("ProjectorWindow", "gold"),
+                "red": translate("ProjectorWindow", "red"),
+                "green": translate("ProjectorWindow", "green")}[colour]
+
+    def _side_lines(self, view: PartyView) -> list[tuple[str, str]]:
+        """The side's lines, plain (to measure) and rich: the leaders, or once the party has
+        ended the prize winners, each prize with the pack's name in the room's language."""
+        if view.ended is None:
+            return [self._leader_text(r) for r in view.board[:LEADERS] if r.gold + r.red]
+        names = {"first": self.tr("First prize"), "second": self.tr("Second prize"),
+                 "consolation": self.tr("Consolation prize")}
+        colours = {"first": STAR_COLOURS["gold"], "second": STAR_COLOURS["red"],
+                   "consolation": STAR_COLOURS["green"]}
+        out = []  # two lines a prize: the prize and the pack, then the winner, as large
+        lang = current_language()
+        for prize in view.prizes:
+            head = f"{names.get(prize.prize, prize.prize)}, {view.pack_name(prize.role, lang)}:"
+            out.append((head, f"<span style='color:{colours.get(prize.prize, '#f4f4f4')}'>"
+                              f"{html.escape(head)}</span>"))
+            out.append((f"  {prize.player}",
+                        f"&nbsp;&nbsp;{html.escape(prize.player)}"))
+        return out
+
+    def prize_winners(self) -> list[str]:
+        """The prize winners shown once the party has ended (tests read what the room sees)."""
+        if self.view is None or self.view.ended is None:
+            return []
+        lines = [plain.strip() for plain, _rich in self._side_lines(self.view)]
+        return [f"{head} {name}" for head, name in zip(lines[::2], lines[1::2], strict=True)]
 
     @staticmethod
     def _leader_text(row) -> tuple[str, str]:
         """A leader's line, as plain text (to measure) and as the rich text shown."""
         counts = [(c, n) for c, n in (("gold", row.gold), ("red", row.red),
                                       ("green", row.green)) if n]
-        plain = f"{row.place}. {row.name}  " + " ".join(f"★{n}" for _, n in counts)
-        stars = " ".join(f"<span style='color:{STAR_COLOURS[c]}'>★{n}</span>" for c, n in counts)
+        # each count with its colour's word: the colour is not the only one to say it
+        named = [(c, f"★{n} {ProjectorWindow.star_word(c)}") for c, n in counts]
+        plain = f"{row.place}. {row.name}  " + " ".join(text for _, text in named)
+        stars = " ".join(f"<span style='color:{STAR_COLOURS[c]}'>{html.escape(text)}</span>"
+                         for c, text in named)
         return plain, f"{row.place}. {html.escape(row.name)}&nbsp;&nbsp;{stars}"
 
     def leader_names(self) -> list[str]:
         """The leaders shown, best first (tests and the host's eye read the same)."""
         if self.view is None:
             return []
-        return [r.name for r in self.view.board[:LEADERS] if r.gold + r.red]
+        shown = len(self.leader_labels) if self.leader_labels and self.view.board else LEADERS
+        return [r.name for r in self.view.board[:LEADERS] if r.gold + r.red][:shown]
+
+    def shown_names(self) -> list[str]:
+        """The guests' names on the page shown (tests read what the room sees)."""
+        return [e.name for e in self.fit.page_of(self.entries, self.page)] \
+            if not (self.leaders_apart and self.page == self.pages - 1) else []

@@ -1,4 +1,9 @@
-"""The Print menu: each document built with the reports, previewed, then printed or saved."""
+"""The Print menu: each document built with the reports, previewed, then printed or saved.
+
+Print → Party holds the documents of the card party on the Party page: the book's progressive
+party's cards, lists and boards, and a party played from a rotation chart's chart and guests'
+cards; each says so when the party open is of the other format.
+"""
 
 from __future__ import annotations
 
@@ -14,9 +19,14 @@ from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.settings_keys import AS_THE_WINDOW, LANG_KEY, LOGO_KEY, PAPER_KEY
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from clubapp.reports.page import ReportSetup
+    from clubapp.services.rotation_party import RotationView
     from clubapp.services.views import EveningDetail, GameView
     from clubapp.ui.printing.print_preview import PdfPreviewDialog
+
+ROTATION_KINDS = ("rotation-chart", "rotation-cards")  # a rotation chart party's documents
 
 
 class PrintingWindow(Protocol):
@@ -50,6 +60,32 @@ def report_setup(settings: QSettings | None, club: str) -> ReportSetup:
                        paper if paper in ("a4", "letter") else "a4", club, logo)
 
 
+def preview_rotation(parent: QWidget, view: RotationView, kind: str, setup: ReportSetup
+                     ) -> PdfPreviewDialog:
+    """A rotation chart party's document previewed to print: ``rotation-chart`` (every
+    round's tables, the fairness report, the standing) or ``rotation-cards`` (a card for each
+    guest)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from clubapp.reports.rotation_chart import (
+        chart_of_view,
+        write_rotation_cards,
+        write_rotation_chart,
+    )
+    from clubapp.ui.printing.print_preview import PdfPreviewDialog
+
+    chart = chart_of_view(view)
+    if kind == "rotation-chart":
+        write, title = write_rotation_chart, QCoreApplication.translate("PrintMenu",
+                                                                        "Rotation chart")
+    else:
+        write, title = write_rotation_cards, QCoreApplication.translate("PrintMenu",
+                                                                        "Guests' cards")
+    return PdfPreviewDialog.open_for(
+        parent, lambda path, progress: write(path, chart, setup, progress=progress), title,
+        file_name=f"rotation-{view.evening.id}-{kind.removeprefix('rotation-')}.pdf")
+
+
 class PrintMenu:
     """Builds the Print menu of a main window; each action previews one document."""
 
@@ -79,6 +115,14 @@ class PrintMenu:
                            (window.tr("&Prizes…"), "prizes")):
             action = QAction(text, window)
             action.triggered.connect(lambda _=False, k=kind: self.party_document(k))
+            party.addAction(action)
+        party.addSeparator()  # a party played from a rotation chart
+        for text, kind in ((window.tr("&Rotation chart…"), "rotation-chart"),
+                           (window.tr("Guests' &cards of the rotation chart…"),
+                            "rotation-cards")):
+            action = QAction(text, window)
+            action.setObjectName(f"print_{kind}")
+            action.triggered.connect(lambda _=False, k=kind: self.rotation_document(k))
             party.addAction(action)
 
     def _setup(self) -> ReportSetup:
@@ -169,6 +213,12 @@ class PrintMenu:
         evening_id = self.window.shown_party()
         data = party_data(self.window.services, evening_id) if evening_id is not None else None
         if data is None:
+            if evening_id is not None and self._rotation(evening_id) is not None:
+                QMessageBox.information(
+                    self.window, self.window.tr("Print"),
+                    self.window.tr("This party is played from a rotation chart: print its "
+                                   "chart or its guests' cards (Print → Party)."))
+                return
             QMessageBox.information(self.window, self.window.tr("Print"),
                                     self.window.tr("Open a card party and draw it first."))
             return
@@ -191,3 +241,24 @@ class PrintMenu:
         self._preview(title, f"party-{evening_id}-{kind}.pdf",
                       lambda path, setup, progress: write(path, data, setup, progress=progress,
                                                           **extra))
+
+    def _rotation(self, evening_id: int) -> RotationView | None:
+        from clubapp.services.rotation_party import RotationPartyService
+
+        return RotationPartyService(self.window.services.db).view(evening_id)
+
+    def rotation_document(self, kind: str) -> None:
+        """The open rotation chart party's chart (``rotation-chart``) or its guests' cards
+        (``rotation-cards``)."""
+        if self.window.services is None:
+            return  # the club is still opening
+        evening_id = self.window.shown_party()
+        view = self._rotation(evening_id) if evening_id is not None else None
+        if view is None:
+            QMessageBox.information(
+                self.window, self.window.tr("Print"),
+                self.window.tr("Open a card party played from a rotation chart and draw "
+                               "its chart first (the book's party prints its tally and "
+                               "table cards)."))
+            return
+        self.last = preview_rotation(self.window, view, kind, self._setup())  # type: ignore[arg-type]

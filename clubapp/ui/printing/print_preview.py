@@ -21,7 +21,6 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from clubapp.reports.errors import BuildCancelled, ReportError
 from clubapp.reports.output import write_atomically
+from clubapp.ui.shared.file_dialogs import save_file_name
 from clubapp.ui.shared.rule_messages import error_words
 
 Progress = Callable[[int, int], bool]
@@ -149,8 +149,8 @@ class PdfPreviewDialog(QDialog):
     def save_as(self, path: str | Path | None = None) -> Path | None:
         """Copy the document to ``path`` (asked for when not given); None if not saved."""
         if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"), self.file_name,
-                                                    self.tr("PDF documents (*.pdf)"))
+            chosen = save_file_name(self, self.tr("Save as PDF"), self.file_name,
+                                    self.tr("PDF documents (*.pdf)"))
             if not chosen:
                 return None
             path = chosen if chosen.lower().endswith(".pdf") else chosen + ".pdf"

@@ -50,6 +50,7 @@ class AwardsDialog(QDialog):
         self.evening.currentIndexChanged.connect(self.load)
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("awards_table")
+        self.table.setAccessibleName(self.tr("Stars and prizes"))
         self.table.setHorizontalHeaderLabels([self.tr("Member"), self.tr("Gold"),
                                               self.tr("Red"), self.tr("Green"),
                                               self.tr("Prize")])
@@ -85,9 +86,12 @@ class AwardsDialog(QDialog):
                 spin.setRange(0, MAX_STARS)
                 spin.setValue(getattr(card, colour))
                 spin.setObjectName(f"award_{colour}_{row}")
+                spin.setAccessibleName(f"{self.table.horizontalHeaderItem(column).text()}: "
+                                       f"{card.name}")  # its column and row, as a person reads
                 self.table.setCellWidget(row, column, spin)
             prize = QLineEdit(card.prize)
             prize.setObjectName(f"award_prize_{row}")
+            prize.setAccessibleName(f"{self.table.horizontalHeaderItem(4).text()}: {card.name}")
             self.table.setCellWidget(row, 4, prize)
 
     def entered(self, row: int) -> tuple[int, int, int, str]:

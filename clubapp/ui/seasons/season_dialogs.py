@@ -67,6 +67,7 @@ class EveningsDialog(QDialog):
         self.name = QLineEdit(name or "")
         self.name.setObjectName("season_name")
         self.list = evening_checklist(evenings, chosen)
+        self.list.setAccessibleName(self.tr("Evenings counted in the season:").rstrip(":"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -96,6 +97,13 @@ class RulesDialog(QDialog):
         self.basis.setObjectName("rules_basis")
         for key, label in BASES.items():
             self.basis.addItem(data_label(label), key)
+        self.places = QLineEdit()
+        self.places.setObjectName("rules_places")
+        self.places.setPlaceholderText("3, 2, 1")
+        self.basis_note = QLabel()
+        self.basis_note.setObjectName("rules_basis_note")
+        self.basis_note.setWordWrap(True)
+        self.basis.currentIndexChanged.connect(lambda _index: self._basis_chosen())
         self.aggregate = QComboBox()
         self.aggregate.setObjectName("rules_aggregate")
         for key, label in AGGREGATES.items():
@@ -111,6 +119,7 @@ class RulesDialog(QDialog):
         self.games.setMaximumHeight(120)
         self.breaks = QListWidget()
         self.breaks.setObjectName("rules_tie_breaks")
+        self.breaks.setAccessibleName(self.tr("Tie-breaks, in order (ticked ones apply)"))
         up, down = QPushButton(self.tr("Up")), QPushButton(self.tr("Down"))
         up.clicked.connect(lambda: self._move(-1))
         down.clicked.connect(lambda: self._move(1))
@@ -126,6 +135,7 @@ class RulesDialog(QDialog):
                             (self.tr("green"), self.green)):
             stars.addWidget(QLabel(label))
             stars.addWidget(spin)
+            spin.setAccessibleName(self.tr("Star weights") + ": " + label)
         order = QHBoxLayout()
         order.addWidget(self.breaks, 1)
         arrows = QVBoxLayout()
@@ -135,6 +145,8 @@ class RulesDialog(QDialog):
         order.addLayout(arrows)
         form = QFormLayout()
         form.addRow(self.tr("Score each evening by"), self.basis)
+        form.addRow("", self.basis_note)
+        form.addRow(self.tr("Points for 1st, 2nd, 3rd… at each table"), self.places)
         form.addRow(self.tr("Add evenings up as"), self.aggregate)
         form.addRow(self.tr("Best N evenings: N"), self.best_of)
         form.addRow(self.tr("Evenings needed to qualify"), self.min_evenings)
@@ -161,9 +173,28 @@ class RulesDialog(QDialog):
         spin.setRange(low, high)
         return spin
 
+    def _basis_chosen(self) -> None:
+        """Say what the basis does with different games; places need their points."""
+        together = self.basis.currentData() != "points"
+        self.places.setEnabled(self.basis.currentData() == "places")
+        self.basis_note.setText(self.tr(
+            "Every game counts together by this rule; each game can still be shown on its "
+            "own.") if together else self.tr(
+            "Total points are counted game by game, each in its own unit: points of different "
+            "games are never added up."))
+
+    def place_points(self) -> list[object]:
+        """The points typed for 1st, 2nd, 3rd…: numbers where they are numbers (the rules
+        refuse anything else, naming it)."""
+        parts = [p for p in self.places.text().replace(";", ",").replace(" ", ",").split(",")
+                 if p]
+        return [int(p) if p.isdigit() else p for p in parts]
+
     def show_rules(self, rules: StandingRules) -> None:
         """Fill the form with these rules."""
         self.basis.setCurrentIndex(self.basis.findData(rules.basis))
+        self.places.setText(", ".join(str(n) for n in rules.places))
+        self._basis_chosen()
         self.aggregate.setCurrentIndex(self.aggregate.findData(rules.aggregate))
         self.best_of.setValue(rules.best_of)
         self.min_evenings.setValue(rules.min_evenings)
@@ -201,14 +232,21 @@ class RulesDialog(QDialog):
             "stars": {"gold": self.gold.value(), "red": self.red.value(),
                       "green": self.green.value()},
             "acc_double_skunk": self.double_skunk.value(),
-            "tie_breaks": checked_keys(self.breaks), "games": checked_keys(self.games)})
+            "tie_breaks": checked_keys(self.breaks), "games": checked_keys(self.games),
+            # read only where they count: a basis without places ignores what the box holds
+            **({"places": self.place_points()} if self.basis.currentData() == "places"
+               else {})})
 
     def save(self) -> None:
         try:
             self.result_rules = self.rules()
         except RuleError as exc:
-            self.error.setText(self.tr("Tie-breaks: ") + reason_text(exc)
-                               if exc.field == "tie_breaks" else error_text(exc))
+            if exc.field == "tie_breaks":
+                self.error.setText(self.tr("Tie-breaks: ") + reason_text(exc))
+            elif exc.field == "places":
+                self.error.setText(self.tr("Points for places: ") + reason_text(exc))
+            else:
+                self.error.setText(error_text(exc))
             self.error.setVisible(True)
             return
         self.accept()

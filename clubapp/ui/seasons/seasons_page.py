@@ -1,13 +1,19 @@
-"""Seasons: the leagues, their evenings and standing rules, the standings and how ties broke."""
+"""Seasons: the leagues, their evenings and standing rules, the standings and how ties broke.
+
+The standings open on the season's game played most, each game in its own unit, a game chooser
+above them; every game together is offered only where the season's rules say how (places at
+each table, games won, stars, ACC points): total points of different games are never added.
+"""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -26,17 +32,21 @@ from PySide6.QtWidgets import (
 from clubapp.events.standing_rules import StandingRules
 from clubapp.events.standing_ties import say_tie
 from clubapp.events.standings import Placing
+from clubapp.reports.standing_words import score_heading, season_title
 from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import CSV_ENCODING, ExchangeService
-from clubapp.services.seasons import SeasonService, SeasonStandings, SeasonView
+from clubapp.services.seasons import ALL_GAMES, SeasonService, SeasonStandings, SeasonView
 from clubapp.ui.seasons.awards_dialog import AwardsDialog
 from clubapp.ui.seasons.season_dialogs import EveningsDialog, RulesDialog
+from clubapp.ui.seasons.standings_page import folded
+from clubapp.ui.shared.file_dialogs import save_file_name
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language, format_date, format_number
 from clubapp.ui.shared.redraw_when_shown import RedrawWhenShown
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.table_model import RowsModel
-from clubapp.words import note_text, say
+from clubapp.ui.shared.text_size import follow
+from clubapp.words import note_text
 
 
 def seasons_of(services: Services) -> SeasonService:
@@ -55,6 +65,7 @@ class SeasonsPage(QWidget):
         self.result: SeasonStandings | None = None
         self.list = QListWidget()
         self.list.setObjectName("season_list")
+        self.list.setAccessibleName(self.tr("Seasons"))
         self.list.currentRowChanged.connect(lambda _row: self.refresh())
         self.new_button = QPushButton(self.tr("&New season…"))
         self.new_button.setObjectName("new_season")
@@ -65,7 +76,7 @@ class SeasonsPage(QWidget):
         self.delete_button.clicked.connect(self.delete_season)
         self.title = QLabel()
         self.title.setObjectName("season_title")
-        self.title.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        follow(self.title, 1.65, bold=True)  # grows with the text size (View menu)
         self.rules_label = QLabel()
         self.rules_label.setObjectName("season_rules")
         self.rules_label.setWordWrap(True)
@@ -80,15 +91,27 @@ class SeasonsPage(QWidget):
         self.awards_button.clicked.connect(self.edit_awards)
         self.export_button = QPushButton(self.tr("E&xport CSV…"))
         self.export_button.clicked.connect(lambda: self.export_csv())
+        self.game = QComboBox()
+        self.game.setObjectName("season_game")
+        self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.game.currentIndexChanged.connect(lambda _index: self.refresh())
+        self.game_label = QLabel(self.tr("Ga&me"))
+        self.game_label.setBuddy(self.game)  # Alt+M
+        self.game_note = QLabel()
+        self.game_note.setObjectName("season_game_note")
+        self.game_note.setWordWrap(True)
+        self._game_of: int | None = None  # the season the chooser lists the games of
         self.model = RowsModel([], self)
         self.table = QTableView()
         self.table.setObjectName("season_standings")
+        self.table.setAccessibleName(self.tr("The season's standings"))
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.ties = QPlainTextEdit()
         self.ties.setObjectName("season_ties")
+        self.ties.setAccessibleName(self.tr("How ties were broken"))
         self.ties.setReadOnly(True)
         self.ties.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._layout()
@@ -118,6 +141,12 @@ class SeasonsPage(QWidget):
         standings_layout.addWidget(self.rules_label)
         standings_layout.addWidget(self.evenings_label)
         standings_layout.addLayout(actions)
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.game_label)
+        chooser.addWidget(self.game)
+        chooser.addStretch(1)
+        standings_layout.addLayout(chooser)
+        standings_layout.addWidget(self.game_note)
         standings_layout.addWidget(self.table, 1)
         ties = QWidget()
         ties_layout = QVBoxLayout(ties)
@@ -160,12 +189,25 @@ class SeasonsPage(QWidget):
         return self.result.season if self.result is not None else None
 
     # --- the chosen season ---------------------------------------------------------------
+    def chosen_game(self, season_id: int) -> str | None:
+        """The game to rank: the one chosen, while the chooser lists this season's games and
+        still has it; else the season's game played most (None: no game played yet)."""
+        if self._game_of == season_id and self.game.currentData() is not None:
+            return self.game.currentData()
+        played = self.seasons.games(season_id)
+        return played[0].game if played else None
+
     def refresh(self) -> None:
         season_id = self.season_id()
         try:
-            self.result = self.seasons.standings(season_id) if season_id is not None else None
-        except ServiceError:
-            self.result = None
+            self.result = (self.seasons.standings(season_id, self.chosen_game(season_id))
+                           if season_id is not None else None)
+        except ServiceError:  # the game chosen is gone (or the season): the default
+            try:
+                self.result = self.seasons.standings(season_id) if season_id else None
+            except ServiceError:
+                self.result = None
+        self._fill_games()
         for button in (self.rename_button, self.delete_button, self.rules_button,
                        self.evenings_button, self.awards_button, self.export_button):
             button.setEnabled(self.result is not None)
@@ -184,7 +226,33 @@ class SeasonsPage(QWidget):
                 len(evenings), format_date(evenings[0].date), format_date(evenings[-1].date)))
         else:
             self.evenings_label.setText(self.tr("No evenings yet: choose them with Evenings…"))
+        if season.rules.together:
+            self.game_note.setText(self.tr(
+                "Every game together by the season's rule, or one game on its own."))
+        else:
+            self.game_note.setText(self.tr(
+                "Each game on its own, in its own unit: points of different games are never "
+                "added up. Every game together needs a rule that says how (Rules…)."))
         self._show_standings()
+
+    def _fill_games(self) -> None:
+        """The chooser: each game played (the most played first), then every game together
+        where the season's rules say how; the game on screen chosen."""
+        self.game.blockSignals(True)
+        self.game.clear()
+        result = self.result
+        self._game_of = result.season.id if result is not None else None
+        if result is not None:
+            lang = current_language()
+            for played in result.games:
+                self.game.addItem(season_title(replace(result, game=played.game), lang),
+                                  played.game)
+            if result.season.rules.together:  # the rule itself is said just above
+                self.game.addItem(self.tr("All games together, by the season's rule"),
+                                  ALL_GAMES)
+            self.game.setCurrentIndex(max(self.game.findData(result.game or ALL_GAMES), 0))
+        self.game.setEnabled(self.game.count() > 1)
+        self.game.blockSignals(False)
 
     def describe_rules(self, rules: StandingRules, evenings: int | None = None) -> str:
         """The rules in one plain sentence in the window's language (as on paper)."""
@@ -197,13 +265,14 @@ class SeasonsPage(QWidget):
             (self.tr("Place"), lambda p: p.place_text),
             (self.tr("Member"), lambda p: p.record.name),
             # a whole score as a number, so that it lines up on the right like the others
-            (say(rules.basis_column(), current_language()), lambda p: int(p.record.score)
+            (folded(score_heading(self.result, current_language())),
+             lambda p: int(p.record.score)
              if p.record.score.denominator == 1 else p.record.score_text),
             (self.tr("Evenings"), lambda p: len(p.record.evenings)),
             (self.tr("Played"), lambda p: p.record.played),
             (self.tr("Won"), lambda p: p.record.won),
             (self.tr("Lost"), lambda p: p.record.lost)]
-        if rules.basis != "points":
+        if rules.basis != "points" and self.result.adds_points:  # one game's points only
             columns.append((self.tr("Points"), lambda p: p.record.points))
         if rules.basis == "stars" or "stars" in rules.tie_breaks:
             columns.append((self.tr("Stars (g/r/g)"),
@@ -308,13 +377,16 @@ class SeasonsPage(QWidget):
         if season is None:
             return None
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(
+            path = save_file_name(
                 self, self.tr("Export standings"), f"{season.name}.csv",
                 self.tr("CSV files (*.csv)"))
             if not path:
                 return None
         target = Path(path)
-        target.write_text(ExchangeService(self.services.db).standings_csv(season.id),
+        shown = self.result.game if self.result is not None else None
+        if shown is None and self.result is not None and self.result.together:
+            shown = ALL_GAMES
+        target.write_text(ExchangeService(self.services.db).standings_csv(season.id, shown),
                           encoding=CSV_ENCODING, newline="")
         self.hub.statusMessage.emit(self.tr("Standings written to %s") % target)
         return target

@@ -111,6 +111,13 @@ QT_GAPS: dict[str, dict[tuple[str, str], str]] = {
         ("QFileDialog", "Files of &type:"): "&Тип файлов:",
         ("QPageSetupWidget", "Page &order:"): "&Порядок страниц:",
         ("QPageSetupWidget", "Pages &per sheet:"): "Страниц на &листе:",
+        # the file list's type column: Qt 6 asks under a context its catalogue does not have
+        ("QAbstractFileIconProvider", "Folder"): "Папка",
+        ("QAbstractFileIconProvider", "File Folder"): "Папка с файлами",
+        ("QAbstractFileIconProvider", "Drive"): "Диск",
+        ("QAbstractFileIconProvider", "Shortcut"): "Ярлык",
+        ("QAbstractFileIconProvider", "Alias"): "Псевдоним",
+        ("QAbstractFileIconProvider", "Unknown"): "Неизвестный",
     },
 }
 
@@ -226,6 +233,7 @@ DATA_LABELS = (
     QT_TRANSLATE_NOOP("data", "games won"),
     QT_TRANSLATE_NOOP("data", "stars"),
     QT_TRANSLATE_NOOP("data", "ACC points (2 a game won, 3 a skunk)"),
+    QT_TRANSLATE_NOOP("data", "points for places at each table"),
     QT_TRANSLATE_NOOP("data", "total"),
     QT_TRANSLATE_NOOP("data", "average per evening"),
     QT_TRANSLATE_NOOP("data", "best evenings"),
@@ -238,6 +246,7 @@ DATA_LABELS = (
     QT_TRANSLATE_NOOP("data", "Games won"),
     QT_TRANSLATE_NOOP("data", "Stars"),
     QT_TRANSLATE_NOOP("data", "ACC points"),
+    QT_TRANSLATE_NOOP("data", "Points for places"),
     # the encodings of a member list (services.member_csv.ENCODINGS)
     QT_TRANSLATE_NOOP("data", "Detect (UTF-8, then Windows-1251)"),
     QT_TRANSLATE_NOOP("data", "UTF-8"),

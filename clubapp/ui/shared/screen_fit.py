@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 FRAME_GUESS = QSize(12, 40)  # a window manager's borders and title bar, before they are known
 
@@ -66,6 +67,8 @@ def keep_on_screen(widget: QWidget) -> None:
     screen's available room, kept up to date when it moves to another screen."""
 
     def limit() -> None:
+        if not isValid(widget):  # closed and deleted before the deferred call came
+            return
         area = available(widget)
         extra, _offset = frame_margins(widget)
         widget.setMaximumSize(area.size() - extra)

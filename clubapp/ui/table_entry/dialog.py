@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from clubapp import glossary
 from clubapp.services.table_access import TableAccessService
 from clubapp.services.views import ServiceError
+from clubapp.ui.shared.file_dialogs import save_file_name
 from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.table_entry.offers import OffersPanel
 from clubapp.web.qr import qr_png
@@ -107,6 +108,7 @@ class TableEntryDialog(QDialog):
         top.addWidget(QLabel(self.t("table_entry.interface")))
         self.interface = QComboBox()
         self.interface.setObjectName("interface")
+        self.interface.setAccessibleName(self.t("table_entry.interface"))
         for address in local_addresses():
             self.interface.addItem(address, address)
         self.interface.addItem(self.t("table_entry.all_interfaces"), ALL_INTERFACES)
@@ -114,6 +116,7 @@ class TableEntryDialog(QDialog):
         top.addWidget(QLabel(self.t("table_entry.port")))
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
+        self.port.setAccessibleName(self.t("table_entry.port"))
         self.port.setValue(DEFAULT_PORT)
         top.addWidget(self.port)
         self.start_button = QPushButton(self.t("table_entry.start"))
@@ -127,9 +130,11 @@ class TableEntryDialog(QDialog):
         layout.addWidget(self.status)
         middle = QHBoxLayout()
         self.board = self._new_board("board", COLUMNS)
+        self.board.setAccessibleName(self.t("table_entry.tab_tables"))
         header = self.board.horizontalHeader()
         header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
         self.guests = self._new_board("guests", GUEST_COLUMNS)
+        self.guests.setAccessibleName(self.t("table_entry.guests_board"))
         self.guests.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.guest_rows: list[Any] = []
         self.tabs = QTabWidget()
@@ -149,6 +154,7 @@ class TableEntryDialog(QDialog):
         side.addWidget(self.qr)
         self.url = QLineEdit()
         self.url.setObjectName("url")
+        self.url.setAccessibleName(self.t("table_entry.address_box"))
         self.url.setReadOnly(True)
         side.addWidget(self.url)
         self.copy_button = copy = QPushButton(self.t("table_entry.copy"))
@@ -497,8 +503,6 @@ class TableEntryDialog(QDialog):
         """Save the cards with every table's (and guest's) QR code, or only the address
         ``only``'s, as a PDF to print. A code issued before this program started cannot be
         printed again: that card gets a new code (the host is asked first)."""
-        from PySide6.QtWidgets import QFileDialog
-
         from clubapp.reports.address_cards import AddressCard, write_address_cards
 
         ids = None if only is None else [only]
@@ -507,8 +511,8 @@ class TableEntryDialog(QDialog):
         if not chosen or not self.renewal_agreed(chosen):
             return None
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.t("table_entry.print_codes"),
-                                                  "table-codes.pdf", "PDF (*.pdf)")
+            path = save_file_name(self, self.t("table_entry.print_codes"), "table-codes.pdf",
+                                  "PDF (*.pdf)")
             if not path:
                 return None
         tables, guests = [], []

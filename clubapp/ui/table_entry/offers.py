@@ -86,6 +86,7 @@ class OffersPanel(QWidget):
         layout.addLayout(top)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("offers")
+        self.table.setAccessibleName(self.t("offers.board_name"))
         self.table.setHorizontalHeaderLabels([self.t(f"offers.col_{c}") for c in COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -10,6 +10,10 @@ MESSAGES = {
     "cli.no_database": "no club database at {path} (give --db FILE or URL)",
     "cli.bad_date": "{given!r}: expected a date as YYYY-MM-DD",
     "cli.not_money": "{given!r} is not a sum of money, such as 0.05",
+    "cli.evening_set_nothing": "say what to change: --confirm-deals on|off, or --chip-worth "
+                               "AMOUNT|none",
+    "cli.chip_units_alone": "--chip-units goes with --chip-worth AMOUNT: how many white chips "
+                            "that money buys",
     "cli.expected_shape": "expected {shape!c}",
     "cli.not_json_option": "not JSON (line {line}, column {column})",
     "cli.cannot_read": "cannot read {path}: {why}",
@@ -55,7 +59,8 @@ MESSAGES = {
     "cli.party_start_input": 'expected `{{"players": [{{"name": n, "role": "red"|"blue"}}, '
                              '...]}}`',
     "cli.party_players": 'expected the guests, `[{{"name": n, "role": "red"|"blue"}}, ...]`',
-    "cli.party_player": 'guest {position} of the list: expected `{{"name": n, "role": "red"|"blue"}}`',
+    "cli.party_player": 'guest {position} of the list: expected `{{"name": n, "role": "red"|"blue"}}` (and `"stationary": true` for a guest who keeps one table)',
+    "cli.party_stationary": 'guest {position} of the list: `stationary` is true or false',
     "cli.party_cards": 'expected the cards drawn by hand, `{{name: {{"pack": p, "card": c}}}}`',
     "cli.party_volunteers": "expected a list of names",
     "cli.party_bell_input": 'expected `{{"tables": [{{"table": n, "score": [a, b]}}, ...]}}`',
@@ -80,6 +85,8 @@ MESSAGES = {
     "cli.field_revision": "revision",
     "cli.field_entry": "entry",
     "cli.field_value": "--white-chip",
+    "cli.field_chip_worth": "--chip-worth",
+    "cli.field_chip_units": "--chip-units",
     "cli.field_table": "table",
     "cli.field_tables": "tables",
     "cli.field_option": "--option",
@@ -93,4 +100,7 @@ MESSAGES = {
     "cli.field_rules": "--rules",
     "cli.field_cuts": "cuts",
     "cli.field_consecutive": "consecutive",
+    "cli.rotation_number": "{option}: expected a whole number, {least} or more, not {value!r}",
+    "cli.rotation_guests": "expected a list of the guests' names",
+    "cli.rotation_guest": 'guest {position} of the list: expected a name or `{{"name": n, "stationary": true}}`',
 }

@@ -70,6 +70,7 @@ MESSAGES = {
                           "the export does not hold",
     "exchange.same_as_row": "table {table}, row {row}: {columns} the same as in row {other}",
     "exchange.one_club": "the export holds {count} clubs; a club's export holds one",
+    "exchange.chip_worth": "table {table}, row {row}, {column}: {because}",
     "exchange.pin_hash": "table {table}, row {row}, {column}: {because}",
     "exchange.rules_refused": "table {table}, row {row}, {column}: {part}: {because}",
     "exchange.unknown_game": "table {table}, row {row}, {column}: {value} is not a game this "

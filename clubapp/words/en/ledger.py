@@ -43,7 +43,7 @@ MESSAGES = {
     "ledger.nets_chips": "the nets add up to {total} chips, not nothing",
     "ledger.nets": "the nets add up to {total}, not nothing",
     # the statement as text
-    "ledger.worth_line": "Chips: {money} for {units} white",
+    "ledger.worth_line": "Chips: {money} for {units} white {units|chip|chips}",
     "ledger.column_player": "player",
     "ledger.column_bought": "bought",
     "ledger.column_redeemed": "redeemed",

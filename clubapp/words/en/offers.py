@@ -60,6 +60,7 @@ MESSAGES = {
                           "other side to confirm it; until then it counts nowhere. A disputed "
                           "deal comes here, to be settled.",
     "offers.board_title": "Deals not recorded yet, waiting or disputed: {count}",
+    "offers.board_name": "Deals not recorded yet, waiting or disputed",
     "offers.col_table": "Table",
     "offers.col_deal": "Deal",
     "offers.col_state": "State",

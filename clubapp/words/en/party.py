@@ -28,11 +28,14 @@ MESSAGES = {
     "party.sits_out": "{names} {count|sits|sit} out round {round}",
     "party.too_many": "{present} players for {tables} tables of four: {count} {count|sits|sit} "
                       "out",
-    "party.book_pairs": "{red_label}: {red}, {blue_label}: {blue}; {sitting}, so that every pair "
-                        "is a lady and a gentleman (house rule)",
+    # the house rule in the words the setup gives it (events/progressive.py, unequal_roles)
+    "party.book_pairs": "{red_label}: {red}, {blue_label}: {blue}; {sitting}: the larger pack "
+                        "sits out first (house rule: a lady and a gentleman in every pair, "
+                        "wherever the numbers allow)",
     "party.book_pairs_short": "{red_label}: {red}, {blue_label}: {blue}; too few {short} for "
                               "their places, so {crossing} {n|plays|play} in a place of "
-                              "the {short} (house rule: as few as the numbers need)",
+                              "the {short} (house rule: a lady and a gentleman in every pair, "
+                              "wherever the numbers allow)",
     "party.sitting_of": "{count} of the {label} {count|sits|sit} out",
     "party.crossing_anyone": "{crossing} {n|plays|play} in a place of the other pack this round "
                              "(house rule: whoever has sat out least, in either pack)",
@@ -62,6 +65,9 @@ MESSAGES = {
     "party.labels_equal": "the two roles need different names",
     "party.role_red": "red",
     "party.role_blue": "blue",
+    # a pack's name when the host gave none: said in the reader's language
+    "party.pack_red": "Red",
+    "party.pack_blue": "Blue",
     "party.host_table_four": "table {table}: four players, in place order red, blue, red, blue",
     "party.host_not_guest": "table {table}: member number {number} is not one of the guests",
     # English names a house rule by its id, as the command line takes it
@@ -108,4 +114,7 @@ MESSAGES = {
     "party.change_prizes": "the prize list",
     "party.replay_round": "it was rung for round {rung}, but round {in_play} is in play",
     "party.replay_seating": "it was rung on another seating than the one in play",
+    "party.stationary_unknown": "{name} is to keep one table but is not a guest of the party",
+    "party.rotation_chart": "the party of {name} is played from a rotation chart: see it on "
+                            "the Party page",
 }

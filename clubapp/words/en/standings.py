@@ -11,6 +11,7 @@ MESSAGES = {
     "standings.score_games_won": "{score} {n|game|games} won",
     "standings.score_stars": "{score} {n|star|stars}",
     "standings.score_acc": "{score} ACC {n|point|points}",
+    "standings.score_places": "{score} {n|point|points} for places",
     "standings.per_evening": "{what} per evening",
     "standings.best_of": "{what} (best {n} evenings)",
     # a tie broken step by step
@@ -66,8 +67,13 @@ MESSAGES = {
     "standings.name_twice": "a name is listed twice",
     "standings.star_weights": "expected gold, red and green weights",
     "standings.lots_last": "lots settle every tie, so they can only come last",
+    "standings.place_points": "expected the points for 1st, 2nd, 3rd… place: at most {most} whole numbers from 0 to {high}, the first above 0, none above the one before",
+    "standings.no_together": "this season counts total points, each game on its own: points of different games are not added up; choose a game ({games}), or give the season a rule that says how every game counts together (places at each table, games won, stars, ACC points)",
+    "standings.game_not_counted": "{game} is not among this season's games ({games})",
     # a season's rules in one sentence
     "standings.basis_points": "total points",
+    "standings.basis_points_each": "total points, each game on its own",
+    "standings.basis_places": "points for places at each table ({places} for 1st, 2nd, 3rd…)",
     "standings.basis_games_won": "games won",
     "standings.basis_stars": "stars (gold {gold}, red {red}, green {green})",
     "standings.basis_acc": "ACC points (2 a game won, 3 a skunk)",
@@ -84,6 +90,7 @@ MESSAGES = {
     "standings.column_games_won": "Games won",
     "standings.column_stars": "Stars",
     "standings.column_acc": "ACC points",
+    "standings.column_places": "Points for places",
     # the standings of the games played: what decided a place
     "standings.decided_won": "games won",
     "standings.decided_matches_won": "rubbers or matches won",

@@ -43,6 +43,8 @@ MESSAGES = {
     "table_entry.col_rounds": "Rounds",
     "table_entry.tab_tables": "Tables",
     "table_entry.tab_guests": "Guests ({count})",
+    "table_entry.guests_board": "Guests",  # the guests' board, named for a screen reader
+    "table_entry.address_box": "The chosen table's address",
     "table_entry.col_guest": "Guest",
     "table_entry.col_code": "Code",
     "table_entry.code_here": "on screen",

@@ -78,8 +78,9 @@ MESSAGES = {
     "web.bell_next_hand_tricks_help": "Only on a tie: each pair's tricks in the hand "
                                       "played out after the bell.",
     "web.bell_cut": "The cut",
-    "web.bell_cut_help": "Only when the tricks tie too: the card each red player cut, "
-                         "such as JH.",
+    "web.bell_cut_help": "Only when the tricks tie too: the card each red player cut, rank "
+                         "and suit, e.g. JS or 10H.",
+    "web.bell_cut_example": "JS",
     "web.hand_in": "Hand in the result",
     "web.handed_in": "Your table's result for round {round} is handed in.",
     "web.tables_round": "Tables of round {round}",
@@ -95,6 +96,13 @@ MESSAGES = {
     "web.guest_waits": "Round {round}: you sit this round out.",
     "web.guest_left": "You have left the party.",
     "web.guest_star": "Last round you won {star}.",
+    "web.guest_ended": "The party has ended after round {round}: no more tables to go to.",
+    "web.guest_prize_won": "Your prize: {prize}, {pack} — {why}.",
+    "web.prizes": "The prizes",
+    "web.prize_first": "First prize",
+    "web.prize_second": "Second prize",
+    "web.prize_consolation": "Consolation prize",
+    "web.prize_line": "{prize}, {pack}: {player}",
     "web.your_stars": "Your stars",
     "web.board": "Stars so far",
     "web.name": "Name",

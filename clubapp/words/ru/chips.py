@@ -3,4 +3,10 @@
 MESSAGES = {
     "chips.deal_broken": "стол {table}, сдача {deal}: {cause}",
     "chips.bad_worth": "стоимость фишек: {cause}",
+    "chips.worth_places": "стоимость белой фишки хранится с точностью до {places} знаков "
+                          "после запятой, а не {value}",
+    "chips.worth_too_much": "стоимость белой фишки — не больше {most}, а не {value}",
+    "chips.worth_too_many": "стоимость задаётся не больше чем за {most} белых фишек, а не за "
+                            "{units}",
+    "chips.no_worth": "стоимость белой фишки для этого вечера не задана: укажите её, например 0,05",
 }

@@ -10,6 +10,10 @@ MESSAGES = {
     "cli.no_database": "нет базы клуба по адресу {path} (укажите `--db ФАЙЛ` или `--db URL`)",
     "cli.bad_date": "{given!r}: ожидалась дата в виде ГГГГ-ММ-ДД",
     "cli.not_money": "{given!r} — не сумма денег (например, 0,05)",
+    "cli.evening_set_nothing": "укажите, что изменить: `--confirm-deals on|off` или "
+                               "`--chip-worth AMOUNT|none`",
+    "cli.chip_units_alone": "`--chip-units` задаётся вместе с `--chip-worth AMOUNT`: сколько "
+                            "белых фишек стоят эти деньги",
     "cli.expected_shape": "ожидалось {shape!c}",
     "cli.not_json_option": "не JSON (строка {line}, позиция {column})",
     "cli.cannot_read": "не удаётся прочитать {path}: {why}",
@@ -56,7 +60,8 @@ MESSAGES = {
     "cli.party_start_input": 'ожидалось `{{"players": [{{"name": n, "role": "red"|"blue"}}, '
                              '...]}}`',
     "cli.party_players": 'ожидался список гостей, `[{{"name": n, "role": "red"|"blue"}}, ...]`',
-    "cli.party_player": 'гость {position} в списке: ожидалось `{{"name": n, "role": "red"|"blue"}}`',
+    "cli.party_player": 'гость {position} в списке: ожидалось `{{"name": n, "role": "red"|"blue"}}` (и `"stationary": true` для гостя, который весь вечер остаётся за одним столом)',
+    "cli.party_stationary": 'гость {position} в списке: `stationary` — true или false',
     "cli.party_cards": 'ожидались карты, вытянутые вручную, '
                        '`{{name: {{"pack": p, "card": c}}}}`',
     "cli.party_volunteers": "ожидался список имён",
@@ -82,6 +87,8 @@ MESSAGES = {
     "cli.field_revision": "версия",
     "cli.field_entry": "запись сдачи",
     "cli.field_value": "стоимость белой фишки",
+    "cli.field_chip_worth": "стоимость белой фишки",
+    "cli.field_chip_units": "число белых фишек за эту сумму",
     "cli.field_table": "стол",
     "cli.field_tables": "столы",
     "cli.field_option": "правило стола",
@@ -95,4 +102,7 @@ MESSAGES = {
     "cli.field_rules": "`--rules`",
     "cli.field_cuts": "`cuts`",
     "cli.field_consecutive": "`consecutive`",
+    "cli.rotation_number": "{option}: ожидалось целое число, не меньше {least}, а не {value!r}",
+    "cli.rotation_guests": "ожидался список имён гостей",
+    "cli.rotation_guest": 'гость {position} в списке: ожидалось имя или `{{"name": n, "stationary": true}}`',
 }

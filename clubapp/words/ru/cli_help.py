@@ -31,7 +31,8 @@ MESSAGES = {
     "cli_help.chips_about": "`clubapp chips EVENING [--white-chip AMOUNT]`: фишки вечера и "
                             "расчёт по ним.",
     "cli_help.chips_evening": "номер вечера",
-    "cli_help.chips_white_chip": "сколько денег стоит одна белая фишка (по умолчанию 0,05)",
+    "cli_help.chips_white_chip": "сколько денег стоит одна белая фишка (по умолчанию — "
+                                 "стоимость, заданная для вечера, иначе 0,05)",
     "cli_help.cribbage_about": "Подсчёт криббеджа по картам (`seeds/001`).",
     "cli_help.cribbage_show": "очки руки или криба со стартером",
     "cli_help.cribbage_play": "очки каждой карты в порядке розыгрыша",
@@ -91,6 +92,11 @@ MESSAGES = {
                                           "отправленную с его страницы, прежде чем её запишут",
     "cli_help.evening_set_confirm_deals": "`on`: другая сторона стола подтверждает каждую "
                                           "сдачу с его страницы; `off`: сдача записывается сразу",
+    "cli_help.evening_set_chip_worth": "сколько денег стоит белая фишка на этом вечере: "
+                                       "деньги показываются рядом с фишками, по ним идёт "
+                                       "расчёт; `none`: только фишки",
+    "cli_help.evening_set_chip_units": "вместе с `--chip-worth`: за сколько белых фишек дана "
+                                       "сумма `AMOUNT` (по умолчанию — за одну)",
     "cli_help.export_about": "`clubapp export` и `clubapp import`: данные клуба наружу и "
                              "внутрь, без окна.",
     "cli_help.export_season": "сезон (для положения)",
@@ -118,9 +124,9 @@ MESSAGES = {
                                    "есть `TEXT`",
     "cli_help.member_list_current": "без выбывших из состава",
     "cli_help.member_retire_member": "номер или имя члена клуба",
-    "cli_help.party_about": "`clubapp party start|bell|arrive|leave|undo-bell|prizes "
-                            "EVENING`: вечер прогрессивного эвхра в базе клуба (вид вечера — "
-                            "карточный), в JSON.",
+    "cli_help.party_about": "`clubapp party start|bell|arrive|leave|undo-bell|prizes|show|"
+                            "end|reopen EVENING`: вечер прогрессивного эвхра в базе клуба (вид "
+                            "вечера — карточный), в JSON.",
     "cli_help.party_start": "разыграть первый круг по гостям со стандартного ввода",
     "cli_help.party_bell": "позвонить в колокольчик с результатами столов со стандартного "
                            "ввода",
@@ -130,6 +136,9 @@ MESSAGES = {
     "cli_help.party_undo_round": "круг, звонок которого отменить: отказ, если это не последний "
                                  "звонок",
     "cli_help.party_prizes": "вручить шесть призов, с причинами",
+    "cli_help.party_show": "турнир, как он записан, в JSON",
+    "cli_help.party_end": "окончить турнир: колокольчик больше не звонит, призы закреплены",
+    "cli_help.party_reopen": "возобновить оконченный турнир",
     "cli_help.party_arrive_name": "имя или номер члена клуба",
     "cli_help.party_arrive_role": "колода, в которой играет пришедший (красная — дамы, "
                                   "синяя — кавалеры)",
@@ -154,13 +163,14 @@ MESSAGES = {
     "cli_help.progressive_prizes_option": "правило стола: `second_ties`, `consolation_ties` "
                                           "= `lots|stars`",
     "cli_help.report_about": "Записать в PDF листок записи, итоги вечера, положение, "
-                             "историю игрока, ведомость фишек или документ вечера "
-                             "прогрессивного эвхра. Документы такого вечера читают JSON со "
-                             "стандартного ввода, как его печатают `clubapp draw party` и "
-                             "`progressive next`.",
+                             "историю игрока, ведомость фишек, документ вечера "
+                             "прогрессивного эвхра или таблицу ротации с карточками гостей. "
+                             "Документы такого вечера читают JSON со стандартного ввода, как "
+                             "его печатают `clubapp draw party`, `progressive next` и "
+                             "`draw rotation`, а с `--evening ID` — турнир из базы.",
     "cli_help.report_kind": "`score-sheet`, `evening`, `standings`, `history`, `chips`, "
                             "`tally-cards`, `table-cards`, `round-slips`, `stars-board`, "
-                            "`table-list`, `prizes`",
+                            "`table-list`, `prizes`, `rotation-chart`, `rotation-cards`",
     "cli_help.report_out": "PDF, который записать (`FILE.csv`: таблица в CSV для `evening`, "
                            "`standings`, `history` и `stars-board`)",
     "cli_help.report_evening": "номер вечера",
@@ -174,9 +184,11 @@ MESSAGES = {
                               "раз)",
     "cli_help.report_option": "правило стола игры листка (можно несколько раз)",
     "cli_help.report_rows": "пустых строк на пустом листке",
+    "cli_help.report_rounds": "документы турнира: запланированные круги, по строке на каждый "
+                              "в карточке игрока (по умолчанию 12)",
     "cli_help.report_by": "положение по каждой игре (по умолчанию) или по семействам игр",
     "cli_help.report_white_chip": "сколько денег стоит одна белая фишка (ведомость фишек; "
-                                  "по умолчанию 0,05)",
+                                  "по умолчанию — стоимость, заданная для вечера, иначе 0,05)",
     "cli_help.report_lang": "язык",
     "cli_help.report_club": "название клуба в заголовке (по умолчанию — из базы)",
     "cli_help.report_logo": "картинка для заголовка (`PNG`, `JPEG`)",
@@ -202,6 +214,7 @@ MESSAGES = {
     "cli_help.season_create_rules": 'правила положения, например `{{"basis": "acc"}}`',
     "cli_help.season_create_seed": "число жребия сезона",
     "cli_help.season_standings_season": "номер сезона (см. `season list`)",
+    "cli_help.season_standings_game": "положение одной игры (её обозначение, как в `clubapp games`); `all`: все игры вместе, если правила сезона говорят как",
     "cli_help.season_standings_csv": "CSV вместо JSON",
     "cli_help.serve_about": "`clubapp serve --evening ID [--host H] [--port P] [--qr]`: "
                             "страницы столов вечера.",
@@ -220,4 +233,10 @@ MESSAGES = {
                                 "что принимают `deal` и `game`.",
     "cli_help.table_add_player": "игроки в порядке мест, по номеру или имени (можно "
                                  "несколько раз)",
+    "cli_help.draw_rotation": "формат по таблице ротации: партнёры меняются, каждый играет "
+                              "в паре с каждым не больше одного раза",
+    "cli_help.draw_rotation_players": "число гостей, названных «1»…«N» (иначе имена со "
+                                      "стандартного ввода)",
+    "cli_help.draw_rotation_rounds": "сколько кругов играть (по умолчанию полный цикл)",
+    "cli_help.draw_rotation_seed": "число жребия таблицы (по умолчанию 0)",
 }

@@ -66,6 +66,7 @@ MESSAGES = {
     "exchange.same_as_row": "таблица `{table}`, строка {row}: `{columns}` те же, что в строке "
                             "{other}",
     "exchange.one_club": "в экспорте клубов: {count}; в экспорте клуба он один",
+    "exchange.chip_worth": "таблица `{table}`, строка {row}, `{column}`: {because}",
     "exchange.pin_hash": "таблица `{table}`, строка {row}, `{column}`: {because}",
     "exchange.rules_refused": "таблица `{table}`, строка {row}, `{column}`: `{part}`: {because}",
     "exchange.unknown_game": "таблица `{table}`, строка {row}, `{column}`: {value} — игра, которой "

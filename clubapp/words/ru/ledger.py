@@ -43,7 +43,7 @@ MESSAGES = {
     "ledger.nets_chips": "итоги в сумме дают {total} фишек, а не ноль",
     "ledger.nets": "итоги в сумме дают {total}, а не ноль",
     # выписка текстом
-    "ledger.worth_line": "Фишки: {money} за {units} белых",
+    "ledger.worth_line": "Фишки: {money} за {units} {units|белую|белые|белых}",
     "ledger.column_player": "игрок",
     "ledger.column_bought": "куплено",
     "ledger.column_redeemed": "сдано",

@@ -11,6 +11,7 @@ MESSAGES = {
     "standings.score_games_won": "{score} {n|выигранная партия|выигранные партии|выигранных партий}",
     "standings.score_stars": "{score} {n|звёздочка|звёздочки|звёздочек}",
     "standings.score_acc": "{score} {n|очко|очка|очков} АКК",
+    "standings.score_places": "{score} {n|очко|очка|очков} за места",
     "standings.per_evening": "{what} за вечер в среднем",
     "standings.best_of": "{what} (лучшие вечера: {n})",
     # разрешение равенства по шагам
@@ -66,8 +67,13 @@ MESSAGES = {
     "standings.name_twice": "название указано дважды",
     "standings.star_weights": "ожидались веса золотой, красной и зелёной звёздочек",
     "standings.lots_last": "жребий решает любое равенство, поэтому он может быть только последним",
+    "standings.place_points": "нужны очки за 1-е, 2-е, 3-е… место: не больше {most} целых чисел от 0 до {high}, первое больше 0, ни одно не больше предыдущего",
+    "standings.no_together": "этот сезон считает сумму очков каждой игры отдельно: очки разных игр не складываются; выберите игру ({games}) или дайте сезону правило, как считать все игры вместе (места за каждым столом, выигранные партии, звёздочки, очки АКК)",
+    "standings.game_not_counted": "{game} не входит в игры этого сезона ({games})",
     # правила сезона одной фразой
     "standings.basis_points": "сумма очков",
+    "standings.basis_points_each": "сумма очков, каждая игра отдельно",
+    "standings.basis_places": "очки за места за каждым столом ({places} за 1-е, 2-е, 3-е…)",
     "standings.basis_games_won": "выигранные партии",
     "standings.basis_stars": "звёздочки (золотая {gold}, красная {red}, зелёная {green})",
     "standings.basis_acc": "очки АКК (2 за выигранную партию, 3 за скунс)",
@@ -84,6 +90,7 @@ MESSAGES = {
     "standings.column_games_won": "Выиграно партий",
     "standings.column_stars": "Звёздочки",
     "standings.column_acc": "Очки АКК",
+    "standings.column_places": "Очки за места",
     # таблицы сыгранных игр: что решило место
     "standings.decided_won": "выигранные партии",
     "standings.decided_matches_won": "выигранные раберы или матчи",

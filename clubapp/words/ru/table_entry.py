@@ -43,6 +43,8 @@ MESSAGES = {
     "table_entry.col_rounds": "Круги",
     "table_entry.tab_tables": "Столы",
     "table_entry.tab_guests": "Гости ({count})",
+    "table_entry.guests_board": "Гости",
+    "table_entry.address_box": "Адрес выбранного стола",
     "table_entry.col_guest": "Гость",
     "table_entry.col_code": "Код",
     "table_entry.code_here": "на экране",

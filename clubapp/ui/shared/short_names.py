@@ -1,0 +1,62 @@
+"""Players' names short enough for a narrow column, a check box in a row of five, a header.
+
+"Александра Константиновна Воскресенская-Милославская" is shown as "Александра": a table's
+players are told apart by their first names. Where two players would look the same, both keep
+more: the initials of the surname (each part of a double one, "Александра В.-М."), then the
+surname, then the whole name. A name of ``LONGEST`` letters or fewer stays whole. The full name
+goes in the widget's tooltip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+LONGEST = 16  # characters: a name this long or shorter is shown whole
+
+
+def _initials(word: str) -> str:
+    return "-".join(part[:1] + "." for part in word.split("-") if part)
+
+
+def _candidates(name: str) -> list[str]:
+    """Ever longer forms of ``name``, the whole name last."""
+    words = name.split()
+    if len(name) <= LONGEST or len(words) < 2:
+        return [name]
+    first, last = words[0], words[-1]
+    forms = [first, f"{first} {_initials(last)}", f"{first} {last}", name]
+    return list(dict.fromkeys(forms))
+
+
+def short_names(names: Iterable[str]) -> dict[str, str]:
+    """Each name's short form, no two alike (a clash keeps more of the names involved)."""
+    names = list(dict.fromkeys(names))
+    level = {name: 0 for name in names}
+    while True:
+        shown = {name: _candidates(name)[level[name]] for name in names}
+        seen: dict[str, list[str]] = {}
+        for name, text in shown.items():
+            seen.setdefault(text.casefold(), []).append(name)
+        clashes = [group for group in seen.values() if len(group) > 1]
+        grown = False
+        for group in clashes:
+            for name in group:
+                if level[name] < len(_candidates(name)) - 1:
+                    level[name] += 1
+                    grown = True
+        if not grown:
+            return shown
+
+
+def short_name(name: str) -> str:
+    """One name's short form, with no others to tell it from."""
+    return short_names([name])[name]
+
+
+def shorten_in(text: str, names: Iterable[str]) -> str:
+    """``text`` with each long name of ``names`` in it shown short (the longest first, so that
+    a name inside another is not cut in two)."""
+    short = {full: shown for full, shown in short_names(names).items() if full != shown}
+    for full in sorted(short, key=len, reverse=True):
+        text = text.replace(full, short[full])
+    return text
