@@ -175,6 +175,16 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "out first; then the points in this order: {order}.",
                      "ru": "Под каждым очком — кто его взял. Питчер, выполнивший заявку, "
                            "выходит первым; затем очки в таком порядке: {order}."},
+    "af.taken": {"en": "Points taken", "ru": "Взятые очки"},
+    "af.red": {"en": "Red chips", "ru": "Красные фишки"},
+    "af.taken_order": {"en": "Under each player, the points he took. Points go out in this "
+                             "order: {order}.",
+                       "ru": "Под каждым игроком — взятые им очки. Очки засчитываются в таком "
+                             "порядке: {order}."},
+    "af.taken_bid": {"en": "Under each player, the points he took. The pitcher who makes his "
+                           "bid goes out first; then the points in this order: {order}.",
+                     "ru": "Под каждым игроком — взятые им очки. Питчер, выполнивший заявку, "
+                           "выходит первым; затем очки в таком порядке: {order}."},
     # --- pool games (seeds/000 lines 1-85) ---
     "pool.in": {"en": "Pool in", "ru": "В кону"},
     "pool.ante": {"en": "Ante", "ru": "Ставка"},
@@ -191,11 +201,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "pool.units_red": {"en": "Chips are counted in white chips: a red chip is {red} white.",
                        "ru": "Фишки считаются в белых фишках: красная фишка — {red} белых."},
     "pool.how": {"en": "Tricks: — for a player who passed, 0 for one who played and took none "
-                       "({looed}). Remarks: who was {looed}, and every payment besides the ante, "
-                       "the shares and the loos.",
+                       "({looed}). Remarks: who was {looed} where the tricks do not say so, and "
+                       "every payment besides the ante, the shares and the loos.",
                  "ru": "Взятки: — у спасовавшего, 0 у игравшего без взяток ({looed}). "
-                       "Примечания: кто {looed}, и все платежи, кроме ставки, долей и платы "
-                       "оставшихся без взяток."},
+                       "Примечания: кто {looed}, если взятки этого не показывают, и все "
+                       "платежи, кроме ставки, долей и платы оставшихся без взяток."},
     "pool.reason.ante": {"en": "ante", "ru": "ставка"},
     "pool.reason.fined": {"en": "fined", "ru": "штраф"},
     "pool.reason.flush": _with_terms("<flush>", "<flush>"),
@@ -246,6 +256,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "whist.rubber_value": {"en": "Rubber worth", "ru": "Роббер стоит"},
     "boston.made": {"en": "Made", "ru": "Сыграна"},
     # --- préférence (seeds/003) ---
+    "pref.answer": {"en": "Answer", "ru": "Ответ"},
     "pref.tricks": _with_terms("<Tricks>", "<Tricks>"),
     "pref.stake_each": {"en": "Stake, each", "ru": "Взнос каждого"},
     "pref.mountain": {"en": "Mountain", "ru": "Гора"},
@@ -547,6 +558,27 @@ def tr(key: str, lang: str, **values: object) -> str:
 def has(key: str) -> bool:
     """Whether the catalogue has this message id."""
     return key in MESSAGES
+
+
+# a count's word by the language's plural rule (CLDR: English one/other, Russian one/few/many)
+COUNTED: dict[str, dict[str, tuple[str, ...]]] = {
+    "points": {"en": ("point", "points"), "ru": ("очко", "очка", "очков")},
+    "holes": {"en": ("hole", "holes"), "ru": ("лунка", "лунки", "лунок")},
+    "chips": {"en": ("chip", "chips"), "ru": ("фишка", "фишки", "фишек")},
+    "stars": {"en": ("star", "stars"), "ru": ("звёздочка", "звёздочки", "звёздочек")},
+    "games": {"en": ("game won", "games won"),
+              "ru": ("выигранная партия", "выигранные партии", "выигранных партий")},
+}
+
+
+def counted(value: int, unit: str, lang: str) -> str:
+    """A number and its unit in the form the number takes: "1 point", "14 очков", "-18 фишек"
+    (a no-break space between them)."""
+    from clubapp.words.catalogue import plural_index
+
+    forms = COUNTED[unit].get(lang) or COUNTED[unit]["en"]
+    word = forms[min(plural_index(value, lang), len(forms) - 1)]
+    return f"{format_number(value, lang)}\u00a0{word}"
 
 
 _MONTHS_RU = ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",

@@ -9,6 +9,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
+from clubapp.reports.catalogue import counted
 from clubapp.reports.data import HistoryGame, MemberHistory
 from clubapp.reports.layout import Column, simple_table
 from clubapp.reports.page import (
@@ -63,7 +64,7 @@ def history_story(history: MemberHistory, setup: ReportSetup) -> list[Any]:
     for game in history.games:  # points, holes and chips are never added together
         unit = _unit(game)
         by_unit[unit] = by_unit.get(unit, 0) + game.points
-    totals = ", ".join(f"{setup.number(n)} {setup.tr(f'unit.{u}')}" for u, n in by_unit.items())
+    totals = ", ".join(counted(n, u, setup.lang) for u, n in by_unit.items())
     summary = setup.tr("history.summary", evenings=setup.number(history.evenings),
                        played=setup.number(played), won=setup.number(won), points=totals)
     dates, evenings, tables, names, sides, outcomes, points = [], [], [], [], [], [], []
@@ -79,7 +80,7 @@ def history_story(history: MemberHistory, setup: ReportSetup) -> list[Any]:
         names.append(_game(game, setup))
         sides.append(side)
         outcomes.append(_outcome(game, setup))
-        points.append(f"{setup.number(game.points)} {setup.tr(f'unit.{_unit(game)}')}")
+        points.append(counted(game.points, _unit(game), setup.lang))
     columns = [Column(setup.tr("history.date"), dates, grow=0),
                Column(setup.tr("history.evening"), evenings, grow=2),
                Column(setup.tr("evening.table"), tables, align="RIGHT", grow=0),

@@ -7,7 +7,8 @@ in) and ``Group``s (a side's name over its columns); ``lay_out`` finds the width
   a hyphenated name may break after its hyphen only when nothing else fits), its head's longest
   word and the room to write by hand; at most as wide as its longest line;
 - the room left over goes to the columns whose text would otherwise wrap, then to all;
-- body text is 8.5 pt, or 8 pt when that makes it fit; heads 8 pt, or 7 pt (never less);
+- body text is 8.5 pt, or 8 pt when that makes it fit; heads 8 pt (nothing is printed
+  smaller: a sheet is read at arm's length);
 - a table that does not fit the width returns ``None``: the caller turns the page to landscape
   or continues the columns on a further page (``split_groups``).
 
@@ -17,6 +18,7 @@ much faster than paragraphs), so what is measured here is exactly what is printe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,15 +30,24 @@ from reportlab.platypus import Flowable, LongTable
 from clubapp.reports.fonts import BOLD, REGULAR, printable, register_fonts
 
 BODY_SIZES = (8.5, 8.0)  # body text never below 8 pt
-HEAD_SIZES = (8.0, 7.0)  # column heads never below 7 pt
+HEAD_SIZES = (8.0, 8.0)  # column heads never below 8 pt either
 PAD = 3.0  # points of padding left and right of a cell's text
 LIGHT = colors.HexColor("#e8e8e8")
 LINE = colors.HexColor("#333333")
 
 
 # --- words and lines ------------------------------------------------------------------------
+_SPACES = re.compile(r"[ \t\n\r\f\v]+")  # a no-break space (in a date, a number) is no gap
+
+
 def words_of(text: str) -> list[str]:
-    return text.split()
+    """The words of a line: what lies between its spaces, a no-break space inside a word."""
+    return [word for word in _SPACES.split(text) if word]
+
+
+def squeeze(text: str) -> str:
+    """``text`` on one line, its runs of spaces made one (no-break spaces kept)."""
+    return " ".join(words_of(text))
 
 
 def pieces(word: str) -> list[str]:
@@ -118,7 +129,7 @@ class Column:
     bold_rows: tuple[int, ...] = ()  # cells set in bold (a total's row; -1 the last)
 
     def __post_init__(self) -> None:
-        self.head = " ".join(printable(self.head).split())
+        self.head = squeeze(printable(self.head))
         self.cells = [printable(c) if c is not None else "" for c in self.cells]
 
     def font_of(self, row: int) -> str:
@@ -147,7 +158,7 @@ class Layout:
     rotated: bool = False  # the rotatable columns' heads are set upright
 
 
-ROTATED_HEIGHT = 62.0  # points: an upright head longer than this takes a second line
+ROTATED_HEIGHT = 70.0  # points: an upright head longer than this takes a second line
 
 
 def upright_lines(text: str, size: float) -> list[str]:
@@ -218,28 +229,37 @@ def _bounds(columns: Sequence[Column], groups: Sequence[Group], body: float, hea
 
 
 def lay_out(columns: Sequence[Column], width: float, groups: Sequence[Group] = (), *,
-            fill: bool = True, rotated: bool = False) -> Layout | None:
+            fill: bool = True, rotated: bool = False,
+            fewest_lines: bool = False) -> Layout | None:
     """Widths for ``columns`` within ``width`` (every word whole), or None if they cannot fit.
 
     Tried in order: the usual sizes, the smallest sizes, then hyphenated names broken after
     their hyphens. With ``fill`` the table takes the whole width; with ``rotated`` the heads
-    of rotatable columns are set upright."""
+    of rotatable columns are set upright; with ``fewest_lines`` the room goes first to the
+    columns that need least of it to keep their text on one line (a sheet's deals, a line
+    each), then to the others."""
     register_fonts()
     for hyphens in (False, True):
         for body, head in zip(BODY_SIZES, HEAD_SIZES, strict=True):
             lows, highs = _bounds(columns, groups, body, head, hyphens, rotated)
             if sum(lows) <= width + 0.01:
-                return Layout(_share(columns, lows, highs, width, fill), body, head, hyphens,
-                              rotated)
+                return Layout(_share(columns, lows, highs, width, fill, fewest_lines), body,
+                              head, hyphens, rotated)
     return None
 
 
 def _share(columns: Sequence[Column], lows: list[float], highs: list[float], width: float,
-           fill: bool) -> list[float]:
+           fill: bool, fewest_lines: bool = False) -> list[float]:
     """Give each column its minimum, then the room left to those that would wrap, then to all."""
     widths = list(lows)
     spare = width - sum(widths)
     wants = [h - w for h, w in zip(highs, widths, strict=True)]
+    if fewest_lines:  # whole columns on one line, the smallest wants first
+        for i in sorted(range(len(wants)), key=lambda i: wants[i]):
+            if 0 < wants[i] <= spare:
+                widths[i] += wants[i]
+                spare -= wants[i]
+                wants[i] = 0.0
     asked = sum(wants)
     if asked > 0:
         given = min(spare, asked)
@@ -287,12 +307,15 @@ def _head(col: Column, layout: Layout, width: float) -> Any:
 def build_table(columns: Sequence[Column], layout: Layout, groups: Sequence[Group] = (), *,
                 repeat_head: bool = True, row_heights: Sequence[float | None] | None = None,
                 extra_style: Sequence[tuple[Any, ...]] = (), head_rows: bool = True,
-                spans: Sequence[tuple[int, int, int, str]] = ()) -> LongTable:
+                spans: Sequence[tuple[int, int, int, str]] = (),
+                compact: bool = False) -> LongTable:
     """The ruled table: a grey head (with the groups' labels over it), repeated on every page.
 
     ``spans``: body rows printed across columns (row, first, last, text), e.g. "Game 1 won…".
+    ``compact``: rows of printed figures set close (a filled sheet's deals, many to a page).
     """
     body, head = layout.body, layout.head
+    leading = body + (1.5 if compact else 2)
     widths = layout.widths
     data: list[list[str]] = []
     style: list[tuple[Any, ...]] = []
@@ -326,7 +349,7 @@ def build_table(columns: Sequence[Column], layout: Layout, groups: Sequence[Grou
             data.append(line)
             style += [("SPAN", (first, top + r), (last, top + r)),
                       ("BACKGROUND", (first, top + r), (last, top + r), LIGHT),
-                      ("FONT", (first, top + r), (last, top + r), BOLD, body, body + 2),
+                      ("FONT", (first, top + r), (last, top + r), BOLD, body, leading),
                       ("ALIGN", (first, top + r), (last, top + r), "LEFT")]
             continue
         line = []
@@ -335,19 +358,21 @@ def build_table(columns: Sequence[Column], layout: Layout, groups: Sequence[Grou
             font = col.font_of(r)
             line.append(set_text(text, font, body, widths[i]))
             if font == BOLD and not col.bold:
-                style.append(("FONT", (i, top + r), (i, top + r), BOLD, body, body + 2))
+                style.append(("FONT", (i, top + r), (i, top + r), BOLD, body, leading))
         data.append(line)
     heights = None
     if row_heights is not None:
         heights = [None] * top + list(row_heights)
+    # a row is never split between pages (ReportLab splits a table between rows only), and
+    # the head is printed again at the top of every page
     table = LongTable(data, colWidths=list(widths), repeatRows=top if repeat_head else 0,
-                      rowHeights=heights)
+                      rowHeights=heights, splitByRow=1)
     base: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, body, body + 2),
+        ("FONT", (0, 0), (-1, -1), REGULAR, body, leading),
         ("GRID", (0, 0), (-1, -1), 0.5, LINE),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("TOPPADDING", (0, 0), (-1, -1), 2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.2 if compact else 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8 if compact else 2.5),
         ("LEFTPADDING", (0, 0), (-1, -1), PAD),
         ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
     ]
@@ -361,7 +386,7 @@ def build_table(columns: Sequence[Column], layout: Layout, groups: Sequence[Grou
             if top:
                 base.append(("ALIGN", (i, top - 1), (i, top - 1), col.align))
         if col.bold:
-            base.append(("FONT", (i, top), (i, -1), BOLD, body, body + 2))
+            base.append(("FONT", (i, top), (i, -1), BOLD, body, leading))
     if groups and top:
         base += [("ALIGN", (g.first, 0), (g.first, 0), "CENTER") for g in groups]
         base += [("LINEBEFORE", (g.first, 0), (g.first, -1), 1.4, colors.black) for g in groups]

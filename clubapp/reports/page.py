@@ -29,6 +29,7 @@ from reportlab.platypus.doctemplate import LayoutError
 from clubapp.reports.catalogue import LANGUAGES, format_date, format_number, tr
 from clubapp.reports.errors import BuildCancelled, ReportError
 from clubapp.reports.fonts import BOLD, REGULAR, printable, register_fonts
+from clubapp.reports.layout import squeeze
 from clubapp.reports.output import write_atomically
 
 PAPERS = {"a4": A4, "letter": LETTER}
@@ -74,7 +75,9 @@ class ReportSetup:
         return format_number(value, self.lang)
 
     def date(self, day: dt.date) -> str:
-        return format_date(day, self.lang)
+        """The date as printed: its words held together by no-break spaces, so that a line
+        never ends inside it ("6 марта 2026 г." whole)."""
+        return format_date(day, self.lang).replace(" ", "\u00a0")
 
     def logo_image(self) -> ImageReader | None:
         """The logo, read once; ReportError when the file is missing or not a picture."""
@@ -92,23 +95,35 @@ class ReportSetup:
 
 
 # --- text that fits -------------------------------------------------------------------------
-FLOOR = 4.0  # below this a line is not text any more; callers leave room long before
+SMALLEST = 8.0  # no print is smaller: a card or a sheet is read at arm's length
+
+
+def floor_of(size: float, min_size: float) -> float:
+    """The smallest a text set at ``size`` may shrink to: ``min_size``, never below
+    ``SMALLEST`` (a text set smaller than that to begin with is not shrunk at all)."""
+    return min(size, max(min_size, SMALLEST))
 
 
 def fit_text(text: object, width: float, font: str = REGULAR, size: float = 10,
-             min_size: float = 6) -> tuple[str, float]:
+             min_size: float = SMALLEST) -> tuple[str, float]:
     """Printable text and a font size at which it fits ``width`` on one line: the text whole,
-    shrunk (to ``min_size``, and further only where the caller left no room). Never cut."""
-    clean = " ".join(printable(text).split())
+    shrunk, never below ``min_size`` nor 8 pt (a caller makes room for its longest text at
+    that size). Never cut."""
+    clean = squeeze(printable(text))
     natural = stringWidth(clean, font, size)
     if natural <= width or natural == 0:
         return clean, size
     scaled = math.floor(size * width / natural * 10) / 10
-    return clean, max(scaled, FLOOR)
+    return clean, max(scaled, floor_of(size, min_size))
+
+
+def fits_at(text: object, width: float, font: str, size: float) -> bool:
+    """Whether ``text`` fits ``width`` on one line at ``size``."""
+    return stringWidth(squeeze(printable(text)), font, size) <= width + 0.01
 
 
 def draw_fitted(canvas: Canvas, x: float, y: float, text: object, width: float, *,
-                font: str = REGULAR, size: float = 10, min_size: float = 6,
+                font: str = REGULAR, size: float = 10, min_size: float = SMALLEST,
                 align: str = "left", color: Any = colors.black) -> None:
     """Draw one line of text within ``width`` from ``x`` (left, centre or right aligned)."""
     line, fitted = fit_text(text, width, font, size, min_size)
@@ -129,7 +144,8 @@ def fit_lines(text: object, width: float, font: str, size: float, min_size: floa
     many lines as it needs."""
     from clubapp.reports.layout import wrap
 
-    clean = " ".join(printable(text).split())
+    clean = squeeze(printable(text))
+    min_size = floor_of(size, min_size)
     current = size
     while True:
         lines = wrap(clean, font, current, width)
@@ -213,9 +229,9 @@ def grid(rows: Sequence[Sequence[Any]], widths: Sequence[float], *, header_rows:
 
 
 def fitted_para(text: object, style: ParagraphStyle, width: float, lines: int = 2,
-                min_size: float = 6) -> Paragraph:
+                min_size: float = SMALLEST) -> Paragraph:
     """A short label (a column head) in a size at which no word has to be broken."""
-    clean = " ".join(printable(text).split())
+    clean = squeeze(printable(text))
     size = style.fontSize
     longest = max(clean.split(), key=lambda w: stringWidth(w, style.fontName, size), default="")
     while size > min_size and stringWidth(longest, style.fontName, size) > width:
@@ -256,10 +272,11 @@ def draw_header(canvas: Canvas, setup: ReportSetup, heading: Heading, logo: Imag
     band = HEADER - 2 * mm
     scale = 1.0
     while True:  # the whole of every line, smaller only when it would not fit the band
-        placed = [(line, font, size * scale, color) for text, font, size, color in parts
-                  for line in _header_lines(text, font, size * scale, width)]
+        placed = [(line, font, max(size * scale, SMALLEST), color)
+                  for text, font, size, color in parts
+                  for line in _header_lines(text, font, max(size * scale, SMALLEST), width)]
         used = sum(size * 1.2 for _l, _f, size, _c in placed)
-        if used <= band or scale <= 0.3:
+        if used <= band or all(size <= SMALLEST for _l, _f, size, _c in placed):
             break
         scale -= 0.05
     y = top - placed[0][2] if placed else top
@@ -277,7 +294,7 @@ def _header_lines(text: str, font: str, size: float, width: float) -> list[str]:
     most before its size comes down."""
     from clubapp.reports.layout import wrap
 
-    clean = " ".join(printable(text).split())
+    clean = squeeze(printable(text))
     if stringWidth(clean, font, size) <= width:
         return [clean]
     return wrap(clean, font, size, width)
@@ -290,9 +307,9 @@ def draw_footer(canvas: Canvas, setup: ReportSetup, page: int, pages: int,
     y = 8 * mm
     half = (page_width - 2 * MARGIN) / 2
     draw_fitted(canvas, MARGIN, y, setup.tr("page.printed", date=setup.date(printed)), half,
-                size=7.5, color=GREY)
+                size=SMALLEST, color=GREY)
     draw_fitted(canvas, MARGIN + half, y, setup.tr("page.of", page=page, pages=pages), half,
-                size=7.5, align="right", color=GREY)
+                size=SMALLEST, align="right", color=GREY)
 
 
 def _numbered_canvas(setup: ReportSetup, heading: Heading,
@@ -369,6 +386,25 @@ def build_document(path: str | os.PathLike[str], setup: ReportSetup, heading: He
             raise ReportError(f"the document does not fit its page: {exc}") from None
 
     return write_atomically(path, write)
+
+
+def pages_of(setup: ReportSetup, story: Sequence[Any], *, wide: bool = False) -> int:
+    """How many pages ``story`` takes (laid out as ``build_document`` lays it, nothing
+    written): to choose, before printing, what fits one page. The story's flowables are
+    used up: build it again to print it."""
+    import io
+
+    register_fonts()
+    doc = BaseDocTemplate(io.BytesIO(), pagesize=setup.page_size(wide), leftMargin=MARGIN,
+                          rightMargin=MARGIN, topMargin=TOP_MARGIN, bottomMargin=BOTTOM_MARGIN)
+    frame = Frame(doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body",
+                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+    try:
+        doc.build(list(story))
+    except LayoutError:
+        return 999
+    return int(doc.page)
 
 
 class PageCanvas:

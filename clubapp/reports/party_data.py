@@ -16,7 +16,7 @@ from clubapp.reports.party_docs import (
     TallyRound,
 )
 from clubapp.services import Services
-from clubapp.services.party_views import DEFAULT_LABELS, PartyView, PlayerView
+from clubapp.services.party_views import PartyView, PlayerView, is_default_pack
 
 TALLY_ROWS = PLANNED_ROUNDS  # rows on a card printed before play
 
@@ -44,7 +44,7 @@ def party_data_of(view: PartyView) -> PartyData:
         # the roles as the host named them; the program's own names are the document's
         # language's ("Red" is "Красные" on a Russian page)
         labels={role: label for role, label in view.labels.items()
-                if label != DEFAULT_LABELS.get(role)},
+                if not is_default_pack(role, label)},
         seated={name: t.number for t in view.tables for name in t.players})
 
 

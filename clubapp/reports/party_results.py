@@ -15,7 +15,7 @@ from reportlab.platypus import CondPageBreak, KeepTogether, Spacer
 
 from clubapp.reports.layout import Column, simple_table
 from clubapp.reports.page import ReportSetup, content_width, para, styles
-from clubapp.services.party_views import DEFAULT_LABELS, PartyView
+from clubapp.services.party_views import PartyView, is_default_pack
 from clubapp.words import note_text, say
 
 PRIZE_ORDER = {"first": 0, "second": 1, "consolation": 2}
@@ -24,7 +24,7 @@ PRIZE_ORDER = {"first": 0, "second": 1, "consolation": 2}
 def _role(party: PartyView, role: str, setup: ReportSetup) -> str:
     """The host's name for a role, else the document's language's (a lady: the red pack)."""
     label = party.labels.get(role, "")
-    if label and label != DEFAULT_LABELS.get(role):
+    if not is_default_pack(role, label):  # "Red", or "Красные" drawn in a Russian window
         return label
     return setup.tr(f"party.role.{role}")
 

@@ -30,6 +30,7 @@ from clubapp.reports.errors import ReportError
 from clubapp.reports.fonts import BOLD, REGULAR
 from clubapp.reports.layout import (
     LINE,
+    PAD,
     Column,
     Group,
     Layout,
@@ -38,6 +39,8 @@ from clubapp.reports.layout import (
     set_text,
     simple_table,
     split_groups,
+    squeeze,
+    wrap,
 )
 from clubapp.reports.page import (
     Heading,
@@ -46,6 +49,7 @@ from clubapp.reports.page import (
     build_document,
     content_height,
     content_width,
+    pages_of,
     para,
     styles,
 )
@@ -59,6 +63,8 @@ from clubapp.services.views import GameView
 BLANK_ROW_HEIGHT = 7.5 * mm  # room to write a deal by hand
 NUMBER_HAND = 7 * mm
 ENOUGH_ROWS = 12  # a blank sheet with fewer rows beside its tables prints the tables overleaf
+OVERLEAF_AFTER = 6  # … when those tables take more room than this many rows (a small box stays)
+MIN_ROWS, MAX_ROWS = 6, 40  # the rows a blank sheet fills its first page with
 
 
 def game_name(rules: GameRules, lang: str) -> str:
@@ -85,34 +91,69 @@ class SheetHeader:
 
 
 # --- the block and the players --------------------------------------------------------------
+BLOCK_LABEL = 8.5  # the block's labels (bold)
+BLOCK_VALUE = 9.5  # what is written on its lines
+BLOCK_SHARES = (0.22, 0.38, 0.12, 0.28)  # date, evening, table, scorer: the lines of a blank block
+
+
 def header_block(setup: ReportSetup, header: SheetHeader, width: float) -> Table:
-    """Date, evening, table and scorer, each a label and a line (or its value)."""
-    labels = [setup.tr(k) for k in ("block.date", "block.evening", "block.table",
-                                    "block.scorer")]
-    values = [header.date, header.evening, header.table, header.scorer]
+    """Date, evening, table and scorer, each a label and a line (or its value).
+
+    One row where every value fits whole beside its label; else two (date and table on the
+    left, the evening and the scorer on the right, the width left), the date never broken and
+    a long evening's name or scorer's wrapped between words under the first line."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    label_w = [stringWidth(t, BOLD, 8.5) + 8 for t in labels]
-    room = width - sum(label_w)
-    shares = (0.22, 0.38, 0.12, 0.28)
-    value_w = [room * k for k in shares]
-    cells: list[str] = []
-    widths: list[float] = []
-    for label, value, lw, vw in zip(labels, values, label_w, value_w, strict=True):
-        cells += [label, set_text(value, REGULAR, 9.5, vw)]
-        widths += [lw, vw]
-    table = Table([cells], colWidths=widths)
+    labels = [setup.tr(k) for k in ("block.date", "block.evening", "block.table",
+                                    "block.scorer")]
+    values = [squeeze(v) for v in (header.date, header.evening, header.table, header.scorer)]
+    cell_pad = 6  # the cell's padding, left and right
+
+    def label_w(text: str) -> float:
+        return stringWidth(text, BOLD, BLOCK_LABEL) + 2 + cell_pad
+
+    def value_w(text: str) -> float:
+        return stringWidth(text, REGULAR, BLOCK_VALUE) + cell_pad + 1
+
+    room = width - sum(label_w(t) for t in labels)
+    lines = [room * k for k in BLOCK_SHARES]
+    if all(value_w(v) <= line for v, line in zip(values, lines, strict=True)):
+        rows = [[labels[0], values[0], labels[1], values[1], labels[2], values[2], labels[3],
+                 values[3]]]
+        widths: list[float] = []
+        for label, line in zip(labels, lines, strict=True):
+            widths += [label_w(label), line]
+    elif sum(label_w(t) + value_w(v) for t, v in zip(labels, values, strict=True)) <= width:
+        # one row still: each value its own width, the rest shared as the blank lines are
+        need = [value_w(v) for v in values]
+        spare = room - sum(need)
+        rows = [[labels[0], values[0], labels[1], values[1], labels[2], values[2], labels[3],
+                 values[3]]]
+        widths = []
+        for label, have, k in zip(labels, need, BLOCK_SHARES, strict=True):
+            widths += [label_w(label), have + spare * k]
+    else:
+        left_label = max(label_w(labels[0]), label_w(labels[2]))
+        right_label = max(label_w(labels[1]), label_w(labels[3]))
+        left_value = max(value_w(values[0]), value_w(values[2]), 0.22 * room)
+        right_value = width - left_label - left_value - right_label
+        widths = [left_label, left_value, right_label, right_value]
+        rows = [[labels[0], values[0], labels[1], set_text(values[1], REGULAR, BLOCK_VALUE,
+                                                           right_value)],
+                [labels[2], values[2], labels[3], set_text(values[3], REGULAR, BLOCK_VALUE,
+                                                           right_value)]]
+    table = Table(rows, colWidths=widths)
     style: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, 9.5, 11.5),
+        ("FONT", (0, 0), (-1, -1), REGULAR, BLOCK_VALUE, BLOCK_VALUE + 2),
         ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
         ("TOPPADDING", (0, 0), (-1, -1), 6),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
         ("LEFTPADDING", (0, 0), (-1, -1), 3),
         ("RIGHTPADDING", (0, 0), (-1, -1), 3),
     ]
-    for i in range(0, 8, 2):
-        style += [("FONT", (i, 0), (i, 0), BOLD, 8.5, 10.5),
-                  ("LINEBELOW", (i + 1, 0), (i + 1, 0), 0.6, LINE)]
+    for i in range(0, len(widths), 2):
+        style += [("FONT", (i, 0), (i, -1), BOLD, BLOCK_LABEL, BLOCK_LABEL + 2),
+                  ("LINEBELOW", (i + 1, 0), (i + 1, -1), 0.6, LINE)]
     table.setStyle(style)
     table.hAlign = "LEFT"
     return table
@@ -124,14 +165,15 @@ def _info_story(info: SheetInfo, width: float) -> list[Any]:
     rules, setup = info.rules, info.setup
     seats = len(info.players)
     blank = "_" * (22 if seats <= 4 else 14 if seats <= 6 else 10)
-    names = list(info.players) if info.named else [blank] * seats
+    names = [info.who(p) for p in info.players] if info.named else [blank] * seats
     # a seat's number and its line stay together (a no-break space)
     seated = "   ".join(f"{n}.\u00a0{name}" for n, name in enumerate(names, start=1))
     out: list[Any] = [para(f"{setup.tr('sheet.players')}: {seated}", st["body"])]
     if tuple(info.sides) != tuple(info.players):  # partners: say who sits on which side
         joiner = f" {setup.tr('and')} "
         parts = [f"{setup.tr('sheet.side', side=s)}: "
-                 f"{joiner.join(rules.members(s, list(info.players)))}" for s in info.sides]
+                 f"{joiner.join(info.who(m) for m in rules.members(s, list(info.players)))}"
+                 for s in info.sides]
         out.append(para(f"{setup.tr('sheet.sides')}: " + "; ".join(parts), st["body"]))
     lines = []
     target = info.options.get("target", rules.target)
@@ -153,9 +195,9 @@ def side_label(info: SheetInfo, side: str) -> str:
     """A side's name over its columns: "A: Ann & Cat", "Side A", a player's name, "Player 3"."""
     members = info.rules.members(side, list(info.players))
     if members == (side,):
-        return info.name_of(side)
+        return info.label_of(side)
     if info.named:
-        return f"{side}: {(' ' + info.tr('and') + ' ').join(members)}"
+        return f"{side}: {(' ' + info.tr('and') + ' ').join(info.who(m) for m in members)}"
     return info.tr("sheet.side", side=side)
 
 
@@ -176,10 +218,9 @@ def _remarks_needed(design: Design, info: SheetInfo,
     design has something more to say of a deal."""
     if not design.remarks:
         return False
-    if any(f.name not in design.covers for f in info.rules.entry_schema):
-        return True
-    return lines is not None and design.more_remarks is not None and any(
-        design.remarks_of(info, line) for line in lines)
+    if lines is not None:  # filled: only where some deal has something to say there
+        return any(design.remarks_of(info, line) for line in lines)
+    return any(f.name not in design.covers for f in info.rules.entry_schema)
 
 
 def sheet_columns(design: Design, info: SheetInfo, lines: Sequence[DealLine] | None,
@@ -203,7 +244,12 @@ def sheet_columns(design: Design, info: SheetInfo, lines: Sequence[DealLine] | N
 
     numbers = [str(n) for n in range(1, blank_rows + 1)] if lines is None else \
         ["" if r is None else str(r.number) for r in rows]
-    columns = [Column(info.tr("sheet.deal"), numbers, align="RIGHT", hand=NUMBER_HAND,
+    filled = lines is not None
+
+    def hand(room: float) -> float:  # the room to write by hand; a filled sheet prints its figures
+        return 0.0 if filled else room
+
+    columns = [Column(info.tr("sheet.deal"), numbers, align="RIGHT", hand=hand(NUMBER_HAND),
                       grow=0.0)]
     groups: list[Group] = []
 
@@ -221,7 +267,7 @@ def sheet_columns(design: Design, info: SheetInfo, lines: Sequence[DealLine] | N
 
     start = len(columns)
     for col in design.lead:
-        columns.append(Column(col.head, cells(col.value), align=col.align, hand=col.hand,
+        columns.append(Column(col.head, cells(col.value), align=col.align, hand=hand(col.hand),
                               bold=col.bold, grow=col.grow, rotatable=True))
     add_groups(start, [c.group for c in design.lead])
     lead = len(columns)
@@ -230,19 +276,19 @@ def sheet_columns(design: Design, info: SheetInfo, lines: Sequence[DealLine] | N
         first = len(columns)
         for sc in design.per_side:
             value = None if sc.value is None else (lambda r, f=sc.value, s=side: f(r, s))
-            columns.append(Column(sc.head, cells(value), align=sc.align, hand=sc.hand,
+            columns.append(Column(sc.head, cells(value), align=sc.align, hand=hand(sc.hand),
                                   bold=sc.bold, grow=0.6, rotatable=True))
         groups.append(Group(side_label(info, side), first, len(columns) - 1))
         sizes.append(len(design.per_side))
     trail_start = len(columns)
     for col in design.trail:
-        columns.append(Column(col.head, cells(col.value), align=col.align, hand=col.hand,
+        columns.append(Column(col.head, cells(col.value), align=col.align, hand=hand(col.hand),
                               bold=col.bold, grow=col.grow, rotatable=True))
     add_groups(trail_start, [c.group for c in design.trail])
     if _remarks_needed(design, info, lines):
         columns.append(Column(info.tr("sheet.remarks"),
                               cells(lambda r: design.remarks_of(info, r)), align="LEFT",
-                              hand=24 * mm, grow=3.0))
+                              hand=hand(24 * mm), grow=3.0))
     trail = len(columns) - trail_start
     last = len(columns) - 1
     spans = [(row, first, last if end == -1 else end, text) for row, first, end, text in spans]
@@ -258,14 +304,42 @@ class Placed:
     names: list[str]  # the players or sides in each part, for its caption
 
 
-def place(setup: ReportSetup, sheet: SheetColumns, *, split: bool = True) -> Placed | None:
+BLANK_ORDER = ((False, False), (True, False), (True, True))  # (landscape, upright heads)
+# a filled sheet sets its heads upright on a portrait page before it turns: more deals a page
+FILLED_ORDER = ((False, False), (False, True), (True, False), (True, True))
+
+
+def body_lines(columns: Sequence[Column], layout: Layout) -> int:
+    """The lines the rows of a table take at ``layout``: one a row where nothing wraps."""
+    rows = max((len(c.cells) for c in columns), default=0)
+    total = 0
+    for r in range(rows):
+        total += max(len(wrap(c.cells[r], c.font_of(r), layout.body, width - 2 * PAD))
+                     if r < len(c.cells) and c.cells[r] else 1
+                     for c, width in zip(columns, layout.widths, strict=True))
+    return total
+
+
+def place(setup: ReportSetup, sheet: SheetColumns, *, split: bool = True,
+          filled: bool = False) -> Placed | None:
     """Portrait if the columns fit, else landscape, else landscape with the column heads set
-    upright, else (with ``split``) in parts a landscape page wide; None when they cannot."""
-    for wide, rotated in ((False, False), (True, False), (True, True)):
+    upright (a filled sheet tries upright heads on a portrait page first), else (with
+    ``split``) in parts a landscape page wide; None when they cannot."""
+    best: tuple[int, bool, Layout] | None = None
+    for wide, rotated in FILLED_ORDER if filled else BLANK_ORDER:
+        if best is not None and wide:
+            break  # a portrait page that holds the columns: the deals' lines decide
         layout = lay_out(sheet.columns, content_width(setup, wide), sheet.groups,
-                         rotated=rotated)
-        if layout is not None:
+                         rotated=rotated, fewest_lines=filled)
+        if layout is None:
+            continue
+        if not filled:
             return Placed(wide, [(sheet.columns, sheet.groups, layout, sheet.spans)], [])
+        lines = body_lines(sheet.columns, layout)
+        if best is None or lines < best[0]:
+            best = (lines, wide, layout)
+    if best is not None:
+        return Placed(best[1], [(sheet.columns, sheet.groups, best[2], sheet.spans)], [])
     if not split:
         return None
     width = content_width(setup, True)
@@ -287,22 +361,40 @@ def place(setup: ReportSetup, sheet: SheetColumns, *, split: bool = True) -> Pla
     return Placed(True, placed, names)
 
 
-def arrange(info: SheetInfo, lines: Sequence[DealLine] | None, blank_rows: int = 0,
-            ends: Mapping[int, str] | None = None
+def arrange(info: SheetInfo, lines: Sequence[DealLine] | None, blank_rows: int = 0
             ) -> tuple[SheetInfo, Design, SheetColumns, Placed]:
-    """The design laid out on the page: the players' full names in the deals' columns where
-    they fit, else their first names (or seat numbers), else the columns in parts."""
-    tries = [info]
+    """The design laid out on the page.
+
+    A blank sheet names the players in full where they fit, else shortened. A filled sheet
+    names them shortened wherever that is shorter (``short_names``; the key under the table
+    gives the long forms), so that each deal keeps to one line, and takes fewer columns under
+    each player (``SheetInfo.narrow``) where that keeps the deals on a portrait page or on
+    fewer lines; its columns are never continued on a further page while a landscape page
+    can hold them whole, so that a deal is never split between pages."""
     shorter = short_names(info.players) if info.named else {}
-    if shorter:
-        tries.append(replace(info, short=shorter))
+    if lines is None:
+        tries = [info, replace(info, short=shorter)] if shorter else [info]
+    else:
+        base = replace(info, short=shorter) if shorter else info
+        tries = [base, replace(base, narrow=True)]
     for split in (False, True):
+        chosen: tuple[tuple[bool, int], tuple[SheetInfo, Design, SheetColumns, Placed]] | None
+        chosen = None
         for attempt in (tries if not split else tries[::-1]):
             design = design_for(attempt)
+            ends = end_rows(attempt, lines) if lines is not None else None
             sheet = sheet_columns(design, attempt, lines, blank_rows, ends)
-            placed = place(attempt.setup, sheet, split=split)
-            if placed is not None:
+            placed = place(attempt.setup, sheet, split=split, filled=lines is not None)
+            if placed is None:
+                continue
+            if lines is None or split:
                 return attempt, design, sheet, placed
+            cols, _groups, layout, _spans = placed.parts[0]
+            cost = (placed.wide, body_lines(cols, layout))
+            if chosen is None or cost < chosen[0]:
+                chosen = (cost, (attempt, design, sheet, placed))
+        if chosen is not None:
+            return chosen[1]
     raise ReportError("the sheet's columns cannot fit a landscape page")
 
 
@@ -314,25 +406,32 @@ def _tables(placed: Placed, setup: ReportSetup, *, blank: bool) -> list[Any]:
                                         styles()["subheading"])]
         rows = max(len(c.cells) for c in cols)
         heights = [BLANK_ROW_HEIGHT] * rows if blank else None
-        story.append(build_table(cols, layout, groups, row_heights=heights, spans=spans))
+        story.append(build_table(cols, layout, groups, row_heights=heights, spans=spans,
+                                 compact=not blank))
     return story
 
 
 # --- the games and the match ----------------------------------------------------------------
-def _score_text(info: SheetInfo, totals: Mapping[str, Any]) -> str:
-    return ", ".join(f"{info.name_of(s) if s in info.players else s} "
-                     f"{info.number(int(totals.get(s, 0)))}" for s in info.sides)
+def _score_text(info: SheetInfo, totals: Mapping[str, Any], short: bool = False) -> str:
+    def name(side: str) -> str:
+        if side not in info.players:
+            return side
+        return info.label_of(side) if short else info.name_of(side)
+
+    return ", ".join(f"{name(s)} {info.number(int(totals.get(s, 0)))}" for s in info.sides)
 
 
-def _won_by(info: SheetInfo, side: str) -> str:
+def _won_by(info: SheetInfo, side: str, short: bool = False) -> str:
     members = info.rules.members(side, list(info.players)) if side in info.sides else (side,)
     if members == (side,):
-        return side
-    return f"{side} ({(' ' + info.tr('and') + ' ').join(members)})"
+        return info.label_of(side) if short and side in info.players else side
+    named = [info.who(m) if short else m for m in members]
+    return f"{side} ({(' ' + info.tr('and') + ' ').join(named)})"
 
 
 def end_rows(info: SheetInfo, lines: Sequence[DealLine]) -> dict[int, str]:
-    """The line after a deal that ended a game: "Game 1 won by A (Ann & Cat): A 5, B 3".
+    """The line after a deal that ended a game: "Game 1 won by A (Ann & Cat): A 5, B 3"
+    (the players as the deals' columns name them).
 
     A deal may end more than one game: in railroad euchre with laps (seeds/002 line 117) the
     points over game count in the next, and a surplus of a whole game wins that one at once.
@@ -350,8 +449,8 @@ def end_rows(info: SheetInfo, lines: Sequence[DealLine]) -> dict[int, str]:
 
 
 def _game_won(info: SheetInfo, number: int, game: FinishedGame) -> str:
-    text = info.tr("sheet.game_won", n=number, winner=_won_by(info, game.winner),
-                   score=_score_text(info, game.totals))
+    text = info.tr("sheet.game_won", n=number, winner=_won_by(info, game.winner, True),
+                   score=_score_text(info, game.totals, True))
     if game.value is not None:
         text += f" ({info.tr('sheet.game_value', value=info.number(int(game.value)))})"
     return text
@@ -409,21 +508,26 @@ def _blank_games_box(info: SheetInfo, width: float) -> list[Any]:
 
 # --- the documents --------------------------------------------------------------------------
 def _notes(design: Design, info: SheetInfo) -> list[Any]:
-    notes = list(design.notes)
-    if info.short:
-        pairs = ", ".join(f"{short} — {name}" for name, short in info.short.items())
-        notes.append(info.tr("sheet.short_names", names=pairs))
-    return [para(text, styles()["small"]) for text in notes]
+    return [para(text, styles()["small"]) for text in design.notes]
+
+
+def _key(info: SheetInfo) -> list[Any]:
+    """Under the deals: the long form of each name the columns shorten."""
+    if not info.short:
+        return []
+    pairs = ", ".join(f"{short}\u00a0— {name}" for name, short in info.short.items())
+    return [Spacer(1, 1 * mm), para(info.tr("sheet.short_names", names=pairs), styles()["small"])]
 
 
 def filled_story(info: SheetInfo, lines: Sequence[DealLine], state: State,
                  header: SheetHeader, withdrawn: int = 0) -> tuple[list[Any], bool]:
     """The story of a filled sheet, and whether it is printed on landscape pages."""
-    info, design, _sheet, placed = arrange(info, lines, ends=end_rows(info, lines))
+    info, design, _sheet, placed = arrange(info, lines)
     width = content_width(info.setup, placed.wide)
     story: list[Any] = [header_block(info.setup, header, width), Spacer(1, 2 * mm),
                         *_info_story(info, width), *_notes(design, info), Spacer(1, 2 * mm)]
     story += _tables(placed, info.setup, blank=False)
+    story += _key(info)
     story += games_story(info, state, width)
     if withdrawn:
         story.append(para(info.tr("sheet.withdrawn", n=info.number(withdrawn)),
@@ -496,20 +600,58 @@ def blank_sheet_story(rules: GameRules, setup: ReportSetup, *, players: Sequence
     seat_names = list(players) or [str(n) for n in range(1, seats + 1)]
     info = _info_for(rules, setup, seat_names, resolved, bool(players))
     info, design, _probe, placed = arrange(info, None, 1)
-    width = content_width(setup, placed.wide)
-    before = [header_block(setup, header or SheetHeader(), width), Spacer(1, 2 * mm),
-              *_info_story(info, width), *_notes(design, info), Spacer(1, 2 * mm)]
-    after = _blank_games_box(info, width)
-    after += sheet_extras(SheetContext(rules, resolved, tuple(players), setup, width))
+
+    def parts(rows: int, with_after: bool, overleaf: bool = False
+              ) -> tuple[list[Any], list[Any], list[Any], bool]:
+        """The sheet's flowables, made afresh (a layout uses them up): before the deals,
+        the deals, after them."""
+        _info, _design, _sheet, laid = arrange(info, None, rows)
+        width = content_width(setup, laid.wide)
+        before = [header_block(setup, header or SheetHeader(), width), Spacer(1, 2 * mm),
+                  *_info_story(info, width), *_notes(design, info), *_key(info),
+                  Spacer(1, 2 * mm)]
+        after: list[Any] = []
+        if with_after:
+            after = _blank_games_box(info, width)
+            after += sheet_extras(SheetContext(rules, resolved, tuple(players), setup, width))
+            if overleaf and after:
+                after = [PageBreak(), *after]
+        return before, _tables(laid, setup, blank=True), after, laid.wide
+
+    def one_page(rows: int, with_after: bool) -> bool:
+        before, deals, after, wide = parts(rows, with_after)
+        return pages_of(setup, [*before, *deals, *after], wide=wide) == 1
+
+    def most_rows(start: int, with_after: bool) -> int:
+        """The most rows, from an estimate, with which the deals (and with ``with_after``
+        what follows them) keep to the first page."""
+        rows = start
+        while rows > MIN_ROWS and not one_page(rows, with_after):
+            rows -= 1
+        while rows < MAX_ROWS and one_page(rows + 1, with_after):
+            rows += 1
+        return rows
+
+    before, _deals, after, _wide = parts(1, True)
+    overleaf = False
     if rows is None:
-        rows = _rows_that_fit(setup, placed, before + (after if len(placed.parts) == 1 else []))
-        if rows < ENOUGH_ROWS and after:  # the deals first: the tables go overleaf
+        single = len(placed.parts) == 1
+        rows = _rows_that_fit(setup, placed, before + (after if single else []))
+        if single:
+            rows = most_rows(rows, True)
+        width = content_width(setup, placed.wide)
+        scratch = Canvas(io.BytesIO())
+        tall = sum(_height(f, scratch, width, content_height(setup, placed.wide))
+                   for f in after) > OVERLEAF_AFTER * BLANK_ROW_HEIGHT
+        if rows < ENOUGH_ROWS and after and tall:  # the deals first: the tables go overleaf
             rows = _rows_that_fit(setup, placed, before)
-            after = [PageBreak(), *after]
+            if single:
+                rows = most_rows(rows, False)
+            overleaf = True
     if not 1 <= rows <= 500:
         raise ReportError(f"a blank sheet has 1 to 500 rows, not {rows}")
-    _info, _design, _sheet, placed = arrange(info, None, rows)
-    return [*before, *_tables(placed, setup, blank=True), *after], placed.wide
+    before, deals, after, wide = parts(rows, True, overleaf)
+    return [*before, *deals, *after], wide
 
 
 def _rows_that_fit(setup: ReportSetup, placed: Placed, others: Sequence[Any]) -> int:
@@ -523,7 +665,7 @@ def _rows_that_fit(setup: ReportSetup, placed: Placed, others: Sequence[Any]) ->
     for flowable in others:
         used += _height(flowable, scratch, width, height)
     room = height - used - 12 * mm  # padding and the space ReportLab keeps between flowables
-    return max(6, min(40, int(room // BLANK_ROW_HEIGHT)))
+    return max(MIN_ROWS, min(MAX_ROWS, int(room // BLANK_ROW_HEIGHT)))
 
 
 def _height(flowable: Any, scratch: Canvas, width: float, height: float) -> float:

@@ -64,6 +64,7 @@ def all_fours_design(info: SheetInfo) -> Design:
             lead.append(col)
     marks = _marks(info)
     many = len(info.sides) > MARKS_UNDER_PLAYERS
+    per_side: list[SideCol]
 
     def mark(name: str):
         def value(line: DealLine, side: str) -> str:
@@ -78,15 +79,29 @@ def all_fours_design(info: SheetInfo) -> Design:
             return info.who(line.entry.get(name))
         return value
 
-    if many:  # five to seven at the table: who took each point, and each one's score
+    def taken(line: DealLine, side: str) -> str:
+        return " ".join(info.tr(f"af.mark.{name}") for name in marks
+                        if isinstance(line.entry.get(name), str)
+                        and rules.side_of(line.entry[name], line.before.players) == side)
+
+    if info.narrow:  # a filled sheet too wide else: the points each took, in one cell
+        per_side = [SideCol(info.tr("af.taken"), taken, hand=14 * mm, align="LEFT")]
+        per_side += [total_col(info)] if many else [points_col(info), total_col(info)]
+    elif many:  # five to seven at the table: who took each point, and each one's score
         lead += [Col(info.tr(f"af.mark.{name}"), taker(name), hand=12 * mm, align="LEFT")
                  for name in marks]
-        per_side: list[SideCol] = [total_col(info)]
+        per_side = [total_col(info)]
     else:
         per_side = [SideCol(info.tr(f"af.mark.{name}"), mark(name), hand=5 * mm,
                             align="CENTER") for name in marks]
         per_side += [points_col(info), total_col(info)]
     trail: list[Col] = []
+    if _chips(info) and info.narrow:  # each one's red chips under his name
+        def red_of(line: DealLine, side: str) -> str:
+            moved = (line.record.chips or {}).get(side)
+            return info.signed(int(moved)) if moved else ""
+
+        per_side.insert(-1, SideCol(info.tr("af.red"), red_of, hand=8 * mm))
     if _chips(info):
         def red(line: DealLine) -> str:
             chips = line.record.chips or {}
@@ -94,7 +109,8 @@ def all_fours_design(info: SheetInfo) -> Design:
                      if n and who != "pool"]
             return ", ".join(moved)
 
-        trail.append(Col(info.tr("af.red_chips"), red, hand=22 * mm, align="LEFT"))
+        if not info.narrow:
+            trail.append(Col(info.tr("af.red_chips"), red, hand=22 * mm, align="LEFT"))
         trail.append(Col(info.tr("sheet.pool"),
                          lambda line: "" if line.record.pool is None
                          else info.number(int(line.record.pool)), hand=9 * mm))
@@ -102,8 +118,11 @@ def all_fours_design(info: SheetInfo) -> Design:
                        for m in marks)
     order = ", ".join(info.tr(f"af.point.{m}") for m in marks)
     bid = field_of(rules, "pitcher") or field_of(rules, "bidder")
-    how = ("af.names_bid" if bid else "af.names") if many else (
-        "af.order_bid" if bid else "af.order")
+    if info.narrow:
+        how = "af.taken_bid" if bid else "af.taken_order"
+    else:
+        how = ("af.names_bid" if bid else "af.names") if many else (
+            "af.order_bid" if bid else "af.order")
     notes = [legend + ".", info.tr(how, order=order)]
     covers = frozenset({*marks, *BIDDING, "seller"})
     return Design(tuple(lead), tuple(per_side), tuple(trail), notes=tuple(notes), covers=covers)

@@ -86,6 +86,9 @@ class SheetInfo:
     options: Mapping[str, Any]
     named: bool  # real names were given
     short: Mapping[str, str] = field(default_factory=dict)  # names as the deals' columns say them
+    # a filled sheet too wide for a landscape page: fewer columns under each player (what he
+    # took said in one cell), so that a deal keeps to one line of one page
+    narrow: bool = False
 
     @property
     def lang(self) -> str:
@@ -111,6 +114,10 @@ class SheetInfo:
     def name_of(self, player: str) -> str:
         return player if self.named else self.tr("sheet.player_n", n=player)
 
+    def label_of(self, player: str) -> str:
+        """A player as the deals' table heads him: as ``who`` names him, or "Player 3"."""
+        return self.who(player) if self.named else self.name_of(player)
+
     def who(self, name: object) -> str:
         """A player as a deal's column names him: in full, or shortened where the columns
         cannot hold full names (``short_names``)."""
@@ -120,10 +127,15 @@ class SheetInfo:
 
 
 def short_names(players: Sequence[str]) -> dict[str, str]:
-    """Each player's first name where the first names tell them apart, else the seat number."""
-    firsts = [p.split()[0] if p.split() else p for p in players]
-    if len(set(firsts)) == len(firsts):
-        return {p: f for p, f in zip(players, firsts, strict=True) if f != p}
+    """Each player as the deals' columns name him, where that is shorter than his name: his
+    first name where the first names tell the players apart, else his first name and the
+    initial of his last ("Ann S."), else his seat number."""
+    words = [p.split() or [p] for p in players]
+    firsts = [w[0] for w in words]
+    initials = [f"{w[0]} {w[-1][0]}." if len(w) > 1 else w[0] for w in words]
+    for shorter in (firsts, initials):
+        if len(set(shorter)) == len(shorter):
+            return {p: s for p, s in zip(players, shorter, strict=True) if s != p}
     return {p: str(n) for n, p in enumerate(players, start=1)}
 
 

@@ -59,6 +59,7 @@ def _carried_in(line: DealLine) -> int:
 
 def pool_design(info: SheetInfo) -> Design:
     tricks_per_deal = int(getattr(info.rules, "tricks_per_deal", 5) or 5)
+    sits_out = getattr(info.rules, "dealer_sits_out_at", None)
 
     def ante(line: DealLine) -> str:
         units = sum(t.units for t in _transfers(line) if t.reason == "ante")
@@ -79,6 +80,8 @@ def pool_design(info: SheetInfo) -> Design:
         playing = line.entry.get("in")
         if isinstance(playing, list) and side not in playing:
             return "—"  # passed: did not play this deal
+        if side == line.dealer and len(line.before.players) == sits_out:
+            return "—"  # rams at six: the dealer deals himself no cards (seeds/000 line 5)
         if isinstance(playing, list) or (isinstance(given, Mapping) and given):
             return info.number(int(value or 0))  # a simple pool: everyone played
         return ""
@@ -90,10 +93,13 @@ def pool_design(info: SheetInfo) -> Design:
     who = LOOED_BY.get(info.rules.id, "looed")
 
     def remarks(line: DealLine) -> str:
-        """Who was looed (or ramsed), and every payment but the ante, the shares and the
-        loos, with its reason."""
-        looed = [info.who(t.source) for t in _transfers(line) if t.reason in PAID_IN]
-        parts = [f"{info.tr(f'pool.{who}')}: {', '.join(looed)}"] if looed else []
+        """Who was looed (or ramsed) where the tricks do not say it (a 0 under each who played
+        and took none), and every payment but the ante, the shares and the loos, with its
+        reason: a deal as the tricks tell it needs no remark, and keeps to one line."""
+        looed = [t.source for t in _transfers(line) if t.reason in PAID_IN]
+        zeros = [p for p in line.before.players if tricks(line, p) == info.number(0)]
+        parts = [f"{info.tr(f'pool.{who}')}: {', '.join(info.who(p) for p in looed)}"] \
+            if looed and sorted(looed) != sorted(zeros) else []
         for t in _transfers(line):
             if t.reason in PAID_IN or t.reason in SHARE_REASONS or t.reason == "ante":
                 continue

@@ -1,7 +1,7 @@
 """The préférence sheet (seeds/003): the pot, the mountain and the whists.
 
-Each deal: the dealer (who sits out with four), the declarer, the contract and trumps, the
-defenders' answers; then under each player his tricks, his stake when the pot is filled (line
+Each deal: the dealer (who sits out with four), the declarer, the contract and trumps; then
+under each player his answer when he defended (whist, pass, invite), his tricks, his stake when the pot is filled (line
 12), what he paid into the pot for a failed contract or whist — the mountain (lines 38–39) — what
 the declarer took from it (line 37), the whists paid for the defenders' tricks (line 37), and
 his balance; the pot left for the next deal.
@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from reportlab.lib.units import mm
 
+from clubapp import glossary
 from clubapp.reports.sheet_design import (
     Col,
     DealLine,
@@ -24,6 +25,7 @@ from clubapp.reports.sheet_design import (
     SideCol,
     dealer_col,
     entry_col,
+    field_of,
     total_col,
 )
 
@@ -105,13 +107,24 @@ def preference_design(info: SheetInfo) -> Design:
         paid = {-p["stake"] for p in found.values()}
         return info.number(paid.pop()) if paid and paid != {0} else ""
 
+    whist = field_of(info.rules, "whist")
+
+    def answer(line: DealLine, side: str) -> str:
+        """A defender's answer under his own name, so that a deal keeps to one line."""
+        given = line.entry.get("whist") or {}
+        value = given.get(side) if isinstance(given, Mapping) else None
+        if value is None or whist is None:
+            return ""
+        return glossary.choice_label(whist, str(value), info.lang)
+
     lead = [dealer_col(info)]
-    for name, hand in (("declarer", 18), ("contract", 14), ("trumps", 12), ("whist", 22)):
+    for name, hand in (("declarer", 18), ("contract", 14), ("trumps", 12)):
         col = entry_col(info, name, hand=hand * mm)
         if col is not None:
             lead.append(col)
     lead.append(Col(info.tr("pref.stake_each"), stake, hand=8 * mm))
-    per_side = (SideCol(info.tr("pref.tricks"), tricks, hand=7 * mm),
+    per_side = (SideCol(info.tr("pref.answer"), answer, hand=7 * mm, align="LEFT"),
+                SideCol(info.tr("pref.tricks"), tricks, hand=7 * mm),
                 SideCol(info.tr("pref.mountain"), part("mountain"), hand=7 * mm),
                 SideCol(info.tr("pref.pot"), part("pot"), hand=7 * mm),
                 SideCol(info.tr("pref.whists"), part("whists"), hand=7 * mm),

@@ -615,7 +615,7 @@ class TableAccessService:
         from clubapp.events.progressive import decide_table
         from clubapp.rules.errors import RuleError
         from clubapp.services.party_refusals import check_entry, refusal
-        from clubapp.services.party_replay import result_of
+        from clubapp.services.party_replay import as_stored, result_of
         from clubapp.services.party_views import BellRefused
 
         if not isinstance(submission_id, str) or not 8 <= len(submission_id) <= 64:
@@ -646,8 +646,9 @@ class TableAccessService:
             except RuleError as exc:
                 raise refusal(exc) from None
             with acting_as(self.author(access, client)):
-                self._keep_report(session, evening_id, party.round, table.number, entry,
-                                  client)
+                # the cut's cards in the notation's own letters, however the phone typed them
+                self._keep_report(session, evening_id, party.round, table.number,
+                                  as_stored(entry), client)
             answer = {"ok": True, "action": "bell", "round": party.round,
                       "table": table.number}
             write_later(session, TableSubmission.__table__,

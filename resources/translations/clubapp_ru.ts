@@ -1568,7 +1568,7 @@ Scores, seats and chips for card clubs.</source>
     <message>
         <location filename="../../clubapp/ui/party/party_page.py" line="113"/>
         <source>Open the room&apos;s window; the arrow chooses its screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть окно для зала; стрелка выбирает экран</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_page.py" line="151"/>
@@ -2154,17 +2154,17 @@ Leaving at the bell: %s.</source>
     <message>
         <location filename="../../clubapp/ui/party/projector_screens.py" line="44"/>
         <source>Screen %d: %s, %d×%d</source>
-        <translation type="unfinished"></translation>
+        <translation>Экран %d: %s, %d×%d</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/projector_screens.py" line="47"/>
         <source> (this window&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation> (здесь это окно)</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/projector_screens.py" line="52"/>
         <source>A second screen when there is one</source>
-        <translation type="unfinished"></translation>
+        <translation>Второй экран, если он есть</translation>
     </message>
 </context>
 <context>
@@ -2176,8 +2176,8 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/projector_window.py" line="121"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="455"/>
         <location filename="../../clubapp/ui/party/projector_window.py" line="460"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="465"/>
         <source>Leaders</source>
         <translation>Лидеры</translation>
     </message>
@@ -2207,80 +2207,80 @@ Leaving at the bell: %s.</source>
         <translation>Турнир окончен после круга %d: призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="324"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="328"/>
         <source>Table 1 is the head table, table %d the booby table; ★ the star of the last bell.</source>
         <translation>Стол 1 — главный стол, стол %d — стол для неудачников; ★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="326"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="330"/>
         <source>Sitting out this round: %s. </source>
         <translation>Пропускают этот круг: %s. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="329"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="333"/>
         <source>Table 1 is the head table, table %d the booby table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол 1 — главный стол, стол %d — стол для неудачников.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="332"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="336"/>
         <source>★ the star of the last bell.</source>
         <translation>★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="337"/>
-        <source>Page %d of %d: the leaders. </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../clubapp/ui/party/projector_window.py" line="340"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="350"/>
-        <source>Page %d of %d: %s to %s. </source>
-        <translation type="unfinished"></translation>
+        <source>Page %d of %d: the leaders. </source>
+        <translation>Страница %d из %d: лидеры. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="373"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="343"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="353"/>
+        <source>Page %d of %d: %s to %s. </source>
+        <translation>Страница %d из %d: от «%s» до «%s». </translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="378"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="454"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="460"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="459"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="465"/>
         <source>Prize winners</source>
         <translation>Призёры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="452"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="481"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="457"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="486"/>
         <source>After the first bell</source>
         <translation>После первого звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="507"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="512"/>
         <source>gold</source>
         <translation>зол.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="508"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="513"/>
         <source>red</source>
         <translation>кр.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="509"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="514"/>
         <source>green</source>
         <translation>зел.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="516"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="521"/>
         <source>First prize</source>
         <translation>Первый приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="516"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="521"/>
         <source>Second prize</source>
         <translation>Второй приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="517"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="522"/>
         <source>Consolation prize</source>
         <translation>Утешительный приз</translation>
     </message>
@@ -2945,45 +2945,45 @@ Leaving at the bell: %s.</source>
         <location filename="../../clubapp/ui/party/party_panels.py" line="139"/>
         <source>Gold</source>
         <comment>short column head</comment>
-        <translation type="unfinished">Золотые</translation>
+        <translation>Зол.</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
         <source>Red</source>
         <comment>short column head</comment>
-        <translation type="unfinished">Красные</translation>
+        <translation>Кр.</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
         <source>Green</source>
         <comment>short column head</comment>
-        <translation type="unfinished">Зелёные</translation>
+        <translation>Зел.</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_panels.py" line="141"/>
         <source>Out</source>
         <comment>rounds sat out, short column head</comment>
-        <translation type="unfinished">Ушёл(ла)</translation>
+        <translation>Проп.</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_panels.py" line="142"/>
         <source>Gold stars</source>
-        <translation type="unfinished"></translation>
+        <translation>Золотые звёздочки</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_panels.py" line="142"/>
         <source>Red stars</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные звёздочки</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_panels.py" line="142"/>
         <source>Green stars</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелёные звёздочки</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_panels.py" line="143"/>
         <source>Rounds sat out</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущено кругов</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_panels.py" line="145"/>
@@ -3274,12 +3274,12 @@ Leaving at the bell: %s.</source>
     <message>
         <location filename="../../clubapp/ui/party/party_tables.py" line="84"/>
         <source>The red player&apos;s cut card: rank and suit, e.g. JS, 10H</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта, которую снял игрок красного места: достоинство и масть, например ВП (валет пик), 10ч или J♠</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_tables.py" line="93"/>
         <source>JS</source>
-        <translation type="unfinished"></translation>
+        <translation>ВП</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_tables.py" line="121"/>

@@ -15,6 +15,7 @@ from clubapp.services.club_json import FORMAT
 from clubapp.services.exchange import ExchangeService, schema_revision
 from clubapp.services.history import HistoryService
 from clubapp.services.seasons import SeasonService
+from clubapp.words import say
 
 UTF8_LIST = ("\ufeffName,E-mail,Phone,Notes,Joined\r\n"
              "Ann Lee,ann@example.org,555-0101,captain,2021-09-03\r\n"
@@ -56,7 +57,7 @@ def test_every_bad_row_is_listed_with_its_reason(services):
             b";;;\n")  # an empty row: skipped
     preview = exchange(services).preview_members(data)
     assert preview.ignored == ("Shoe size",)
-    assert [(r.line, r.reason) for r in preview.rejected] == [
+    assert [(r.line, say(r.reason)) for r in preview.rejected] == [
         (2, "already a member: Ann Lee"),
         (3, "the e-mail 'cat@example' is not an address"),
         (4, "the date '03/12/2024' is not written 2024-03-12 or 12.03.2024"),
@@ -72,8 +73,9 @@ def test_every_bad_row_is_listed_with_its_reason(services):
 
 def test_a_file_without_a_name_column_takes_nothing(services):
     preview = exchange(services).preview_members(b"Nmae,Email\nAnn,a@b.org\nBob,\n")
-    assert preview.problems == ("no column gives the member's name (a heading such as Name, "
-                                "Full name, or First name and Last name)",)
+    assert [say(p) for p in preview.problems] == [
+        "no column gives the member's name (a heading such as Name, Full name, or First name "
+        "and Last name)"]
     assert preview.taken == () and len(preview.rejected) == 2
     with pytest.raises(ServiceError, match="cannot be imported"):
         exchange(services).import_members(b"Nmae,Email\nAnn,a@b.org\nBob,\n", preview)
@@ -91,7 +93,7 @@ UNREADABLE = [
 def test_a_file_it_cannot_read_is_refused_with_the_reason(services):
     for data, encoding, problem in UNREADABLE:
         preview = exchange(services).preview_members(data, encoding)
-        assert preview.problems[0].startswith(problem)
+        assert say(preview.problems[0]).startswith(problem)
         assert preview.taken == ()
 
 

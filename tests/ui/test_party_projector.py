@@ -114,7 +114,7 @@ def test_the_projector_shows_every_name_and_leader_whole(qtbot, parties, size, g
         assert inside(projector.waiting, projector) and whole_folded(projector.waiting)
         assert picture.save(str(SCREENS / f"projector_{size[0]}x{size[1]}_{guests}_{page}.png"))
     assert sorted(seen) == sorted(p.name for p in present)  # every guest on one page
-    assert leaders_seen
+    assert leaders_seen, (projector.pages, projector.leaders_apart, projector.side_width, projector.leader_labels)
 
 
 def test_escape_leaves_full_screen_and_f11_goes_back(qtbot, parties):

@@ -630,6 +630,7 @@ class EntryForm(QWidget):
         if self.points_box.isChecked() != (index < 0):
             self.points_box.setChecked(index < 0)
         self.clear_errors()
+        self.fields_scroll.verticalScrollBar().setValue(0)  # a form is read from its top
 
     def mode(self) -> str:
         """The mode in use: a group's name, or "points" (a schema of alternatives only)."""
@@ -714,6 +715,7 @@ class EntryForm(QWidget):
         target = self.first_field()
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.fields_scroll.ensureWidgetVisible(target)  # the next deal starts at the top
 
     def clear_errors(self) -> None:
         self.general_error.setVisible(False)

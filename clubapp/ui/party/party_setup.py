@@ -100,9 +100,10 @@ class PartySetup(QWidget):
         self.add_guest_button = QPushButton(self.tr("Tick or &add"))
         self.add_guest_button.setObjectName("add_guest_button")
         self.add_guest_button.clicked.connect(self.add_guest)
-        self.added = QLabel()
+        self.added = QLabel()  # what the name typed did; shown only then, taking no room
         self.added.setObjectName("guest_added")
         self.added.setWordWrap(True)
+        self.added.setVisible(False)
         # the host names the roles (Ladies and Gentlemen, as the book has it, or anything)
         self.labels = {"red": QLineEdit(self.tr("Red")), "blue": QLineEdit(self.tr("Blue"))}
         for role, edit in self.labels.items():
@@ -244,6 +245,7 @@ class PartySetup(QWidget):
             self.book_format.setChecked(True)
         self.error.clear()
         self.added.clear()
+        self.added.setVisible(False)
         self.start_button.setText(self.tr("&Draw again and start") if redraw
                                   else self.tr("&Draw and start the party"))
         self.refresh_members()
@@ -351,6 +353,7 @@ class PartySetup(QWidget):
     def _say_added(self, text: str, error: bool = False) -> None:
         self.added.setStyleSheet(ERROR_STYLE if error else "color: #1b5e20;")
         self.added.setText(text)
+        self.added.setVisible(True)
 
     def _may_add(self, name: str) -> bool:
         """Ask before a name that is nobody's becomes a new member."""

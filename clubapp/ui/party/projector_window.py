@@ -320,17 +320,20 @@ class ProjectorWindow(QWidget):
                             + (" font-weight: bold;" if bold else ""))
         label.setFixedHeight(round(size * LINE))
 
-    def _footer_text(self, view: PartyView, paged: bool = True) -> str:
+    def _footer_text(self, view: PartyView, paged: bool = True, stars: bool | None = None
+                     ) -> str:
+        """The footer's words: the page, who sits out, what the colours and the star say
+        (``stars``: whether the names have their stars; None: as laid out)."""
+        stars = self.with_stars if stars is None else stars
         legend = self.tr("Table 1 is the head table, table %d the booby table; ★ the star "
                          "of the last bell.") % len(view.tables)
         sitting = (self.tr("Sitting out this round: %s. ") % ", ".join(view.waiting)
                    if view.waiting else "")
-        if not self.with_stars:  # no room for the stars beside the names
+        if not stars:  # no room for the stars beside the names
             legend = self.tr("Table 1 is the head table, table %d the booby table.") \
                 % len(view.tables)
         if view.ended is not None:  # no tables to go to, nobody sits out
-            legend, sitting = (self.tr("★ the star of the last bell.") if self.with_stars
-                               else ""), ""
+            legend, sitting = (self.tr("★ the star of the last bell.") if stars else ""), ""
         page = ""
         if paged and self.pages > 1 and self.entries:
             if self.leaders_apart and self.page == self.pages - 1:
@@ -349,7 +352,9 @@ class ProjectorWindow(QWidget):
         longest = max((e.name for e in self.entries), key=len, default="")
         page = self.tr("Page %d of %d: %s to %s. ") % (self.pages, self.pages, longest, longest) \
             if self.pages > 1 else ""
-        self.waiting.setText(page + self._footer_text(view, paged=False))
+        # the longer legend (with the stars'): the same height whichever way the names go
+        self.waiting.setText(page + self._footer_text(view, paged=False, stars=True))
+        self.waiting.ensurePolished()  # its type size, from its style sheet, before measuring
         height = self.waiting.heightForWidth(width)
         self.waiting.setFixedHeight(height)
         return height

@@ -227,6 +227,9 @@ def _cell_cut(view: QAbstractItemView, index: Any, text: str) -> bool:
                                                                 QItemDelegate) \
             or index.data(Qt.ItemDataRole.DecorationRole) is not None:
         return False
+    tip = index.data(Qt.ItemDataRole.ToolTipRole)
+    if tip and len(str(tip)) >= len(text):  # a long deal ends in "…" and is read whole here
+        return False
     font = index.data(Qt.ItemDataRole.FontRole)
     metrics = QFontMetrics(font) if isinstance(font, QFont) else view.fontMetrics()
     room = place.width() - _cell_margins(view)
