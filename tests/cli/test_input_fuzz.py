@@ -65,6 +65,11 @@ SHAPES = {
     "deal-correct": euchre_deal,
     "party-start": st.fixed_dictionaries({"players": entrants}),
     "party-bell": st.fixed_dictionaries({"tables": party_tables}),
+    "draw-rotation": st.fixed_dictionaries({"players": players}),
+    "report-rotation": st.fixed_dictionaries({
+        "rounds": st.lists(st.lists(st.fixed_dictionaries({"table": values, "pairs": values}),
+                                    max_size=3), max_size=3),
+        "sitting_out": values, "players": players}),
 }
 
 
@@ -136,6 +141,8 @@ def commands(club: str, out: Path) -> dict[str, list[str]]:
         "deal-correct": ["--db", club, "deal", "correct", "1", "1"],
         "party-start": ["--db", club, "party", "start", "2"],
         "party-bell": ["--db", club, "party", "bell", "2"],
+        "draw-rotation": ["draw", "rotation", "--seed", "3"],
+        "report-rotation": ["report", "rotation-chart", "--out", str(out / "chart.pdf")],
     }
 
 
@@ -221,7 +228,7 @@ def test_every_stdin_command_is_fuzzed():
         "deal.run_record", "deal.run_correct", "draw._names_and_source", "draw.run_party",
         "draw.run_cut_out", "party.run_start", "party.run_bell", "progressive.run_next",
         "progressive.run_prizes", "report._party", "report._sheet_without_game",
-        "score.run"}
+        "score.run", "draw.run_rotation", "report._rotation"}
 
 
 # --- import club: a whole file, anything in it --------------------------------------------------

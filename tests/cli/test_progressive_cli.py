@@ -79,7 +79,7 @@ def test_next_reasons_and_refusals_in_russian(monkeypatch, capsys):
     assert (code, err) == (0, "")
     reasons = [r["reason"] for r in json.loads(out)["results"]]
     assert reasons == ["Аня и Борис выиграли 5–1",
-                       "ничья 3–3 и 2–2 по взяткам на следующей руке; при снятии у Женя 9♣ "
+                       "ничья 3–3 и 2–2 по взяткам на следующей руке; при снятии Женя: 9♣ "
                        "против Д♥, нижняя карта идёт вверх: выиграли Женя и Захар"]
     tied["tables"][1]["cut"] = None
     code, out, err = run(monkeypatch, capsys, "progressive", "next", stdin=tied)
@@ -157,7 +157,8 @@ def test_prizes_reasons_in_russian(monkeypatch, capsys):
                          stdin=PLAYERS)
     assert code == 0, err
     prizes = json.loads(out)["prizes"]
-    assert prizes[0]["reason"] == ("у Ann, Bea поровну золотых звёздочек (3); затем у Ann, Bea "
+    # names are never declined: "Ann, Bea — поровну", not "у Ann, Bea поровну"
+    assert prizes[0]["reason"] == ("Ann, Bea — поровну золотых звёздочек (3); затем Ann, Bea — "
                                    "поровну красных звёздочек (2); затем меньше всех зелёных "
                                    "звёздочек (0)")
     assert prizes[2]["reason"] == "больше всех красных звёздочек (5)"

@@ -278,6 +278,22 @@ class Desk:
                 return screen
         return self.focus_on(name)
 
+    def scroll_to(self, name: str, over: str, most: int = 12) -> Widget:
+        """Turn the mouse wheel over the scrolled pane ``over`` until the widget ``name`` is
+        in sight, as a person scrolls down a long form to a field below."""
+        for _ in range(most):
+            screen = self.look()
+            found = screen.find(name=name)
+            if found is not None and found.told["seen"] == found.told["rect"]:
+                return found
+            pane = self.wait(lambda s: s.find(name=over), f"the pane {over}")
+            x, y = pane.centre
+            move = ["mousemove", "--sync", str(x), str(y)] if self.pointer != (x, y) else []
+            self.xdotool(*move, "click", "--repeat", "3", "5")  # button 5: the wheel down
+            self.pointer = (x, y)
+        raise NightError(f"{most} turns of the wheel over {over} never showed {name} "
+                         f"(screen: {self.shot('scrolled_in_vain')})")
+
     def click_row(self, row: dict[str, Any], times: int = 1) -> None:
         x, y, w, h = row["rect"]
         self.click(x + min(w // 2, 40), y + h // 2, times=times)
@@ -424,7 +440,7 @@ def english_words(texts: Iterable[str], allowed: Iterable[str] = ()) -> list[str
     keep = {a.casefold() for a in allowed}
     found = []
     for text in dict.fromkeys(texts):
-        plain = re.sub(r"<[^>]+>", " ", text)
+        plain = re.sub(r"<[^>]+>|&#?\w+;", " ", text)  # a rich text's tags and entities
         plain = re.sub(r"\S+@\S+|\S*/\S*|[\w-]+\.(?:pdf|csv|sqlite|json)\b", " ", plain)
         words = [w for w in re.findall(r"[A-Za-z]{3,}", plain) if w.casefold() not in keep]
         if words:

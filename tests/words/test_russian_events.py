@@ -63,7 +63,7 @@ def test_the_rounds_of_a_cut_the_fairness_report_and_the_prizes_in_russian():
     cut = cut_for_deal("euchre", NAMES[:4], EnteredCuts([
         dict(zip(NAMES[:4], ["7C", "7H", "9H", "TD"], strict=True)), {"Аня": "8C", "Борис": "9C"}]))
     whys = [say(r.why, "ru") for r in cut.rounds]
-    assert whys == ["снятие", "ничья у Аня и Борис: снять снова"]
+    assert whys == ["снятие", "ничья (Аня и Борис): снять снова"]
     assert cut.rounds[1].reason == "tie between Аня and Борис: cut again"
     for line in plan_rotation([*NAMES, "Женя"], seed=3).report.lines("ru"):
         assert not english_words(line), line

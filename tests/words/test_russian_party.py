@@ -88,7 +88,7 @@ def test_the_bells_reasons_and_stars_are_said_in_russian():
     reasons = [say(d.why, "ru") for d in bell.decisions]
     assert reasons == ["Аня и Борис выиграли 5–2",
                        "ничья 3–3; Дина и Егор взяли 4 взятки против 1 на следующей руке",
-                       "ничья 2–2 и 2–2 по взяткам на следующей руке; при снятии у Ира 9♣ "
+                       "ничья 2–2 и 2–2 по взяткам на следующей руке; при снятии Ира: 9♣ "
                        "против В♥, нижняя карта идёт вверх: выиграли Ира и Лев"]
     assert [d.reason for d in bell.decisions][1] == \
         "tied 3–3; Дина and Егор took 4 tricks to 1 on the next hand"

@@ -746,7 +746,7 @@ class EntryForm(QWidget):
             if target.focusPolicy() != Qt.FocusPolicy.NoFocus and target.isVisible():
                 target.setFocus(Qt.FocusReason.OtherFocusReason)
 
-        QTimer.singleShot(0, show)
+        QTimer.singleShot(0, self, show)  # not once the form is gone
 
     def error_text(self, field: str) -> str:
         """The message shown beside a field now ('' when none): for tests and screen readers."""

@@ -629,7 +629,7 @@ class TablePanel(QWidget):
         entry form's first field, not to the deal list the dialog was opened from."""
         # after the events of the dialog's closing, which give the focus back to the widget
         # that had it before (the deal list)
-        QTimer.singleShot(0, self._focus_the_form)
+        QTimer.singleShot(0, self, self._focus_the_form)
 
     def _focus_the_form(self) -> None:
         if self.form is not None and self.view is not None and not self.view.over \

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSizePolicy,
     QWidget,
 )
@@ -74,9 +75,7 @@ class TableScoreBox(QGroupBox):
         self.table = table
         n = table.number
         self.setObjectName(f"party_table_{n}")
-        place = (self.tr(" · head table") if table.head
-                 else self.tr(" · booby table") if table.booby else "")
-        self.setTitle(self.tr("Table %d") % n + place)
+        self._title()
         self.scores = [_box(f"score_{n}_{i + 1}", self.tr("Points at the bell")) for i in range(2)]
         self.tricks = [_box(f"tricks_{n}_{i + 1}", self.tr("Tricks on the next hand"))
                        for i in range(2)]
@@ -121,28 +120,55 @@ class TableScoreBox(QGroupBox):
         grid.addWidget(QLabel(self.tr("Score")), 0, 1)
         grid.addWidget(self.tie_heads[0], 0, 2)
         grid.addWidget(self.tie_heads[1], 0, 3)
-        for row, pair in enumerate(table.pairs, start=1):
-            # one partner a line: a pair's two names never fold in the middle of a name
-            names = QLabel(f"{pair.red}\n{pair.blue}")
-            names.setObjectName(f"pair_{n}_{row}")
-            names.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        for row in range(1, 3):
+            # one partner a line: a pair's two names never fold in the middle of a name;
             # each name whole on its line where the page has room; where it has not (a
             # narrow screen, a very long name) a name folds at a space, never inside a word
-            self.whole_width = max(self.whole_width, names.sizeHint().width())
+            names = QLabel()
+            names.setObjectName(f"pair_{n}_{row}")
+            names.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             names.setWordWrap(True)
-            names.setMinimumWidth(_longest_word(names, pair.names))
             self.name_labels.append(names)
             grid.addWidget(names, row, 0)
             grid.addWidget(self.scores[row - 1], row, 1)
             grid.addWidget(self.tricks[row - 1], row, 2)
             grid.addWidget(self.cuts[row - 1], row, 3)
-            for box in (self.scores[row - 1], self.tricks[row - 1], self.cuts[row - 1]):
-                box.setAccessibleName(f"{box.toolTip()} — {pair.red}, {pair.blue}")  # its pair
+        self._seat(table)
         grid.addWidget(self.error, 3, 0, 1, 4)
         grid.setColumnStretch(0, 1)
         for edit in self.fields():
             edit.textChanged.connect(self._update_ties)
             edit.textEdited.connect(self._edited)
+        self._update_ties()
+
+    def _title(self) -> None:
+        table = self.table
+        place = (self.tr(" · head table") if table.head
+                 else self.tr(" · booby table") if table.booby else "")
+        self.setTitle(self.tr("Table %d") % table.number + place)
+
+    def _seat(self, table: PartyTableView) -> None:
+        """Name the table's two pairs, beside their boxes."""
+        self.whole_width = 0
+        for index, (names, pair) in enumerate(zip(self.name_labels, table.pairs, strict=True)):
+            names.setText(f"{pair.red}\n{pair.blue}")
+            metrics = names.fontMetrics()
+            self.whole_width = max(self.whole_width, *(metrics.horizontalAdvance(name)
+                                                       for name in pair.names))
+            names.setMinimumWidth(_longest_word(names, pair.names))
+            for box in (self.scores[index], self.tricks[index], self.cuts[index]):
+                box.setAccessibleName(f"{box.toolTip()} — {pair.red}, {pair.blue}")  # its pair
+
+    def set_table(self, table: PartyTableView) -> None:
+        """The same table in the next round: its new pairs, its boxes empty (a hundred tables
+        are seated again far sooner than made anew)."""
+        self.table = table
+        self._title()
+        self._seat(table)
+        self.asked_for_cut = False
+        self.clear_error()
+        for edit in self.fields():
+            edit.clear()
         self._update_ties()
 
     def _edited(self) -> None:
@@ -248,11 +274,20 @@ class TablesGrid(QWidget):
         self.layout_.setSpacing(8)
         self.shown: tuple[int, tuple[tuple[str, ...], ...]] | None = None
         self.columns = 0  # tables abreast as laid out now
+        self.widest_whole = self.widest_least = BOX_MIN_WIDTH  # measured once a round
+
+    def _measure(self) -> None:
+        """The boxes' widths, once a round (a hundred tables ask for them at every resize):
+        the widest with its names unfolded, and the widest at its least."""
+        self.widest_whole = max((b.minimumSizeHint().width()
+                                 - min(n.minimumWidth() for n in b.name_labels)
+                                 + b.whole_width for b in self.boxes), default=BOX_MIN_WIDTH)
+        self.widest_least = max((b.minimumSizeHint().width() for b in self.boxes),
+                                default=BOX_MIN_WIDTH)
 
     def _columns_for(self, width: int) -> int:
         # as many abreast as fit with every name whole; one where even one does not
-        widest = max((b.minimumSizeHint().width() - min(n.minimumWidth() for n in b.name_labels)
-                      + b.whole_width for b in self.boxes), default=BOX_MIN_WIDTH)
+        widest = self.widest_whole
         spacing = self.layout_.horizontalSpacing()
         fit = (width + spacing) // (max(widest, BOX_MIN_WIDTH) + spacing)
         return max(1, min(self.MAX_COLUMNS, fit, len(self.boxes) or 1))
@@ -277,8 +312,7 @@ class TablesGrid(QWidget):
     def minimumSizeHint(self) -> QSize:
         # one table abreast is the least: more come as the width allows
         hint = super().minimumSizeHint()
-        widest = max((b.minimumSizeHint().width() for b in self.boxes), default=BOX_MIN_WIDTH)
-        return QSize(widest, hint.height())
+        return QSize(self.widest_least, hint.height())
 
     def show_tables(self, round_number: int, tables: tuple[PartyTableView, ...]) -> bool:
         """Lay out the tables of this round; a round already shown keeps what was typed.
@@ -287,21 +321,25 @@ class TablesGrid(QWidget):
         if key == self.shown:
             return False
         self.shown = key
+        if [b.table.number for b in self.boxes] == [t.number for t in tables]:
+            for box, table in zip(self.boxes, tables, strict=True):
+                box.set_table(table)  # the same tables: seated again, not made anew
+            self._even_names()
+            self._measure()
+            self._place(self._columns_for(self.width()))
+            return True
         for box in self.boxes:
             self.layout_.removeWidget(box)
             box.hide()  # at once: deleteLater waits for the event loop
             box.deleteLater()
         self.boxes = [TableScoreBox(t, self) for t in tables]
-        # every table's names as wide as the widest: the score boxes stand in one line
-        widest = max((n.minimumWidth() for b in self.boxes for n in b.name_labels), default=0)
-        for box in self.boxes:
-            for names in box.name_labels:
-                names.setMinimumWidth(widest)
+        self._even_names()
         for box in self.boxes:
             box.show()  # a layout shows a new child only once the event loop turns
             for edit in box.fields():
                 edit.returnPressed.connect(lambda e=edit: self._enter(e))
                 edit.textEdited.connect(self.edited)
+        self._measure()
         self._place(self._columns_for(self.width()))
         # Tab: every table's scores first, then the boxes a tie asks for, so that a tie's boxes
         # appearing while the scores are typed down the list never turn Tab aside
@@ -310,6 +348,14 @@ class TablesGrid(QWidget):
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
         return True
+
+    def _even_names(self) -> None:
+        """Every table's names as wide as the widest: the score boxes stand in one line."""
+        widest = max((_longest_word(n, tuple(n.text().split("\n"))) for b in self.boxes
+                      for n in b.name_labels), default=0)
+        for box in self.boxes:
+            for names in box.name_labels:
+                names.setMinimumWidth(widest)
 
     def visible_fields(self) -> list[QLineEdit]:
         return [e for box in self.boxes for e in box.fields() if e.isVisibleTo(box)]
@@ -333,6 +379,11 @@ class TablesGrid(QWidget):
             return
         target.setFocus(Qt.FocusReason.TabFocusReason)
         target.selectAll()
+        scroll = self.parentWidget()
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        if scroll is not None:  # the host types into a box he sees, never blind
+            scroll.ensureWidgetVisible(target, 8, 8)
 
     def entries(self) -> list[TableEntry]:
         return [box.entry() for box in self.boxes]

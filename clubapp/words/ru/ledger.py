@@ -14,7 +14,7 @@ MESSAGES = {
     "ledger.positive_units": "движение переносит целое положительное число фишек, а не {value!r}",
     "ledger.pays_itself": "{who} не может платить сам себе",
     "ledger.movement_expected": "ожидалось движение фишек, а не {value}",
-    "ledger.cannot_pay": "у {who} {held} {held|фишка|фишки|фишек}, заплатить {units} нельзя",
+    "ledger.cannot_pay": "{who}: {held} {held|фишка|фишки|фишек}, заплатить {units} нельзя",
     "ledger.at_movement": "движение {number}: {reason}",
     "ledger.unbalanced": "фишки не сходятся: сумма {total}",
     "ledger.count_expected": "ожидалось число фишек, а не {value!r}",

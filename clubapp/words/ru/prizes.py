@@ -7,11 +7,11 @@ MESSAGES = {
     "prizes.colour_green": "зелёных",
     "prizes.most": "больше всех {stars} звёздочек ({value})",
     "prizes.fewest": "меньше всех {stars} звёздочек ({value})",
-    "prizes.tied_on": "у {names} поровну {stars} звёздочек ({value})",
+    "prizes.tied_on": "{names} — поровну {stars} звёздочек ({value})",
     "prizes.then": "затем {step}",
     "prizes.by_lot": "затем по жребию среди {among}",
     "prizes.by_lot_seed": "затем по жребию среди {among} (число жребия {seed})",
-    "prizes.already_won": "у {names} столько же {stars} звёздочек или больше, но приз уже "
+    "prizes.already_won": "{names} — столько же {stars} звёздочек или больше, но приз уже "
                           "получен (два приза никто не получает)",
     "prizes.lot_for": "{prize} приз ({role})",
     "prizes.lots_need_seed": "{names}: ничья за {prize} приз ({role}); нужен жребий — укажите "
@@ -36,7 +36,7 @@ MESSAGES = {
     "prizes.table_high": "за наибольший счёт",
     "prizes.table_low": "утешительный",
     "prizes.table_lot_for": "приз {prize} за столом {table}",
-    "prizes.table_by_lot": "у {among} поровну очков — {word} ({points}); по жребию "
+    "prizes.table_by_lot": "{among} — поровну очков, {word} ({points}); по жребию "
                            "(число жребия {seed})",
     "prizes.table_lots_need_seed": "{names}: ничья за приз {prize} за столом {table}; нужен "
                                    "жребий — укажите число жребия",

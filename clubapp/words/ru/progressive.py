@@ -9,7 +9,7 @@ MESSAGES = {
                                  "против {low} на следующей руке",
     "progressive.tied_tricks": "{tied} и {first}–{second} по взяткам на следующей руке",
     "progressive.not_reported": "стол {table} не сдал счёт",
-    "progressive.won_by_cut": "{why}; при снятии у {red} {low} против {high}, нижняя карта "
+    "progressive.won_by_cut": "{why}; при снятии {red}: {low} против {high}, нижняя карта "
                               "идёт вверх: выиграли {pair}",
     # каким не может быть результат
     "progressive.cut_needed": "{why}: игроки красной колоды ({first} и {second}) снимают "
