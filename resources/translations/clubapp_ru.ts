@@ -124,54 +124,54 @@
 <context>
     <name>BellPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="85"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="109"/>
         <source>The bell has not rung yet.</source>
         <translation>Колокольчик ещё не звонил.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="89"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="90"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="113"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="114"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="89"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="95"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="113"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="119"/>
         <source>Who won, and why</source>
         <translation>Кто выиграл и почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="90"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="114"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="90"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="114"/>
         <source>Star</source>
         <translation>Звёздочка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="91"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="115"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="99"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="123"/>
         <source>Where each player goes</source>
         <translation>Куда идёт каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="109"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="133"/>
         <source>The bell has not rung yet: round 1 is in play.</source>
         <translation>Колокольчик ещё не звонил: играется первый круг.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="113"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="137"/>
         <source>The bell of round %d: round %d is in play</source>
         <translation>Звонок круга %d: играется круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="125"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="150"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
@@ -1556,7 +1556,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_page.py" line="105"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="261"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="269"/>
         <source>&amp;End the party…</source>
         <translation>Око&amp;нчить турнир…</translation>
     </message>
@@ -1587,7 +1587,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_page.py" line="216"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="242"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="250"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
@@ -1597,77 +1597,77 @@ Scores, seats and chips for card clubs.</source>
         <translation>%s · жеребьёвка%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="241"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="249"/>
         <source>, %d waiting</source>
         <translation>, ждут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="243"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="251"/>
         <source>%s · round %d · %d tables%s%s</source>
         <translation>%s · круг %d · столов: %d%s%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="246"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="254"/>
         <source>%s · ended after round %d%s</source>
         <translation>%s · окончен после круга %d%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="260"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="268"/>
         <source>Re&amp;open the party…</source>
         <translation>&amp;Возобновить турнир…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="294"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="302"/>
         <source>The bell of round %d has rung: round %d is in play.</source>
         <translation>Прозвенел звонок круга %d: играется круг %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="324"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="332"/>
         <source>Undo bell</source>
         <translation>Отмена звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="325"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="333"/>
         <source>Undo the bell of round %d? Its stars and the seating it gave are taken back; its results come back to be corrected.</source>
         <translation>Отменить звонок круга %d? Его звёздочки и рассадка будут отменены, а результаты вернутся для исправления.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="330"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="338"/>
         <source>The bell of round %d was undone: correct the results and ring again.</source>
         <translation>Звонок круга %d отменён: исправьте результаты и позвоните снова.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="336"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="344"/>
         <source>Arrived: plays from the next bell.</source>
         <translation>Пришёл(ла): играет со следующего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="340"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="348"/>
         <source>Leaves at the next bell (the stars of this round count).</source>
         <translation>Уходит на следующем звонке (звёздочки этого круга засчитываются).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="345"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="353"/>
         <source>The substitute has taken the place.</source>
         <translation>Замена заняла место.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="359"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="367"/>
         <source>The prizes are awarded.</source>
         <translation>Призы присуждены.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="376"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="384"/>
         <source>The party is reopened: the bell rings again, and the prizes follow the stars until the party ends.</source>
         <translation>Турнир возобновлён: колокольчик снова звонит, а призы следуют за звёздочками до конца турнира.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="381"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="389"/>
         <source>The party has ended: the stars and the prizes are final.</source>
         <translation>Турнир окончен: звёздочки и призы окончательные.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="393"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="401"/>
         <source>The party is drawn: %d tables.</source>
         <translation>Жеребьёвка проведена: столов: %d.</translation>
     </message>
@@ -1735,165 +1735,165 @@ Scores, seats and chips for card clubs.</source>
         <translation>Отметить или &amp;добавить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="107"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="108"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="107"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="108"/>
         <source>Blue</source>
         <translation>Синие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="114"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="115"/>
         <source>Progressive party (the book&apos;s)</source>
         <translation>Прогрессивная игра (по книге)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="116"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="117"/>
         <source>Rotation chart</source>
         <translation>Таблица ротации</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="129"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="130"/>
         <source>a full cycle</source>
         <translation>полный цикл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="133"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="134"/>
         <source>Draw now</source>
         <translation>Тянуть жребий сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="135"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="136"/>
         <source>Cards drawn by hand (enter each card)</source>
         <translation>Карты вытянуты вручную (введите каждую)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="132"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="144"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="133"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="145"/>
         <source>any (chosen and recorded)</source>
         <translation>любое (выбирается и записывается)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="148"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="149"/>
         <source>players ÷ 4</source>
         <translation>игроки ÷ 4</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="149"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="248"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="150"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="250"/>
         <source>&amp;Draw and start the party</source>
         <translation>&amp;Провести жеребьёвку и начать турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="168"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="169"/>
         <source>A&amp;nother guest:</source>
         <translation>Ещё &amp;гость:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="333"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="335"/>
         <source>%s is a new member, and comes tonight.</source>
         <translation>%s теперь член клуба и сегодня играет.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="334"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="336"/>
         <source>%s is already coming.</source>
         <translation>%s уже отмечен(а).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="335"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="337"/>
         <source>%s comes tonight.</source>
         <translation>%s сегодня играет.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="357"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="360"/>
         <source>A new member</source>
         <translation>Новый член клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="358"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="361"/>
         <source>“%s” is not a member yet. Add as a new member?</source>
         <translation>«%s» ещё не член клуба. Добавить в члены клуба?</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="361"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="364"/>
         <source>The guest is added to the club&apos;s members and ticked as coming tonight.</source>
         <translation>Гость будет добавлен в члены клуба и отмечен как пришедший сегодня.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="363"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="366"/>
         <source>&amp;Add “%s”</source>
         <translation>&amp;Добавить «%s»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="406"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="409"/>
         <source>%d coming</source>
         <translation>Придут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="436"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="439"/>
         <source>Who comes (tick the guests who keep one table all night):</source>
         <translation>Кто придёт (отметьте гостей, которые весь вечер остаются за одним столом):</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="438"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="441"/>
         <source>Who comes, and the pack each draws from (the book&apos;s ladies red, gentlemen blue):</source>
         <translation>Кто придёт и из какой колоды тянет жребий (по книге дамы — красная, господа — синяя):</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="196"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="197"/>
         <source>The roles are called</source>
         <translation>Роли называются</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="187"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="188"/>
         <source>The party</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="192"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="193"/>
         <source>The rotation chart</source>
         <translation>Таблица ротации</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="194"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="195"/>
         <source>Rounds</source>
         <translation>Кругов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="198"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="199"/>
         <source>Red pack</source>
         <translation>Красная колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="199"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="200"/>
         <source>Blue pack</source>
         <translation>Синяя колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="200"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="201"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="202"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="203"/>
         <source>The draw</source>
         <translation>Жеребьёвка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="195"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="205"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="196"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="206"/>
         <source>Seed</source>
         <translation>Зерно жребия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="207"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="208"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="247"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="249"/>
         <source>&amp;Draw again and start</source>
         <translation>&amp;Жеребьёвка заново и начать</translation>
     </message>
@@ -1903,28 +1903,28 @@ Scores, seats and chips for card clubs.</source>
         <translation>по её роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="409"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="412"/>
         <source>%d coming: %d %s, %d %s, %d without a role</source>
         <translation>придут %d: %d — %s, %d — %s, %d без роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="441"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="444"/>
         <source>Partners rotate by a chart: everyone partners everyone at most once, opponents as even as the numbers allow, sit-outs shared. Each table hands in its points; the standing is by points.</source>
         <translation>Партнёры меняются по таблице: каждый играет в паре с каждым не больше одного раза, противники — как можно ровнее, пропуски делятся поровну. Каждый стол сдаёт свои очки; места — по очкам.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="444"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="447"/>
         <source>Winners move up a table at each bell, the partners change (the book&apos;s progressive euchre); stars and prizes.</source>
         <translation>По звонку победители переходят на стол выше, партнёры меняются (прогрессивный юкер по книге); звёздочки и призы.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="477"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="480"/>
         <source>Choose the pack (role) of: %s</source>
         <translation>Выберите колоду (роль) для: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="481"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="500"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="484"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="503"/>
         <source>The seed is a whole number (or leave it empty)</source>
         <translation>Зерно — целое число (или оставьте поле пустым)</translation>
     </message>
@@ -2030,63 +2030,63 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="213"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="238"/>
         <source>everyone is here: add the member first</source>
         <translation>все уже здесь: сначала добавьте участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="219"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="244"/>
         <source>Arrives</source>
         <translation>Приходит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="226"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="251"/>
         <source>Leaves at the bell</source>
         <translation>Уходит на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="232"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="257"/>
         <source>Takes the place now</source>
         <translation>Занимает место сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="239"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="264"/>
         <source>A late arrival (waits for the next bell)</source>
         <translation>Опоздавший (ждёт следующего звонка)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="243"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="268"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="244"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="269"/>
         <source>Pack</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="249"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="274"/>
         <source>A leaver (plays to the bell; the stars count)</source>
         <translation>Уходящий (играет до звонка; звёздочки засчитываются)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="253"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="278"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="255"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="280"/>
         <source>Or a waiting player</source>
         <translation>Или ожидающий игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="285"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="286"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="310"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="311"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="289"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="314"/>
         <source>Waiting this round: %s.
 Leaving at the bell: %s.</source>
         <translation>Ждут в этом круге: %s.
@@ -2109,42 +2109,42 @@ Leaving at the bell: %s.</source>
 <context>
     <name>PrizesPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="164"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="189"/>
         <source>&amp;Award the prizes</source>
         <translation>&amp;Присудить призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="172"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="197"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="181"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="206"/>
         <source>First prize</source>
         <translation>Первый приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="181"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="206"/>
         <source>Second prize</source>
         <translation>Второй приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="182"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="207"/>
         <source>Consolation prize</source>
         <translation>Утешительный приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="193"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="218"/>
         <source>Final: the party ended after round %d; lots drawn with seed %d.</source>
         <translation>Окончательно: турнир окончен после круга %d; жребий с зерном %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="196"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="221"/>
         <source>Award them when the last bell has rung; ties are drawn by lot, recorded.</source>
         <translation>Присуждайте после последнего звонка; ничьи решает записанный жребий.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="199"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="224"/>
         <source>From the stars after round %d; lots drawn with seed %d.</source>
         <translation>По звёздочкам после круга %d; жребий с зерном %d.</translation>
     </message>
@@ -2170,117 +2170,115 @@ Leaving at the bell: %s.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="89"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="92"/>
         <source>clubapp — party</source>
         <translation>clubapp — турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="121"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="460"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="465"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="69"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="103"/>
         <source>Leaders</source>
         <translation>Лидеры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="222"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="231"/>
         <source>%s — round %d</source>
         <translation>%s — круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="224"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="233"/>
         <source>The bell of round %d has rung: find your table for round %d</source>
         <translation>Прозвенел звонок круга %d: найдите свой стол на круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="225"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="234"/>
         <source>Find your table for round 1</source>
         <translation>Найдите свой стол на первый круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="227"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="236"/>
         <source>%s — the end</source>
         <translation>%s — конец</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="228"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="237"/>
         <source>The party ended after round %d: the prizes</source>
         <translation>Турнир окончен после круга %d: призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="328"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="369"/>
         <source>Table 1 is the head table, table %d the booby table; ★ the star of the last bell.</source>
         <translation>Стол 1 — главный стол, стол %d — стол для неудачников; ★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="330"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="371"/>
         <source>Sitting out this round: %s. </source>
         <translation>Пропускают этот круг: %s. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="333"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="374"/>
         <source>Table 1 is the head table, table %d the booby table.</source>
         <translation>Стол 1 — главный стол, стол %d — стол для неудачников.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="336"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="377"/>
         <source>★ the star of the last bell.</source>
         <translation>★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="340"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="381"/>
         <source>Page %d of %d: the leaders. </source>
         <translation>Страница %d из %d: лидеры. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="343"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="353"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="384"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="394"/>
         <source>Page %d of %d: %s to %s. </source>
         <translation>Страница %d из %d: от «%s» до «%s». </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="378"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="420"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="459"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="465"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="102"/>
         <source>Prize winners</source>
         <translation>Призёры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="457"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="486"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="110"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="141"/>
         <source>After the first bell</source>
         <translation>После первого звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="512"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="45"/>
         <source>gold</source>
         <translation>зол.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="513"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="46"/>
         <source>red</source>
         <translation>кр.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="514"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="47"/>
         <source>green</source>
         <translation>зел.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="521"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="85"/>
         <source>First prize</source>
         <translation>Первый приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="521"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="86"/>
         <source>Second prize</source>
         <translation>Второй приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="522"/>
+        <location filename="../../clubapp/ui/party/projector_side.py" line="87"/>
         <source>Consolation prize</source>
         <translation>Утешительный приз</translation>
     </message>
@@ -2932,66 +2930,66 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StarsPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="139"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="164"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="139"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="164"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="139"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="164"/>
         <source>Gold</source>
         <comment>short column head</comment>
         <translation>Зол.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
         <source>Red</source>
         <comment>short column head</comment>
         <translation>Кр.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="140"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
         <source>Green</source>
         <comment>short column head</comment>
         <translation>Зел.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="141"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
         <source>Out</source>
         <comment>rounds sat out, short column head</comment>
         <translation>Проп.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="142"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
         <source>Gold stars</source>
         <translation>Золотые звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="142"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
         <source>Red stars</source>
         <translation>Красные звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="142"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
         <source>Green stars</source>
         <translation>Зелёные звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="143"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="168"/>
         <source>Rounds sat out</source>
         <translation>Пропущено кругов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="145"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="170"/>
         <source>Stars board</source>
         <translation>Таблица звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="151"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="176"/>
         <source>%s (left)</source>
         <translation>%s (ушёл/ушла)</translation>
     </message>
@@ -3237,52 +3235,52 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TableScoreBox</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="77"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="146"/>
         <source> · head table</source>
         <translation> · главный стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="78"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="147"/>
         <source> · booby table</source>
         <translation> · стол для неудачников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="79"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="148"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="80"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="79"/>
         <source>Points at the bell</source>
         <translation>Очки на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="81"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="80"/>
         <source>Tricks on the next hand</source>
         <translation>Взятки на следующей руке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="99"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="98"/>
         <source>Next hand</source>
         <translation>Следующая рука</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="98"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="97"/>
         <source>Cut</source>
         <translation>Снятие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="84"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="83"/>
         <source>The red player&apos;s cut card: rank and suit, e.g. JS, 10H</source>
         <translation>Карта, которую снял игрок красного места: достоинство и масть, например ВП (валет пик), 10ч или J♠</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="93"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="92"/>
         <source>JS</source>
         <translation>ВП</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_tables.py" line="121"/>
+        <location filename="../../clubapp/ui/party/party_tables.py" line="120"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>

@@ -22,6 +22,7 @@ from clubapp.services.sample import make_sample_club
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.shared import text_size
 from clubapp.ui.shared.settings_keys import TEXT_SIZE_KEY
+from clubapp.ui.window_place import PLACE
 from tests.ui.test_club_evening import SCREENS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -161,11 +162,16 @@ def test_the_largest_size_is_kept_and_its_evening_page_scrolls_at_1024x600(
         press(qtbot, window, Qt.Key.Key_Plus)
     assert int(settings.value(TEXT_SIZE_KEY)) == 200
     window.close()
+    # the frame kept was on this process's own screen, not the laptop's: the laptop's start
+    # opens at its own size, as it does for a person who set the size there
+    settings.remove(PLACE + "frame")
+    settings.sync()
 
     largest = start_the_program(tmp_path, path, evening, SCREENS / "text_size_200.png")
     assert largest["font"] == pytest.approx(normal["font"] * 2)  # put back at the start
     screen = largest["screen"]
     frame = largest["frame"]
+    assert frame[2:] == normal["frame"][2:]  # the laptop's whole screen, as at the normal size
     assert frame[0] >= screen[0] and frame[1] >= screen[1]
     assert frame[0] + frame[2] <= screen[0] + screen[2]
     assert frame[1] + frame[3] <= screen[1] + screen[3]

@@ -236,6 +236,14 @@ class PartyPage(QWidget):
 
     def show_party(self, view: PartyView) -> None:
         """Show the party as the service handed it back."""
+        if self.projector is not None and self.projector.isVisible():
+            # the room first, at once: the host's page follows
+            self.projector.show_party(view)
+            self.projector.repaint()
+        if view == self.view and self.stack.currentIndex() == PLAY:
+            # the poller's echo of a change already shown: only the club's members may differ
+            self.players_panel.show_party(view, self.services.members.list(include_retired=False))
+            return
         self.view = view
         self.stack.setCurrentIndex(PLAY)
         waiting = self.tr(", %d waiting") % len(view.waiting) if view.waiting else ""
@@ -268,8 +276,8 @@ class PartyPage(QWidget):
         self.stars_panel.show_party(view)
         self.prizes_panel.show_party(view)
         self.players_panel.show_party(view, self.services.members.list(include_retired=False))
-        if self.projector is not None:
-            self.projector.show_party(view)
+        if self.projector is not None and not self.projector.isVisible():
+            self.projector.show_party(view)  # ready for when it is shown again
 
     # --- the bell --------------------------------------------------------------------------
     def ring(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +32,8 @@ from clubapp.services.views import MemberView
 from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.table_model import RowsModel
 from clubapp.words import Message, note_text, say
+
+FOLD_MARGIN = 10  # what a cell keeps around its text
 
 
 def star_mark(star: str | None) -> str:
@@ -72,8 +74,31 @@ def _table_view(model: RowsModel, name: str, *stretch: int) -> QTableView:
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setWordWrap(True)
     view.setTextElideMode(Qt.TextElideMode.ElideNone)
-    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # a row as tall as its words, measured only where a text folds (four hundred guests:
+    # asking every row's height at every resize would take the bell's time)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)  # one line
+    refit = QTimer(view)
+    refit.setSingleShot(True)
+    refit.timeout.connect(lambda: _fold_rows(view, stretch))
+    view.horizontalHeader().sectionResized.connect(lambda *_: refit.start(0))
+    model.modelReset.connect(lambda: _fold_rows(view, stretch))
     return view
+
+
+def _fold_rows(view: QTableView, columns: tuple[int, ...]) -> None:
+    """Each row as tall as its folding cells need: measured where a text is wider than its
+    column, the usual height elsewhere."""
+    model, header = view.model(), view.horizontalHeader()
+    metrics = view.fontMetrics()
+    usual = view.verticalHeader().defaultSectionSize()
+    widths = {c: header.sectionSize(c) - FOLD_MARGIN for c in columns}
+    for row in range(model.rowCount()):
+        folds = any(metrics.horizontalAdvance(str(model.rows[row][c])) > widths[c]
+                    for c in columns)
+        if folds:
+            view.resizeRowToContents(row)
+        elif view.rowHeight(row) != usual:
+            view.setRowHeight(row, usual)
 
 
 class BellPanel(QWidget):
@@ -119,8 +144,9 @@ class BellPanel(QWidget):
         names = sorted((p.name for p in view.players if p.status != "left" or p.name in stars),
                        key=str.casefold)
         rows = []
+        seated = {name: t.number for t in view.tables for name in t.players}
         for name in names:
-            table = view.table_of(name)
+            table = seated.get(name)
             rows.append((name, star_mark(stars.get(name)),
                          table if table is not None else self.tr("waits"),
                          partners.get(name, "")))

@@ -79,14 +79,27 @@ def fit_names(per_size: Sequence[float], fixed: float, gap: float, width: float,
     least = max(1, min(least, math.floor((width - fixed) / widest),
                        math.floor(height / LINE)))
     tallest_rows = max(1, math.floor(height / (least * LINE)))
-    pages = max(1, math.ceil(len(per_size) / (tallest_rows * MAX_COLUMNS)))
-    while True:
-        best: NamesFit | None = None
-        for columns in range(1, MAX_COLUMNS + 1):
-            size, rows, per_page = _size_for(per_size, fixed, gap, width, height, pages, columns,
-                                             largest)
-            if size >= least and (best is None or size > best.size):
-                best = NamesFit(pages, per_page, columns, rows, size)
-        if best is not None:
-            return best
-        pages += 1  # one column of tallest_rows at ``least`` always fits: this ends
+    low = max(1, math.ceil(len(per_size) / (tallest_rows * MAX_COLUMNS)))
+    high = max(low, math.ceil(len(per_size) / tallest_rows))  # one column a page always fits
+    # more pages never fit worse: the fewest that fit, found by halving
+    while low < high:
+        middle = (low + high) // 2
+        if _best(per_size, fixed, gap, width, height, middle, least, largest) is None:
+            low = middle + 1
+        else:
+            high = middle
+    found = _best(per_size, fixed, gap, width, height, low, least, largest)
+    assert found is not None
+    return found
+
+
+def _best(per_size: Sequence[float], fixed: float, gap: float, width: float, height: float,
+          pages: int, least: int, largest: int) -> NamesFit | None:
+    """The columns giving the largest type on this many pages, None if none reaches least."""
+    best: NamesFit | None = None
+    for columns in range(1, MAX_COLUMNS + 1):
+        size, rows, per_page = _size_for(per_size, fixed, gap, width, height, pages, columns,
+                                         largest)
+        if size >= least and (best is None or size > best.size):
+            best = NamesFit(pages, per_page, columns, rows, size)
+    return best

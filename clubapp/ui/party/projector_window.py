@@ -17,12 +17,18 @@ changed the party.
 
 from __future__ import annotations
 
-import html
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QResizeEvent, QScreen
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtGui import (
+    QGuiApplication,
+    QHideEvent,
+    QKeyEvent,
+    QResizeEvent,
+    QScreen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -35,31 +41,28 @@ from PySide6.QtWidgets import (
 
 from clubapp.services.party_views import PartyView
 from clubapp.ui.party.projector_layout import LINE, NamesFit, fit_names, least_size
-from clubapp.ui.shared.i18n import current_language
+from clubapp.ui.party.projector_side import (
+    LARGEST_SHARE,
+    PROBE,
+    STAR_COLOURS,
+    LeadersSide,
+    star_word,
+)
+from clubapp.ui.party.projector_side import text_width as _width
 
 BACKGROUND = "#10151c"
-STAR_COLOURS = {"gold": "#f2c14e", "red": "#e5533d", "green": "#4cbb7f"}
-LEADERS = 8
 MARGIN_X, MARGIN_Y = 36, 24
 COLUMN_GAP = 28  # between the columns of names
 NAME_GAP = 10  # between a name and its table, and a star and its name
 SIDE_SHARE = 0.3  # of the width at most, for the leaders beside the names
-ENDED_SHARE = 0.5  # once the party has ended the prize winners take half
-LARGEST_SHARE = 16  # a name at most 1/16 of the screen's height (a few guests: large)
+ENDED_SHARE = 0.5  # once the party has ended the prize winners take up to half
 STAR_SCALE = 0.6  # the star's word, beside the name
 TABLE_SCALE = 1.15  # the table's number, larger than the name
 PAGE_SECONDS = 12  # a page of names stays this long before the next
 LEADERS_SECONDS = 6  # ... and the leaders' page, when they have one of their own
-PROBE = 100  # widths scale with the type size: measured once, large
-SPARE = 1.03  # ... nearly: what a width at the probe's size foretells, and a little more
-
-
-def _width(text: str, size: int, bold: bool = False) -> int:
-    """The width of a line of text at a type size (in pixels), as the window draws it."""
-    font = QFont()
-    font.setPixelSize(max(1, size))
-    font.setBold(bold)
-    return QFontMetrics(font).horizontalAdvance(text)
+SPARE = 1.02  # ... nearly: what a width at the probe's size foretells, and a little more
+COLUMN_SPARE = 8  # pixels a column keeps over what the probe's font measured
+ENTRY_FIXED = 2 * NAME_GAP + COLUMN_SPARE + COLUMN_GAP  # an entry's width that does not scale
 
 
 def _ignored(widget: QWidget, tall: bool = False) -> QWidget:
@@ -98,9 +101,11 @@ class ProjectorWindow(QWidget):
         self.page = 0  # the page shown: the names' pages, then the leaders' when apart
         self.pages = 1
         self.leaders_apart = False  # the names need pages: the leaders have one of their own
+        self.winners_alone = False  # the party has ended and the names would not be readable
         self.side_width, self.body_height = 0, 0  # as the last layout measured them
         self.star_share = self.table_share = 0.0  # the star's and the table's width a pixel
         self.with_stars = True  # each name with its star of the last bell (when there is room)
+        self.laid_for = (0, 0)  # the size the party was last laid out for
         self.page_timer = QTimer(self)
         self.page_timer.setInterval(PAGE_SECONDS * 1000)
         self.page_timer.timeout.connect(self.next_page)
@@ -115,18 +120,7 @@ class ProjectorWindow(QWidget):
         self.names_grid.setContentsMargins(0, 0, 0, 0)
         self.names_grid.setHorizontalSpacing(NAME_GAP)
         self.names_grid.setVerticalSpacing(0)
-        self.side = QWidget()  # as wide as show_party makes it
-        self.side.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
-        self.side.setObjectName("projector_side")
-        self.leaders_title = _ignored(QLabel(self.tr("Leaders")))
-        self.leaders_title.setObjectName("projector_leaders_title")
-        self.leader_labels: list[QLabel] = []
-        self.side_layout = QVBoxLayout(self.side)
-        self.side_layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        self.side_layout.setContentsMargins(0, 0, 0, 0)
-        self.side_layout.setSpacing(4)
-        self.side_layout.addWidget(self.leaders_title)
-        self.side_layout.addStretch(1)
+        self.side = LeadersSide()  # as wide as show_party makes it
         self.waiting = QLabel()
         self.waiting.setObjectName("projector_waiting")
         self.waiting.setWordWrap(True)
@@ -136,6 +130,9 @@ class ProjectorWindow(QWidget):
         self.body.addWidget(self.names, 1)
         self.body.addWidget(self.side)
         layout = QVBoxLayout(self)
+        # what is shown was measured for the window's size: it never holds the window larger
+        # (out of full screen, the window is fitted to its screen and laid out again)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(MARGIN_X, MARGIN_Y, MARGIN_X, MARGIN_Y)
         layout.setSpacing(6)
         layout.addWidget(self.title)
@@ -200,6 +197,15 @@ class ProjectorWindow(QWidget):
             # out of full screen: the window the screen had before may be larger than it
             QTimer.singleShot(0, self._fit_in_screen)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.pages > 1:
+            self.page_timer.start()  # the pages turn only while the room can see them
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.page_timer.stop()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.view is not None:
@@ -213,10 +219,13 @@ class ProjectorWindow(QWidget):
     # --- the party -------------------------------------------------------------------------
     def show_party(self, view: PartyView) -> None:
         """Draw the party as it stands now, laid out for the window's size."""
+        width, height = max(self.width(), 320), max(self.height(), 240)
+        if (width, height) == self.laid_for and view == self.view:
+            return  # the same party at the same size (the poller's echo of our own change)
+        self.laid_for = (width, height)
         first = self.view is None or self.view.round != view.round \
             or self.view.ended != view.ended
         self.view = view
-        width, height = max(self.width(), 320), max(self.height(), 240)
         inner = width - 2 * MARGIN_X
         least = self.least_size()
         title = self.tr("%s — round %d") % (view.evening.name, view.round)
@@ -236,10 +245,10 @@ class ProjectorWindow(QWidget):
             self._lay_out(view, inner, height, least)
         if first or self.page >= self.pages:
             self.page = 0
-        if self.pages > 1:
+        if self.pages > 1 and self.isVisible():
             if not self.page_timer.isActive():
                 self.page_timer.start()
-        else:
+        elif self.pages <= 1:
             self.page_timer.stop()
         self._show_page()
 
@@ -248,11 +257,11 @@ class ProjectorWindow(QWidget):
         name on one page if at all possible — beside the leaders, else without each one's star
         of the last bell, else with the leaders on a page of their own — and the fewest pages
         otherwise."""
-        lines = self._side_lines(view)
+        lines = self.side.lines(view)
         ended = view.ended is not None
-        side = self._side_width(lines, least, round(inner * SIDE_SHARE))
-        if ended:  # nobody looks for a table: the prize winners take half
-            side = round(inner * ENDED_SHARE)
+        # nobody looks for a table once the party has ended: the prize winners may take half
+        side = self.side.width_for(view, lines, least, round(inner * (ENDED_SHARE if ended
+                                                                      else SIDE_SHARE)))
         footer = self._footer_height(view, inner, least)
         body = max(least * 2, height - 2 * MARGIN_Y - self.title.maximumHeight()
                    - self.subtitle.maximumHeight() - footer - 6 * 3 - 8)
@@ -265,7 +274,9 @@ class ProjectorWindow(QWidget):
         for stars, beside in tries:
             per_size, fixed = self._entry_widths(stars)
             room = inner - side - COLUMN_GAP if beside else inner
-            fit = fit_names(per_size, fixed, COLUMN_GAP, room, body, least, largest)
+            # the last column's gap is the side's: the room has it once more
+            fit = self._exact(fit_names(per_size, fixed, 0, room + COLUMN_GAP, body, least,
+                                        largest), room)
             # readable first (a name too long for the room shrinks it), then the fewest pages
             # of names, then of everything; among equals the first tried
             key = (fit.size < least, fit.pages, fit.pages + (0 if beside else 1))
@@ -273,11 +284,39 @@ class ProjectorWindow(QWidget):
                 best = (key, fit, stars, beside)
         assert best is not None
         _, fit, stars, beside = best
+        self.winners_alone = ended and fit.size < least
+        if self.winners_alone:  # too small beside the winners, and nobody looks for a table:
+            stars, beside = False, False  # the winners alone fill the screen
+            fit = NamesFit(1, 0, 1, 0, least)
         self._entry_widths(stars)  # the widths the names are laid out with
-        self.with_stars, self.leaders_apart = stars, not beside
+        self.with_stars, self.leaders_apart = stars, not beside and not self.winners_alone
         self.fit = fit
-        self.pages = fit.pages + (0 if beside else 1)
+        self.pages = fit.pages + (1 if self.leaders_apart else 0)
         self.side_width, self.body_height = (side if beside else 0), body
+
+    def _exact(self, fit: NamesFit, room: int) -> NamesFit:
+        """The fit at a size whose measured columns (each at its own longest name, as
+        ``_names`` lays them) take no more than ``room``: a pixel or two smaller when the
+        widths scaled from the probe's size foretold a little short."""
+        size = fit.size
+        while size > 1 and self._needed(fit, size) > room:
+            size -= 1
+        return NamesFit(fit.pages, fit.per_page, fit.columns, fit.rows, size)
+
+    def _needed(self, fit: NamesFit, size: int) -> int:
+        """The widest page's width at this size, laid out as ``_names`` lays it."""
+        star = math.ceil(self.star_share * size)
+        table = math.ceil(self.table_share * size) + 2
+        widest = 0
+        for page in range(fit.pages):
+            shown = fit.page_of(self.entries, page)
+            columns = [shown[i:i + fit.rows] for i in range(0, len(shown), fit.rows)]
+            # a few pixels to spare a column: the labels' own fonts may draw a little wider
+            width = sum(star + max(_width(e.name, size) for e in chunk) + COLUMN_SPARE + table
+                        for chunk in columns)
+            # each column: two spacings within, then the gap column and the spacing around it
+            widest = max(widest, width + len(columns) * (2 * NAME_GAP + COLUMN_GAP) - NAME_GAP)
+        return widest
 
     def next_page(self) -> None:
         """Turn to the next page (the names' pages, then the leaders'), back to the first."""
@@ -290,7 +329,7 @@ class ProjectorWindow(QWidget):
         view = self.view
         assert view is not None
         inner = max(self.width(), 320) - 2 * MARGIN_X
-        leaders_page = self.leaders_apart and self.page == self.pages - 1
+        leaders_page = self.side_alone()
         self._footer(view, inner, self.least_size())
         # the names' pages stay up longer than the leaders': the room looks for its tables
         self.page_timer.setInterval((LEADERS_SECONDS if leaders_page else PAGE_SECONDS) * 1000)
@@ -299,14 +338,16 @@ class ProjectorWindow(QWidget):
             self.side.setFixedWidth(inner)
             self.names.hide()
             self.side.show()
-            self._leaders(view, inner, self.body_height, big=True)
+            self.side.show_lines(view, inner, self.body_height, self.least_size(),
+                                 self.height(), big=True)
         else:
             self.names.show()
             self._names(list(self.fit.page_of(self.entries, self.page)))
             self.side.setVisible(self.side_width > 0)
             self.side.setFixedWidth(max(1, self.side_width))
             if self.side_width > 0:
-                self._leaders(view, self.side_width, self.body_height)
+                self.side.show_lines(view, self.side_width, self.body_height,
+                                     self.least_size(), self.height())
         self.layout().activate()  # at once: what was measured is what is placed
 
     @staticmethod
@@ -336,7 +377,7 @@ class ProjectorWindow(QWidget):
             legend, sitting = (self.tr("★ the star of the last bell.") if stars else ""), ""
         page = ""
         if paged and self.pages > 1 and self.entries:
-            if self.leaders_apart and self.page == self.pages - 1:
+            if self.side_alone():
                 page = self.tr("Page %d of %d: the leaders. ") % (self.pages, self.pages)
             else:
                 shown = self.fit.page_of(self.entries, self.page)
@@ -370,9 +411,10 @@ class ProjectorWindow(QWidget):
                          key=lambda p: p.name.casefold())
         stars = view.last_bell.stars if view.last_bell else {}
         booby = len(view.tables)
+        seated = {name: t.number for t in view.tables for name in t.players}
         out = []
         for player in present:
-            table = view.table_of(player.name)
+            table = seated.get(player.name)
             colour = (STAR_COLOURS["gold"] if table == 1 else
                       STAR_COLOURS["green"] if table == booby else "#ffffff")
             shown = str(table) if table is not None else self.tr("waits")
@@ -393,16 +435,18 @@ class ProjectorWindow(QWidget):
         table = max((_width(e.table, round(PROBE * TABLE_SCALE), bold=True)
                      for e in self.entries), default=0)
         self.star_share, self.table_share = star / PROBE, table / PROBE
-        # text does not scale quite in proportion (hinting): a little to spare; the gaps are
-        # the grid's spacing around an entry's three labels and their margins
+        # text does not scale quite in proportion (hinting): a little to spare (``_exact``
+        # checks the size chosen); what does not scale is an entry's share of the grid: the
+        # spacing between its three labels, their margins and the gap to the next column
         return ([(star + _width(e.name, PROBE) + table) / PROBE * SPARE for e in self.entries],
-                NAME_GAP * 3 + 8)
+                ENTRY_FIXED)
 
     def _names(self, entries: list[Entry]) -> None:
         while self.names_grid.count():
             item = self.names_grid.takeAt(0)
             if item.widget() is not None:
                 item.widget().hide()  # at once: deleteLater waits for the event loop
+                item.widget().setObjectName("")  # and no longer answers to its name
                 item.widget().deleteLater()
         for column in range(self.names_grid.columnCount()):
             self.names_grid.setColumnStretch(column, 0)
@@ -434,131 +478,49 @@ class ProjectorWindow(QWidget):
             for offset, label in enumerate((star, name, where)):
                 label.setFixedHeight(line)
                 self.names_grid.addWidget(label, row, column * 4 + offset)
+                label.ensurePolished()  # its font as drawn (style sheets), to be measured
                 label.show()
+        grid = self.names_grid
         columns = math.ceil(len(entries) / fit.rows)
         for column in range(columns):
-            chunk = entries[column * fit.rows:(column + 1) * fit.rows]
-            widest = max(_width(e.name, size) for e in chunk) + 2
-            # each column as wide as its longest name: a table's number stays near its name,
-            # and the room left spreads between the columns
-            self.names_grid.setColumnMinimumWidth(column * 4, math.ceil(self.star_share * size))
-            self.names_grid.setColumnMinimumWidth(column * 4 + 1, widest)
-            self.names_grid.setColumnMinimumWidth(column * 4 + 2,
-                                                  math.ceil(self.table_share * size) + 2)
-            self.names_grid.setColumnMinimumWidth(column * 4 + 3, COLUMN_GAP - 2 * NAME_GAP)
-            self.names_grid.setColumnStretch(column * 4 + 3, 1)
-        self.names_grid.setRowStretch(fit.rows, 1)
+            # each column as wide as its longest name, as its labels draw it: a table's
+            # number stays near its name, and the room left spreads between the columns
+            for offset in range(3):
+                labels = [grid.itemAtPosition(row, column * 4 + offset) for row in range(fit.rows)]
+                grid.setColumnMinimumWidth(column * 4 + offset, max(
+                    item.widget().minimumSizeHint().width() for item in labels if item))
+            grid.setColumnMinimumWidth(column * 4 + 3, COLUMN_GAP - 2 * NAME_GAP)
+            grid.setColumnStretch(column * 4 + 3, 1)
+        grid.setRowStretch(fit.rows, 1)
 
     # --- the leaders, or the prize winners -------------------------------------------------
-    def _side_width(self, lines: list[tuple[str, str]], least: int, most: int) -> int:
-        """The leaders' width: their longest line at the names' least size, at most ``most``
-        (a longer line folds at a space)."""
-        if not lines:
-            lines = [(self.tr("After the first bell"), "")]
-        needed = max(_width(plain, least) for plain, _rich in lines) + 8
-        head = _width(self.tr("Prize winners") if self.view and self.view.ended
-                      else self.tr("Leaders"), round(least * 1.3), bold=True) + 8
-        return min(max(needed, head), most)
+    def leader_names(self) -> list[str]:
+        """The leaders shown, best first (tests and the host's eye read the same)."""
+        return self.side.leader_names(self.view)
 
-    def _leaders(self, view: PartyView, width: int, height: int, big: bool = False) -> None:
-        least = self.least_size()
-        title = self.tr("Prize winners") if view.ended is not None else self.tr("Leaders")
-        lines = self._side_lines(view)
-        size = least
-        if big:  # a page of their own: as large as the page holds
-            widest = max((_width(plain, PROBE) for plain, _ in lines), default=1)
-            rows = max(len(lines), 4) + 2
-            size = max(least, min(round(self.height() / LARGEST_SHARE),
-                                  math.floor(width * PROBE / widest * 0.97),
-                                  math.floor(height / rows / LINE)))
-        head = max(least, min(round(size * 1.3),
-                              math.floor(width * PROBE / _width(title, PROBE, True) * 0.97)))
-        self.leaders_title.setText(title)
-        self.leaders_title.setStyleSheet(f"font-size: {head}px; font-weight: bold; "
-                                         f"color: {STAR_COLOURS['gold']};")
-        self.leaders_title.setFixedHeight(round(head * LINE))
-        for label in self.leader_labels:
-            self.side_layout.removeWidget(label)
-            label.hide()
-            label.deleteLater()
-        self.leader_labels = []
-        if not lines:
-            lines = [(self.tr("After the first bell"), html.escape(self.tr("After the first bell")))]
-        room = height - round(head * LINE)
-        for index, (_, rich) in enumerate(lines):
-            label = QLabel(rich)
-            label.setObjectName(f"projector_leader_{index}")
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setWordWrap(True)  # a long name folds at a space, never cut
-            label.setStyleSheet(f"font-size: {size}px;")
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            label.setFixedWidth(width)
-            self.side_layout.insertWidget(1 + index, label)
-            label.ensurePolished()  # its type size, from its style sheet, before it is measured
-            tall = label.heightForWidth(width)
-            room -= tall + self.side_layout.spacing()
-            if room < 0 and index > 0 and view.ended is None:
-                self.side_layout.removeWidget(label)  # the leaders that fit: the Stars board
-                label.deleteLater()  # and the printed board list them all
-                break
-            label.setFixedHeight(tall)
-            label.show()
-            self.leader_labels.append(label)
+    def prize_winners(self) -> list[str]:
+        """The prize winners shown once the party has ended (tests read what the room sees)."""
+        return self.side.prize_winners(self.view)
+
+    @property
+    def leader_labels(self) -> list[QLabel]:
+        return self.side.labels
+
+    @property
+    def leaders_title(self) -> QLabel:
+        return self.side.title
 
     @staticmethod
     def star_word(colour: str) -> str:
         """A star's colour in words ("gold", "red", "green")."""
-        translate = QCoreApplication.translate
-        return {"gold": translate("ProjectorWindow", "gold"),
-                "red": translate("ProjectorWindow", "red"),
-                "green": translate("ProjectorWindow", "green")}[colour]
+        return star_word(colour)
 
-    def _side_lines(self, view: PartyView) -> list[tuple[str, str]]:
-        """The side's lines, plain (to measure) and rich: the leaders, or once the party has
-        ended the prize winners, each prize with the pack's name in the room's language."""
-        if view.ended is None:
-            return [self._leader_text(r) for r in view.board[:LEADERS] if r.gold + r.red]
-        names = {"first": self.tr("First prize"), "second": self.tr("Second prize"),
-                 "consolation": self.tr("Consolation prize")}
-        colours = {"first": STAR_COLOURS["gold"], "second": STAR_COLOURS["red"],
-                   "consolation": STAR_COLOURS["green"]}
-        out = []  # two lines a prize: the prize and the pack, then the winner, as large
-        lang = current_language()
-        for prize in view.prizes:
-            head = f"{names.get(prize.prize, prize.prize)}, {view.pack_name(prize.role, lang)}:"
-            out.append((head, f"<span style='color:{colours.get(prize.prize, '#f4f4f4')}'>"
-                              f"{html.escape(head)}</span>"))
-            out.append((f"  {prize.player}",
-                        f"&nbsp;&nbsp;{html.escape(prize.player)}"))
-        return out
-
-    def prize_winners(self) -> list[str]:
-        """The prize winners shown once the party has ended (tests read what the room sees)."""
-        if self.view is None or self.view.ended is None:
-            return []
-        lines = [plain.strip() for plain, _rich in self._side_lines(self.view)]
-        return [f"{head} {name}" for head, name in zip(lines[::2], lines[1::2], strict=True)]
-
-    @staticmethod
-    def _leader_text(row) -> tuple[str, str]:
-        """A leader's line, as plain text (to measure) and as the rich text shown."""
-        counts = [(c, n) for c, n in (("gold", row.gold), ("red", row.red),
-                                      ("green", row.green)) if n]
-        # each count with its colour's word: the colour is not the only one to say it
-        named = [(c, f"★{n} {ProjectorWindow.star_word(c)}") for c, n in counts]
-        plain = f"{row.place}. {row.name}  " + " ".join(text for _, text in named)
-        stars = " ".join(f"<span style='color:{STAR_COLOURS[c]}'>{html.escape(text)}</span>"
-                         for c, text in named)
-        return plain, f"{row.place}. {html.escape(row.name)}&nbsp;&nbsp;{stars}"
-
-    def leader_names(self) -> list[str]:
-        """The leaders shown, best first (tests and the host's eye read the same)."""
-        if self.view is None:
-            return []
-        shown = len(self.leader_labels) if self.leader_labels and self.view.board else LEADERS
-        return [r.name for r in self.view.board[:LEADERS] if r.gold + r.red][:shown]
+    def side_alone(self) -> bool:
+        """The leaders (or the prize winners) fill the screen: their own page, or the names
+        left out once the party has ended."""
+        return self.winners_alone or (self.leaders_apart and self.page == self.pages - 1)
 
     def shown_names(self) -> list[str]:
         """The guests' names on the page shown (tests read what the room sees)."""
-        return [e.name for e in self.fit.page_of(self.entries, self.page)] \
-            if not (self.leaders_apart and self.page == self.pages - 1) else []
+        return [] if self.side_alone() else \
+            [e.name for e in self.fit.page_of(self.entries, self.page)]
