@@ -19,6 +19,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from clubapp.reports.fonts import BOLD, REGULAR, register_fonts
+from clubapp.reports.page import SMALLEST, fit_lines
 from clubapp.web.qr import qr_matrix
 from clubapp.words import Message, say
 
@@ -45,10 +46,27 @@ def draw_qr(canvas: Canvas, url: str, x: float, y: float, size: float) -> None:
                             stroke=0, fill=1)
 
 
-def _fitted(canvas: Canvas, text: str, font: str, size: float, width: float) -> float:
-    while size > 5 and canvas.stringWidth(text, font, size) > width:
-        size -= 0.5
-    return size
+
+
+def _lines(canvas: Canvas, text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` in lines of ``width``: between words where it has spaces, else (an address)
+    after a "/" where one is near enough, else where the line is full."""
+    from clubapp.reports.layout import wrap
+
+    if " " in text.strip():
+        return wrap(text, font, size, width)
+    lines, current = [], ""
+    for char in text:
+        if current and canvas.stringWidth(current + char, font, size) > width:
+            cut = current.rfind("/")
+            if cut >= len(current) // 2:
+                lines.append(current[:cut + 1])
+                current = current[cut + 1:]
+            else:
+                lines.append(current)
+                current = ""
+        current += char
+    return [*lines, current]
 
 
 def _card(canvas: Canvas, card: AddressCard, x: float, y: float, w: float, h: float,
@@ -56,23 +74,37 @@ def _card(canvas: Canvas, card: AddressCard, x: float, y: float, w: float, h: fl
     canvas.setStrokeColorRGB(0.6, 0.6, 0.6)
     canvas.rect(x, y, w, h)
     inner = w - 16 * mm
-    size = _fitted(canvas, card.title, BOLD, 26 if h > 150 * mm else 16, inner)
+    big = h > 150 * mm
+    titles, size = fit_lines(card.title, inner, BOLD, 26 if big else 16, SMALLEST, 2)
     canvas.setFont(BOLD, size)
-    canvas.drawCentredString(x + w / 2, y + h - 10 * mm - size * 0.7, card.title)
-    top = y + h - 14 * mm - size
+    top = y + h - 10 * mm - size * 0.7
+    for line in titles:
+        canvas.drawCentredString(x + w / 2, top, line)
+        top -= size * 1.15
+    top -= 4 * mm + size * 0.3
     if card.subtitle:
-        small = _fitted(canvas, card.subtitle, REGULAR, 12 if h > 150 * mm else 9, inner)
+        subtitles, small = fit_lines(card.subtitle, inner, REGULAR, 12 if big else 9, SMALLEST,
+                                     2)
         canvas.setFont(REGULAR, small)
-        canvas.drawCentredString(x + w / 2, top, card.subtitle)
-        top -= small + 3 * mm
-    code = min(inner, top - y - 22 * mm)
+        for line in subtitles:
+            canvas.drawCentredString(x + w / 2, top, line)
+            top -= small * 1.15
+        top -= 3 * mm
+    notes, note = fit_lines(scan, inner, REGULAR, 10 if big else SMALLEST, SMALLEST, 2)
+    urls = _lines(canvas, card.url, REGULAR, SMALLEST, inner)
+    below = 4 * mm + len(notes) * note * 1.15 + 2 * mm + len(urls) * SMALLEST * 1.15 + 4 * mm
+    code = min(inner, top - y - below)
     draw_qr(canvas, card.url, x + (w - code) / 2, top - code, code)
-    note = _fitted(canvas, scan, REGULAR, 10 if h > 150 * mm else 8, inner)
+    line_y = top - code - 6 * mm
     canvas.setFont(REGULAR, note)
-    canvas.drawCentredString(x + w / 2, top - code - 6 * mm, scan)
-    url = _fitted(canvas, card.url, REGULAR, 8, inner)
-    canvas.setFont(REGULAR, url)
-    canvas.drawCentredString(x + w / 2, top - code - 11 * mm, card.url)
+    for line in notes:
+        canvas.drawCentredString(x + w / 2, line_y, line)
+        line_y -= note * 1.15
+    line_y -= 1 * mm
+    canvas.setFont(REGULAR, SMALLEST)
+    for line in urls:
+        canvas.drawCentredString(x + w / 2, line_y, line)
+        line_y -= SMALLEST * 1.15
 
 
 def write_address_cards(path: str | os.PathLike[str], tables: Sequence[AddressCard],

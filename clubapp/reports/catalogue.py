@@ -192,6 +192,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "pool.played": {"en": "In", "ru": "Играл"},
     "pool.tricks": _with_terms("<Tricks>", "<Tricks>"),
     "pool.chips": _with_terms("<Chips>", "<Chips>"),
+    "pool.tricks_chips": _with_terms("<Tricks>, <chips>", "<Tricks>, <chips>"),
     "pool.looed": {"en": "Looed", "ru": "Без взяток"},
     "pool.ramsed": {"en": "Ramsed", "ru": "Без взяток"},
     "pool.other": {"en": "Other payments", "ru": "Другие платежи"},
@@ -257,6 +258,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "boston.made": {"en": "Made", "ru": "Сыграна"},
     # --- préférence (seeds/003) ---
     "pref.answer": {"en": "Answer", "ru": "Ответ"},
+    "pref.answer_tricks": _with_terms("Answer, <tricks>", "Ответ, <tricks>"),
     "pref.tricks": _with_terms("<Tricks>", "<Tricks>"),
     "pref.stake_each": {"en": "Stake, each", "ru": "Взнос каждого"},
     "pref.mountain": {"en": "Mountain", "ru": "Гора"},
@@ -335,7 +337,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "evening.chips": _with_terms("<Chips> so far", "<Chips> на сейчас"),
     "evening.no_game": {"en": "no game started", "ru": "игра не начата"},
     "evening.games_won": {"en": "games won: {games}", "ru": "выиграно партий: {games}"},
-    "evening.deals": {"en": "{n} deals", "ru": "сдач: {n}"},
+    "evening.value": {"en": "value {value}", "ru": "стоимость {value}"},
+    "evening.pool_tables": _with_terms("Tables played for <chips>", "Столы на <chips>"),
+    "evening.pool_table": _with_terms("<Table> {table}: {game}", "<Table> {table}: {game}"),
+    "evening.pool_left": {"en": "{n} left in the pool", "ru": "в кону осталось {n}"},
+    "evening.chips_total": _with_terms("<Chips>", "<Chips>"),
     "evening.summary": {"en": "{tables} tables, {players} players, {finished} of {games} games finished",
                         "ru": "Столов: {tables}, игроков: {players}, закончено игр: {finished} из {games}"},
     "evening.closed": {"en": "closed", "ru": "закрыт"},
@@ -467,6 +473,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ru": "В таблице первые {n} каждой группы и все призёры; полный список — таблица "
               "звёздочек в CSV."},
     "party.board_rest": {"en": "Everyone else, in order", "ru": "Остальные по порядку"},
+    "party.board_no_bell": {"en": "No bell has rung yet: nobody has a star, and the board "
+                                  "fills after the first round.",
+                            "ru": "Звонка ещё не было: звёздочек пока ни\u00a0у\u00a0кого нет, таблица "
+                                  "заполнится после первого круга."},
+    "party.board_guests": {"en": "Guests: {n}", "ru": "Гостей: {n}"},
     "party.prize_word.first": {"en": "First", "ru": "Первый"},
     "party.prize_word.second": {"en": "Second", "ru": "Второй"},
     "party.prize_word.consolation": {"en": "Consolation", "ru": "Утешительный"},
@@ -498,7 +509,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "party.fold": {"en": "fold here", "ru": "сложить здесь"},
     # under a table's and a guest's QR code (the table pages, issue 23): a few words under a
     # code of 24-30 mm
-    "party.scan_table": {"en": "Scan to score this table", "ru": "Счёт стола — с телефона"},
+    "party.scan_table": {"en": "Scan to score this table",
+                         "ru": "Счёт стола\u00a0— с\u00a0телефона"},
     "party.scan_guest": {"en": "Scan: your next table", "ru": "Сканируйте: ваш стол"},
     "party.slip_next": _with_terms("Next <round>, <table> {table}",
                                    "Следующий <round>, <table> {table}"),
@@ -566,6 +578,7 @@ COUNTED: dict[str, dict[str, tuple[str, ...]]] = {
     "holes": {"en": ("hole", "holes"), "ru": ("лунка", "лунки", "лунок")},
     "chips": {"en": ("chip", "chips"), "ru": ("фишка", "фишки", "фишек")},
     "stars": {"en": ("star", "stars"), "ru": ("звёздочка", "звёздочки", "звёздочек")},
+    "deals": {"en": ("deal", "deals"), "ru": ("сдача", "сдачи", "сдач")},
     "games": {"en": ("game won", "games won"),
               "ru": ("выигранная партия", "выигранные партии", "выигранных партий")},
 }

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Spacer
+from reportlab.platypus import Flowable, Spacer
 
+from clubapp.reports.catalogue import counted
 from clubapp.reports.data import EveningResults
-from clubapp.reports.layout import Column, simple_table
+from clubapp.reports.layout import Column, build_table, lay_out, simple_table
 from clubapp.reports.page import (
     Heading,
     Progress,
@@ -50,7 +52,7 @@ def result_text(view: GameView, setup: ReportSetup) -> str:
         parts.append(setup.tr("evening.games_won", games=", ".join(
             f"{s} {setup.number(n)}" for s, n in won.items() if n)))
     if view.match is not None and view.match.get("value") is not None:
-        parts.append(f"{setup.tr('sheet.value')}: {setup.number(int(view.match['value']))}")
+        parts.append(setup.tr("evening.value", value=setup.number(int(view.match["value"]))))
     unit = _unit(view)
     if view.winner is None and unit == "chips":  # a game for chips has no end: its chips
         totals = ", ".join(f"{s} {setup.number(int(view.totals.get(s, 0)))}" for s in view.sides)
@@ -62,7 +64,7 @@ def result_text(view: GameView, setup: ReportSetup) -> str:
     elif not view.games:
         totals = ", ".join(f"{s} {setup.number(int(view.totals.get(s, 0)))}" for s in view.sides)
         parts.append(totals)
-    parts.append(setup.tr("evening.deals", n=setup.number(len(view.deals))))
+    parts.append(counted(len(view.deals), "deals", setup.lang))
     return "; ".join(parts)
 
 
@@ -96,6 +98,7 @@ def evening_story(results: EveningResults, setup: ReportSetup) -> list[Any]:
     tables, games_names, sides, outcomes, winners = [], [], [], [], []
     players: set[str] = set()
     games = finished = 0
+    pools: list[tuple[int, GameView]] = []
     for table in results.tables:
         players.update(table.players)
         if not table.games:
@@ -107,6 +110,9 @@ def evening_story(results: EveningResults, setup: ReportSetup) -> list[Any]:
         for view in table.games:
             games += 1
             finished += view.winner is not None
+            if is_pool_table(view):  # its players and their chips in a table of their own
+                pools.append((table.number, view))
+                continue
             tables.append(str(table.number))
             games_names.append(_name(view, setup))
             sides.append(sides_text(view, setup))
@@ -119,14 +125,145 @@ def evening_story(results: EveningResults, setup: ReportSetup) -> list[Any]:
                        games=setup.number(games))
     story: list[Any] = [para(f"{summary} ({status})", st["body"]), Spacer(1, 3 * mm)]
     if not tables:
-        return story
+        return story + pool_tables_story(pools, setup, width)
     columns = [Column(setup.tr("evening.table"), tables, align="RIGHT", grow=0),
                Column(setup.tr("evening.game"), games_names, grow=1),
                Column(setup.tr("evening.players"), sides, grow=3),
                Column(setup.tr("evening.result"), outcomes, grow=3),
                Column(setup.tr("evening.winners"), winners, bold=True, grow=2)]
     story.append(simple_table(columns, width))
-    return story
+    return story + pool_tables_story(pools, setup, width)
+
+
+# --- the tables played for chips (loo, rams, préférence…) ------------------------------------
+POOL_COLUMNS_MIN = 70 * mm  # a pool table's block is at least this wide: two abreast on A4
+
+
+def is_pool_table(view: GameView) -> bool:
+    """A table where each plays for himself for chips (loo, rams, préférence): its result is
+    every player's chips, printed as a table of players and figures."""
+    return _unit(view) == "chips" and tuple(view.sides) == tuple(view.players)
+
+
+def _pool_block(number: int, view: GameView, setup: ReportSetup, width: float) -> list[Any]:
+    """One pool table: its number, game, deals and pool left, then each player and his
+    chips, most first."""
+    st = styles()
+    said = [setup.tr("evening.pool_table", table=setup.number(number), game=_name(view, setup)),
+            counted(len(view.deals), "deals", setup.lang)]
+    pool = view.result.get("deals", [{}])[-1].get("pool") if view.result.get("deals") else None
+    if pool is not None:
+        said.append(setup.tr("evening.pool_left", n=setup.number(int(pool))))
+    ranked = sorted(view.players, key=lambda p: (-int(view.totals.get(p, 0)), p.casefold()))
+    figures = [int(view.totals.get(p, 0)) for p in ranked]
+    columns = [Column(setup.tr("party.player"), list(ranked), grow=1),
+               Column(setup.tr("evening.chips_total"),
+                      [("+" if n > 0 else "") + setup.number(n) for n in figures],
+                      align="RIGHT", grow=0, bold_rows=tuple(
+                          i for i, n in enumerate(figures) if n == max(figures) and n > 0))]
+    layout = lay_out(columns, width) or lay_out(columns, width, fewest_lines=True)
+    table = build_table(columns, layout, compact=True) if layout is not None else \
+        simple_table(columns, width)
+    return [para(" · ".join(said), st["cell_bold"]), Spacer(1, 1 * mm), table]
+
+
+class BlockColumns(Flowable):
+    """Blocks (a pool table each) in columns read down the first, then the next: as many as
+    the page's height holds, the rest on the next page; a block is never split, and the last
+    page's columns are balanced."""
+
+    def __init__(self, blocks: Sequence[Flowable], across: int, gap: float) -> None:
+        super().__init__()
+        self.blocks = list(blocks)
+        self.across = across
+        self.gap = gap
+        self._heights: list[float] = []
+        self._placed: list[tuple[int, float, float]] = []  # block, x, y from the top
+
+    def _measure(self, width: float) -> float:
+        each = (width - self.gap * (self.across - 1)) / self.across
+        self._heights = [b.wrap(each, 10_000)[1] for b in self.blocks]
+        return each
+
+    def _columns(self, height: float) -> list[list[int]]:
+        """The blocks, in order, in columns of ``height`` (as many columns as needed)."""
+        columns: list[list[int]] = [[]]
+        used = 0.0
+        for i, h in enumerate(self._heights):
+            if columns[-1] and used + h > height:
+                columns.append([])
+                used = 0.0
+            columns[-1].append(i)
+            used += h
+        return columns
+
+    def _lay(self, width: float, height: float) -> float:
+        each = self._measure(width)
+        low, high = max(self._heights, default=0.0), max(sum(self._heights), 1.0)
+        if len(self._columns(height)) > self.across or low > height:
+            high = height  # not all of it fits here: the page's height, split() will say
+        else:  # all of it fits: the least height that holds it, balanced
+            high = min(high, height)
+            while high - low > 1:
+                middle = (low + high) / 2
+                if len(self._columns(middle)) <= self.across:
+                    high = middle
+                else:
+                    low = middle
+        self._placed = []
+        for n, column in enumerate(self._columns(high)[:self.across]):
+            y = 0.0
+            for i in column:
+                self._placed.append((i, n * (each + self.gap), y))
+                y += self._heights[i]
+        return high
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width = avail_width
+        high = self._lay(avail_width, avail_height)
+        if len(self._placed) < len(self.blocks):
+            return avail_width, avail_height + 1  # more than this page: split
+        self.height = max((y + self._heights[i] for i, _x, y in self._placed), default=0.0)
+        return avail_width, min(self.height, high)
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        self._lay(avail_width, avail_height)
+        fitted = sorted(i for i, _x, y in self._placed
+                        if y + self._heights[i] <= avail_height + 0.01)
+        if not fitted:
+            return []
+        first = BlockColumns([self.blocks[i] for i in fitted], self.across, self.gap)
+        rest = [b for i, b in enumerate(self.blocks) if i not in set(fitted)]
+        return [first, BlockColumns(rest, self.across, self.gap)] if rest else [first]
+
+    def draw(self) -> None:
+        for i, x, y in self._placed:
+            self.blocks[i].drawOn(self.canv, x, self.height - y - self._heights[i])
+
+
+def pool_tables_story(pools: list[tuple[int, GameView]], setup: ReportSetup,
+                      width: float) -> list[Any]:
+    """The tables played for chips, each a table of its players and their chips, in columns
+    as the page's width allows (read down the first, then the next); a table's block is never
+    split between columns or pages."""
+    if not pools:
+        return []
+    from reportlab.platypus import Table
+
+    gap = 4 * mm
+    across = max(1, min(3, int((width + gap) // (POOL_COLUMNS_MIN + gap))))
+    each = (width - gap * (across - 1)) / across
+    blocks: list[Flowable] = []
+    for number, view in pools:
+        block = Table([[part] for part in [*_pool_block(number, view, setup, each),
+                                           Spacer(1, 4 * mm)]], colWidths=[each])
+        block.setStyle([("LEFTPADDING", (0, 0), (-1, -1), 0),
+                        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                        ("TOPPADDING", (0, 0), (-1, -1), 0),
+                        ("BOTTOMPADDING", (0, 0), (-1, -1), 0)])
+        blocks.append(block)
+    return [Spacer(1, 4 * mm), para(setup.tr("evening.pool_tables"), styles()["subheading"]),
+            BlockColumns(blocks, across, gap)]
 
 
 def write_evening_results(path: str | os.PathLike[str], results: EveningResults,

@@ -74,7 +74,7 @@ def history_story(history: MemberHistory, setup: ReportSetup) -> list[Any]:
             side = setup.tr("none")
         else:
             side = f"{game.side}: {partners}" if partners else game.side
-        dates.append(setup.date(game.date))
+        dates.append(setup.date_whole(game.date))
         evenings.append(game.evening)
         tables.append(str(game.table))
         names.append(_game(game, setup))

@@ -23,7 +23,14 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Frame, LongTable, PageTemplate, Paragraph
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    LongTable,
+    PageTemplate,
+    Paragraph,
+)
 from reportlab.platypus.doctemplate import LayoutError
 
 from clubapp.reports.catalogue import LANGUAGES, format_date, format_number, tr
@@ -75,9 +82,12 @@ class ReportSetup:
         return format_number(value, self.lang)
 
     def date(self, day: dt.date) -> str:
-        """The date as printed: its words held together by no-break spaces, so that a line
-        never ends inside it ("6 марта 2026 г." whole)."""
-        return format_date(day, self.lang).replace(" ", "\u00a0")
+        return format_date(day, self.lang)
+
+    def date_whole(self, day: dt.date) -> str:
+        """The date held together by no-break spaces, for a cell or a line that may wrap:
+        a line never ends inside it ("6 марта 2026 г." whole)."""
+        return self.date(day).replace(" ", "\u00a0")
 
     def logo_image(self) -> ImageReader | None:
         """The logo, read once; ReportError when the file is missing or not a picture."""
@@ -249,19 +259,15 @@ class Heading:
     subtitle: str = ""
 
 
-def draw_header(canvas: Canvas, setup: ReportSetup, heading: Heading, logo: ImageReader | None,
-                page_width: float, page_height: float) -> None:
-    """The club's logo and name, the document's title and subtitle, and a rule under them."""
-    top = page_height - 10 * mm
-    left = MARGIN
-    width = page_width - 2 * MARGIN
-    if logo is not None:
-        box_w, box_h = 26 * mm, HEADER - 4 * mm
-        canvas.drawImage(logo, left, top - box_h, box_w, box_h, preserveAspectRatio=True,
-                         anchor="w", mask="auto")
-        left += box_w + 3 * mm
-        width -= box_w + 3 * mm
-    parts: list[tuple[str, str, float, Any]] = []
+HeaderLine = tuple[str, str, float, Any]  # text, font, size, colour
+
+
+def _header_placed(setup: ReportSetup, heading: Heading, width: float
+                   ) -> tuple[list[HeaderLine], float]:
+    """The header's lines, and the height of the band they need: ``HEADER`` as a rule, more
+    for a club's name or a title so long that at 8 pt it still takes more lines than that
+    (the page's body starts lower rather than a line print smaller than 8 pt)."""
+    parts: list[HeaderLine] = []
     if setup.club.strip():
         parts.append((setup.club, BOLD, 12.5, colors.black))
         parts.append((heading.title, BOLD, 10, colors.black))
@@ -279,13 +285,35 @@ def draw_header(canvas: Canvas, setup: ReportSetup, heading: Heading, logo: Imag
         if used <= band or all(size <= SMALLEST for _l, _f, size, _c in placed):
             break
         scale -= 0.05
+    return placed, max(HEADER, used + 2 * mm)
+
+
+def header_height(setup: ReportSetup, heading: Heading, page_width: float) -> float:
+    """The height of the header's band on a page ``page_width`` wide."""
+    width = page_width - 2 * MARGIN - (29 * mm if setup.logo else 0)
+    return _header_placed(setup, heading, width)[1]
+
+
+def draw_header(canvas: Canvas, setup: ReportSetup, heading: Heading, logo: ImageReader | None,
+                page_width: float, page_height: float) -> None:
+    """The club's logo and name, the document's title and subtitle, and a rule under them."""
+    top = page_height - 10 * mm
+    left = MARGIN
+    width = page_width - 2 * MARGIN
+    if logo is not None:
+        box_w, box_h = 26 * mm, HEADER - 4 * mm
+        canvas.drawImage(logo, left, top - box_h, box_w, box_h, preserveAspectRatio=True,
+                         anchor="w", mask="auto")
+        left += box_w + 3 * mm
+        width -= box_w + 3 * mm
+    placed, band = _header_placed(setup, heading, width)
     y = top - placed[0][2] if placed else top
     for text, font, size, color in placed:
         draw_fitted(canvas, left, y, text, width, font=font, size=size, color=color)
         y -= size * 1.2
     canvas.setStrokeColor(LINE)
     canvas.setLineWidth(0.8)
-    rule = page_height - 10 * mm - HEADER
+    rule = page_height - 10 * mm - band
     canvas.line(MARGIN, rule, page_width - MARGIN, rule)
 
 
@@ -362,11 +390,12 @@ def build_document(path: str | os.PathLike[str], setup: ReportSetup, heading: He
     size = setup.page_size(wide)
     flowables = list(story)
     total = len(flowables)
+    top_margin = TOP_MARGIN + header_height(setup, heading, size[0]) - HEADER
 
     def write(temporary: Path) -> None:
         doc = BaseDocTemplate(
             str(temporary), pagesize=size, leftMargin=MARGIN, rightMargin=MARGIN,
-            topMargin=TOP_MARGIN, bottomMargin=BOTTOM_MARGIN,
+            topMargin=top_margin, bottomMargin=BOTTOM_MARGIN,
             title=printable(heading.title), author=printable(setup.club), creator="clubapp")
         frame = Frame(doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body",
                       leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
@@ -388,10 +417,26 @@ def build_document(path: str | os.PathLike[str], setup: ReportSetup, heading: He
     return write_atomically(path, write)
 
 
-def pages_of(setup: ReportSetup, story: Sequence[Any], *, wide: bool = False) -> int:
+class _Probe(Flowable):
+    """Takes no room; notes how much height is left on the page where it falls."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.left = 0.0
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.left = avail_height
+        return 0.0, 0.0
+
+    def draw(self) -> None:
+        pass
+
+
+def laid_out(setup: ReportSetup, story: Sequence[Any], *, wide: bool = False
+             ) -> tuple[int, float]:
     """How many pages ``story`` takes (laid out as ``build_document`` lays it, nothing
-    written): to choose, before printing, what fits one page. The story's flowables are
-    used up: build it again to print it."""
+    written) and the height left under it on its last page: to choose, before printing,
+    what fits one page. The story's flowables are used up: build it again to print it."""
     import io
 
     register_fonts()
@@ -400,11 +445,17 @@ def pages_of(setup: ReportSetup, story: Sequence[Any], *, wide: bool = False) ->
     frame = Frame(doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body",
                   leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+    probe = _Probe()
     try:
-        doc.build(list(story))
+        doc.build([*story, probe])
     except LayoutError:
-        return 999
-    return int(doc.page)
+        return 999, 0.0
+    return int(doc.page), probe.left
+
+
+def pages_of(setup: ReportSetup, story: Sequence[Any], *, wide: bool = False) -> int:
+    """How many pages ``story`` takes (``laid_out``)."""
+    return laid_out(setup, story, wide=wide)[0]
 
 
 class PageCanvas:
@@ -420,13 +471,14 @@ class PageCanvas:
         self.pages = max(pages, 1)
         self.size = setup.page_size(wide)
         self.logo = setup.logo_image()
+        self._header = HEADER if plain else header_height(setup, heading, self.size[0])
         self._canvas: Canvas | None = None
         self._page = 0
 
     @property
     def body_top(self) -> float:
         """The y of the first line under the header."""
-        return self.size[1] - 10 * mm - HEADER - 3 * mm
+        return self.size[1] - 10 * mm - self._header - 3 * mm
 
     @property
     def body_bottom(self) -> float:

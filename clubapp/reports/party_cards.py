@@ -37,6 +37,7 @@ from clubapp.reports.page import (
     GREY,
     LIGHT,
     MARGIN,
+    SMALLEST,
     Heading,
     PageCanvas,
     Progress,
@@ -44,6 +45,7 @@ from clubapp.reports.page import (
     draw_fitted,
     draw_lines,
     fit_lines,
+    fits_at,
     report_progress,
 )
 from clubapp.reports.party_docs import PartyData, RoundSlip, TableCard, TallyCard
@@ -72,15 +74,20 @@ class PartyCodes:
     guests: Mapping[str, str] = field(default_factory=dict)
 
 
+CAPTION = SMALLEST  # the line under a code: read at arm's length like the rest
+
+
 def _draw_code(canvas: Canvas, url: str, x: float, y: float, size: float, caption: str) -> None:
-    """The address's code as a ``size`` square (lower left at x, y), the caption under it."""
+    """The address's code as a ``size`` square (lower left at x, y), the caption under it in
+    whole words, on two lines where the code's width cannot hold it on one."""
     from clubapp.reports.address_cards import draw_qr
 
     canvas.setFillColor(colors.white)
     canvas.rect(x, y, size, size, stroke=0, fill=1)
     draw_qr(canvas, url, x, y, size)
-    draw_fitted(canvas, x - 2 * mm, y - 2.6 * mm, caption, size + 4 * mm, size=6.5,
-                align="centre", color=GREY)
+    if caption:
+        draw_lines(canvas, x - 2 * mm, y - 0.6 * mm, caption, size + 4 * mm, size=CAPTION,
+                   min_size=CAPTION, max_lines=2, align="centre", color=GREY)
 
 
 @dataclass(frozen=True)
@@ -164,7 +171,8 @@ def role_name(party: PartyData, role: str, setup: ReportSetup) -> str:
 
 def _star_boxes(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard) -> None:
     """Three boxes along the bottom of a card, gold, red and green, empty to stick or stamp
-    the stars in; the count is printed only where a star has been won."""
+    the stars in; the count is printed only where a star has been won. A box's heading is
+    "★ Gold" at 8 pt, or the colour's name alone where the box is too narrow for both."""
     w = (box.w - 2 * mm) / 3
     for i, star in enumerate(("gold", "red", "green")):
         x = box.x + i * (w + 1 * mm)
@@ -174,8 +182,11 @@ def _star_boxes(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCard) -
         canvas.rect(x, box.y, w, box.h)
         canvas.setFillColor(colour)
         canvas.rect(x, box.top - 5.5 * mm, w, 5.5 * mm, stroke=0, fill=1)
-        draw_fitted(canvas, x + 1.5 * mm, box.top - 4 * mm, f"★ {setup.tr('party.' + star)}",
-                    w - 3 * mm, font=BOLD, size=8, color=colors.white)
+        heading = f"★ {setup.tr('party.' + star)}"
+        if not fits_at(heading, w - 2 * mm, BOLD, SMALLEST):
+            heading = setup.tr("party." + star)
+        draw_fitted(canvas, x + 1 * mm, box.top - 4 * mm, heading, w - 2 * mm, font=BOLD,
+                    size=SMALLEST, color=colors.white)
         count = getattr(card, star)
         if count:
             draw_fitted(canvas, x, box.y + 2.5 * mm, setup.number(count), w - 2 * mm,
@@ -228,7 +239,7 @@ def draw_tally_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCar
     _table_box(canvas, setup, box.x + box.w - pad - table_w, top, table_w, table_h, card)
     text_w = inner_w - table_w - 3 * mm
     y = draw_lines(canvas, inner_x, top + 1 * mm, _party_subtitle(party, setup), text_w,
-                   size=7.5, min_size=7, max_lines=2, color=GREY)
+                   size=SMALLEST, max_lines=2, color=GREY)
     y = draw_lines(canvas, inner_x, y - 0.5 * mm, card.name, text_w, font=BOLD, size=15,
                    min_size=9, max_lines=2)
     canvas.setFillColor(ROLE_COLOURS.get(card.role, colors.black))
@@ -240,23 +251,43 @@ def draw_tally_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TallyCar
                     text_w, size=8, color=GREY)
     stars_h = _stars_height(bool(code))
     rounds_top = top - table_h - 3 * mm
-    rounds_bottom = box.y + pad + stars_h + 3 * mm
+    rounds_bottom = box.y + pad + stars_h + _stars_gap(bool(code))
     _rounds_table(canvas, setup, Box(inner_x, rounds_bottom, inner_w, rounds_top - rounds_bottom),
                   part, party)
-    stars_w = inner_w - (TALLY_CODE + 3 * mm if code else 0)
-    _star_boxes(canvas, setup, Box(inner_x, box.y + pad, stars_w, stars_h), card)
-    if code:
-        _draw_code(canvas, code, inner_x + inner_w - TALLY_CODE, box.y + pad + 2.6 * mm,
-                   TALLY_CODE, setup.tr("party.scan_guest"))
+    if not code:
+        _star_boxes(canvas, setup, Box(inner_x, box.y + pad, inner_w, stars_h), card)
+        return
+    # the code beside the star boxes, its caption one line of 8 pt under both: set to the
+    # code's right edge, it runs on under the boxes where the code's width cannot hold it
+    level = box.y + pad + TALLY_CAPTION
+    _star_boxes(canvas, setup, Box(inner_x, level, inner_w - TALLY_CODE - 2 * mm, TALLY_CODE),
+                card)
+    code_x = inner_x + inner_w - TALLY_CODE
+    _draw_code(canvas, code, code_x, level, TALLY_CODE, "")
+    caption = setup.tr("party.scan_guest")
+    if fits_at(caption, TALLY_CODE + 4 * mm, REGULAR, CAPTION):
+        draw_fitted(canvas, code_x - 2 * mm, box.y + pad + 0.6 * mm, caption,
+                    TALLY_CODE + 4 * mm, size=CAPTION, align="centre", color=GREY)
+    else:
+        draw_fitted(canvas, inner_x, box.y + pad + 0.6 * mm, caption, inner_w + 1 * mm,
+                    size=CAPTION, align="right", color=GREY)
+
+
+TALLY_CAPTION = 3.4 * mm  # the line under a tally card's code and star boxes
 
 
 def _stars_height(with_code: bool) -> float:
-    """The star boxes' row: as tall as the code (and its caption) when the card has one."""
-    return TALLY_CODE + 2.6 * mm if with_code else 17 * mm
+    """The star boxes' row: the code and the line of its caption when the card has one."""
+    return TALLY_CODE + TALLY_CAPTION if with_code else 17 * mm
+
+
+def _stars_gap(with_code: bool) -> float:
+    """Between the rounds and the star boxes (closer beside a code: twelve rounds still fit)."""
+    return 2 * mm if with_code else 3 * mm
 
 
 HEAD_H = 5.5 * mm
-COLUMNS = (0.16, 0.15, 0.53, 0.16)  # round, table, partner, won: shares of the width
+COLUMNS = (0.16, 0.14, 0.52, 0.18)  # round, table, partner, won: shares of the width
 CELL_SIZE = 8.5  # the rounds' print: never below 8 pt
 LINE = CELL_SIZE * 1.15
 
@@ -305,7 +336,7 @@ def _rounds_table(canvas: Canvas, setup: ReportSetup, box: Box, part: CardPart,
     for x, w, key in zip(xs, cols, ("party.round", "party.table", "party.partner", "party.won"),
                          strict=True):
         draw_fitted(canvas, x + 1 * mm, y + 1.7 * mm, setup.tr(key), w - 2 * mm, font=BOLD,
-                    size=7.5)
+                    size=SMALLEST)
     canvas.setStrokeColor(colors.HexColor("#333333"))
     canvas.setLineWidth(0.4)
     rows_y = y
@@ -379,7 +410,8 @@ def write_tally_cards(path: str | os.PathLike[str], party: PartyData, setup: Rep
     page = PageCanvas(setup, heading, 1)
     box = _cells(page, 2, 2)[0]
     guests = codes.guests if codes is not None else {}
-    height = box.h - 2 * 3.5 * mm - 24 * mm - 3 * mm - _stars_height(bool(guests)) - 3 * mm
+    height = box.h - 2 * 3.5 * mm - 24 * mm - 3 * mm - _stars_height(bool(guests)) \
+        - _stars_gap(bool(guests))
     parts = _parts(party, box.w - 2 * 3.5 * mm, height)
     return _lay_out(path, setup, heading, parts, 2, 2,
                     lambda c, b, part: draw_tally_card(c, setup, b, part, party,
@@ -389,7 +421,7 @@ def write_tally_cards(path: str | os.PathLike[str], party: PartyData, setup: Rep
 
 def _party_subtitle(party: PartyData, setup: ReportSetup) -> str:
     title = party.title or setup.tr("party.title")
-    return f"{title} · {setup.date(party.date)}" if party.date else title
+    return f"{title} · {setup.date_whole(party.date)}" if party.date else title
 
 
 # --- table tents ----------------------------------------------------------------------------
@@ -450,7 +482,7 @@ def draw_table_card(canvas: Canvas, setup: ReportSetup, box: Box, card: TableCar
     canvas.line(0, half, width, half)
     canvas.restoreState()
     draw_fitted(canvas, MARGIN, half + 1.5 * mm, setup.tr("party.fold"), width - 2 * MARGIN,
-                size=7.5, color=GREY, align="centre")
+                size=SMALLEST, color=GREY, align="centre")
 
 
 def write_table_cards(path: str | os.PathLike[str], party: PartyData, setup: ReportSetup, *,

@@ -28,12 +28,14 @@ from reportlab.platypus import CondPageBreak, KeepTogether, PageBreak, Paragraph
 from clubapp.reports.fonts import printable
 from clubapp.reports.layout import Column, build_table, lay_out_sized
 from clubapp.reports.page import (
+    SMALLEST,
     Heading,
     Progress,
     ReportSetup,
     build_document,
     content_height,
     content_width,
+    pages_of,
     para,
     styles,
 )
@@ -120,6 +122,8 @@ def stars_story(party: PartyData, setup: ReportSetup) -> list[Any]:
         return [para(setup.tr("party.board_how"), _big("board_how", 12, bold=False)),
                 para(setup.tr("standings.empty"), st["body"])]
     width = content_width(setup)
+    if not any(c.gold or c.red or c.green or c.rounds for c in party.players):
+        return _before_the_first_bell(party, setup)
     everyone = len(party.players) <= FULL_BOARD
     scope = setup.tr("party.board_everyone") if everyone else \
         setup.tr("party.board_top", n=LEADERS)
@@ -159,6 +163,25 @@ def stars_story(party: PartyData, setup: ReportSetup) -> list[Any]:
                       Spacer(1, 1.5 * mm),
                       _leaders_table(rest, setup, width, LIST_SIZE, prizes, shared),
                       Spacer(1, 6 * mm)]
+    return story
+
+
+def _before_the_first_bell(party: PartyData, setup: ReportSetup) -> list[Any]:
+    """The board before any bell: nobody has a star, so nobody leads; it says so, and how
+    many guests each role has, rather than a ranking of everyone level at nothing."""
+    story: list[Any] = [para(setup.tr("party.board_how"), _big("board_how", 12, bold=False)),
+                        Spacer(1, 6 * mm),
+                        _text(setup.tr("party.board_no_bell"), _big("no_bell", 20)),
+                        Spacer(1, 6 * mm)]
+    for role in ROLES:
+        count = sum(1 for c in party.players if c.role == role)
+        if not count:
+            continue
+        story += [_text(role_name(party, role, setup),
+                        _big(f"role_{role}", 20, colour=ROLE_COLOURS[role])),
+                  _text(setup.tr("party.board_guests", n=setup.number(count)),
+                        _big(f"guests_{role}", LIST_SIZE, bold=False)),
+                  Spacer(1, 4 * mm)]
     return story
 
 
@@ -219,23 +242,43 @@ def write_table_list(path: str | os.PathLike[str], party: PartyData, setup: Repo
 
 
 # --- the prizes -----------------------------------------------------------------------------
-def prizes_story(party: PartyData, setup: ReportSetup) -> list[Any]:
-    """Each prize in the book's order: the prize and the role, the winner large, why."""
+PRIZE_NAME = 28.0  # points: the winner's name, read aloud from the paper
+PRIZE_SCALES = (1.0, 0.9, 0.8, 0.72)  # smaller, to keep the prizes on one page, not below 20 pt
+
+
+def _name_lines(name: str, size: float, width: float) -> tuple[list[str], float]:
+    """A winner's name in lines of ``width``: between words, a long double name after its
+    hyphen, and smaller only where a single part is still wider than the page."""
+    from clubapp.reports.layout import longest_word, wrap
+
+    clean = printable(name)
+    while size > SMALLEST and longest_word(clean, "ClubSans-Bold", size, hyphens=True) > width:
+        size -= 0.5
+    return wrap(clean, "ClubSans-Bold", size, width), size
+
+
+def prizes_story(party: PartyData, setup: ReportSetup, scale: float = 1.0) -> list[Any]:
+    """Each prize in the book's order: the prize and the role, the winner large, why; the
+    name never wider than the page (``scale``: the sizes, to keep the prizes on one page)."""
     if not party.prizes:
         return [para(setup.tr("party.no_prizes"), _big("none", PRIZE_SIZE, bold=False))]
     order = {"first": 0, "second": 1, "consolation": 2}
     prizes = sorted(party.prizes, key=lambda p: (order.get(p.prize, 9), ROLES.index(p.role)
                                                  if p.role in ROLES else 9))
+    width = content_width(setup)
     story: list[Any] = []
     for prize in prizes:
         colour = ROLE_COLOURS.get(prize.role, colors.black)
         heading = f"{setup.tr(f'party.prize.{prize.prize}')} · {role_name(party, prize.role, setup)}"
-        block = [_text(heading, _big(f"p{prize.prize}", PRIZE_SIZE, colour=colour)),
-                 _text(prize.player, _big("winner", 28))]
+        lines, size = _name_lines(prize.player, PRIZE_NAME * scale, width)
+        name = Paragraph("<br/>".join(escape(line) for line in lines),
+                         _big(f"winner_{size}", size))
+        block = [_text(heading, _big(f"p{prize.prize}_{scale}", PRIZE_SIZE * scale,
+                                     colour=colour)), name]
         reason = note_text(prize.reason, setup.lang)  # text as it is, messages in words
         if reason:
-            block.append(_text(reason, _big("reason", PRIZE_SIZE, bold=False)))
-        story += [KeepTogether([*block, Spacer(1, 8 * mm)])]
+            block.append(_text(reason, _big(f"reason_{scale}", PRIZE_SIZE * scale, bold=False)))
+        story += [KeepTogether([*block, Spacer(1, 8 * mm * scale)])]
     return story
 
 
@@ -243,4 +286,19 @@ def write_prize_list(path: str | os.PathLike[str], party: PartyData, setup: Repo
                      progress: Progress | None = None) -> Path:
     """The prizes, who won them and why, to read aloud."""
     heading = Heading(setup.tr("party.prizes"), _party_subtitle(party, setup))
-    return build_document(path, setup, heading, prizes_story(party, setup), progress=progress)
+    # one page when a smaller type keeps them on it, else the largest type: never a prize
+    # left alone on a page of its own when a little less room would have held it
+    scale = next((k for k in PRIZE_SCALES
+                  if pages_of(setup, prizes_story(party, setup, k)) == 1), None)
+    if scale is not None:
+        story = prizes_story(party, setup, scale)
+    else:  # more than a page holds: as many on each page, the last not left with one
+        pages = pages_of(setup, prizes_story(party, setup))
+        blocks = prizes_story(party, setup)
+        each = -(-len(blocks) // pages)
+        story = []
+        for n, block in enumerate(blocks):
+            if n and n % each == 0:
+                story.append(PageBreak())
+            story.append(block)
+    return build_document(path, setup, heading, story, progress=progress)

@@ -241,8 +241,8 @@ def _draw_card(canvas: Canvas, setup: ReportSetup, box: Box, card: GuestCard,
     home = chart.homes.get(card.name)
     home_w = 26 * mm if home is not None else 0.0
     text_w = inner_w - (home_w + 3 * mm if home is not None else 0)
-    y = draw_lines(canvas, inner_x, top + 1 * mm, _subtitle(chart, setup), text_w, size=7.5,
-                   min_size=7, max_lines=2, color=GREY)
+    y = draw_lines(canvas, inner_x, top + 1 * mm, _subtitle(chart, setup), text_w, size=8,
+                   min_size=8, max_lines=2, color=GREY)
     y = draw_lines(canvas, inner_x, y - 0.5 * mm, card.name, text_w, font=BOLD, size=15,
                    min_size=9, max_lines=2)
     if card.first:
@@ -257,7 +257,7 @@ def _draw_card(canvas: Canvas, setup: ReportSetup, box: Box, card: GuestCard,
         draw_fitted(canvas, x + 1 * mm, top - 16 * mm, str(home), home_w - 2 * mm, font=BOLD,
                     size=30, align="centre")
         lines, size = fit_lines(_say(setup, "rotation.all_night"),
-                                home_w - 2 * mm, REGULAR, 7.5, 7, 2)
+                                home_w - 2 * mm, REGULAR, 8, 8, 2)
         draw_fitted(canvas, x, top - 20.2 * mm, " ".join(lines), home_w, size=size,
                     align="centre", color=GREY)
     rows_top = min(y - 6 * mm, top - (24 * mm if home is not None else 0))
@@ -281,7 +281,7 @@ def _rounds(canvas: Canvas, setup: ReportSetup, box: Box, card: GuestCard,
              _say(setup, "rotation.points_col"))
     for x, w, head in zip(xs, widths, heads, strict=True):
         draw_fitted(canvas, x + 0.8 * mm, y + 1.7 * mm, head, w - 1.6 * mm, font=BOLD,
-                    size=7.5, min_size=7)
+                    size=8, min_size=8)
     canvas.setStrokeColor(colors.HexColor("#333333"))
     canvas.setLineWidth(0.4)
     row_h = min(ROW_MAX, max(ROW_MIN, (box.h - HEAD_H - 4 * mm) / max(len(rows), 1)))

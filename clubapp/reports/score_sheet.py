@@ -49,7 +49,7 @@ from clubapp.reports.page import (
     build_document,
     content_height,
     content_width,
-    pages_of,
+    laid_out,
     para,
     styles,
 )
@@ -145,7 +145,8 @@ def header_block(setup: ReportSetup, header: SheetHeader, width: float) -> Table
     table = Table(rows, colWidths=widths)
     style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, BLOCK_VALUE, BLOCK_VALUE + 2),
-        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        # a value wrapped in two rows goes on under its first line, level with its label
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM" if len(rows) == 1 else "TOP"),
         ("TOPPADDING", (0, 0), (-1, -1), 6),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
         ("LEFTPADDING", (0, 0), (-1, -1), 3),
@@ -154,6 +155,8 @@ def header_block(setup: ReportSetup, header: SheetHeader, width: float) -> Table
     for i in range(0, len(widths), 2):
         style += [("FONT", (i, 0), (i, -1), BOLD, BLOCK_LABEL, BLOCK_LABEL + 2),
                   ("LINEBELOW", (i + 1, 0), (i + 1, -1), 0.6, LINE)]
+        if len(rows) > 1:  # set from the top: the label's line level with its value's first
+            style.append(("TOPPADDING", (i, 0), (i, -1), 6 + BLOCK_VALUE - BLOCK_LABEL))
     table.setStyle(style)
     table.hAlign = "LEFT"
     return table
@@ -165,14 +168,19 @@ def _info_story(info: SheetInfo, width: float) -> list[Any]:
     rules, setup = info.rules, info.setup
     seats = len(info.players)
     blank = "_" * (22 if seats <= 4 else 14 if seats <= 6 else 10)
-    names = [info.who(p) for p in info.players] if info.named else [blank] * seats
+    numbered = _by_seat(info)  # the seat numbers name them in the deals: here, in full
+
+    def called(player: str) -> str:
+        return player if numbered else info.who(player)
+
+    names = [called(p) for p in info.players] if info.named else [blank] * seats
     # a seat's number and its line stay together (a no-break space)
     seated = "   ".join(f"{n}.\u00a0{name}" for n, name in enumerate(names, start=1))
     out: list[Any] = [para(f"{setup.tr('sheet.players')}: {seated}", st["body"])]
     if tuple(info.sides) != tuple(info.players):  # partners: say who sits on which side
         joiner = f" {setup.tr('and')} "
         parts = [f"{setup.tr('sheet.side', side=s)}: "
-                 f"{joiner.join(info.who(m) for m in rules.members(s, list(info.players)))}"
+                 f"{joiner.join(called(m) for m in rules.members(s, list(info.players)))}"
                  for s in info.sides]
         out.append(para(f"{setup.tr('sheet.sides')}: " + "; ".join(parts), st["body"]))
     lines = []
@@ -320,24 +328,33 @@ def body_lines(columns: Sequence[Column], layout: Layout) -> int:
     return total
 
 
+def filled_cost(columns: Sequence[Column], layout: Layout, wide: bool
+                ) -> tuple[bool, bool, int]:
+    """How a filled sheet's layouts are compared, least first: the deals a line each (a
+    long remark wrapped here and there allowed: one row in ten), then a portrait page,
+    then the fewest lines."""
+    rows = max((len(c.cells) for c in columns), default=0)
+    lines = body_lines(columns, layout)
+    return lines - rows > max(1, rows // 10), wide, lines
+
+
 def place(setup: ReportSetup, sheet: SheetColumns, *, split: bool = True,
           filled: bool = False) -> Placed | None:
     """Portrait if the columns fit, else landscape, else landscape with the column heads set
-    upright (a filled sheet tries upright heads on a portrait page first), else (with
-    ``split``) in parts a landscape page wide; None when they cannot."""
-    best: tuple[int, bool, Layout] | None = None
+    upright (a filled sheet takes the page and heads that keep its deals a line each, a
+    portrait page where both do: ``filled_cost``), else (with ``split``) in parts a
+    landscape page wide; None when they cannot."""
+    best: tuple[tuple[bool, bool, int], bool, Layout] | None = None
     for wide, rotated in FILLED_ORDER if filled else BLANK_ORDER:
-        if best is not None and wide:
-            break  # a portrait page that holds the columns: the deals' lines decide
         layout = lay_out(sheet.columns, content_width(setup, wide), sheet.groups,
                          rotated=rotated, fewest_lines=filled)
         if layout is None:
             continue
         if not filled:
             return Placed(wide, [(sheet.columns, sheet.groups, layout, sheet.spans)], [])
-        lines = body_lines(sheet.columns, layout)
-        if best is None or lines < best[0]:
-            best = (lines, wide, layout)
+        cost = filled_cost(sheet.columns, layout, wide)
+        if best is None or cost < best[0]:
+            best = (cost, wide, layout)
     if best is not None:
         return Placed(best[1], [(sheet.columns, sheet.groups, best[2], sheet.spans)], [])
     if not split:
@@ -365,22 +382,28 @@ def arrange(info: SheetInfo, lines: Sequence[DealLine] | None, blank_rows: int =
             ) -> tuple[SheetInfo, Design, SheetColumns, Placed]:
     """The design laid out on the page.
 
-    A blank sheet names the players in full where they fit, else shortened. A filled sheet
-    names them shortened wherever that is shorter (``short_names``; the key under the table
-    gives the long forms), so that each deal keeps to one line, and takes fewer columns under
-    each player (``SheetInfo.narrow``) where that keeps the deals on a portrait page or on
-    fewer lines; its columns are never continued on a further page while a landscape page
-    can hold them whole, so that a deal is never split between pages."""
-    shorter = short_names(info.players) if info.named else {}
-    if lines is None:
-        tries = [info, replace(info, short=shorter)] if shorter else [info]
+    A blank sheet names the players in full over their columns. A filled sheet names them
+    shortened wherever that is shorter (``short_names``; the key under the table gives the
+    long forms), so that each deal keeps to one line, and takes fewer columns under each
+    player (``SheetInfo.narrow``) where that keeps the deals on a portrait page or on fewer
+    lines. Its columns are never continued on a further page while a landscape page can hold
+    them whole, so that a deal is never split between pages: a big table names its players
+    by their seat numbers rather than split (a ten-player loo on Letter)."""
+    if lines is None:  # nothing in its deals' cells to shorten: the names in full
+        tries, last = [info], []
     else:
+        shorter = short_names(info.players) if info.named else {}
         base = replace(info, short=shorter) if shorter else info
         tries = [base, replace(base, narrow=True)]
+        seats = {p: str(n) for n, p in enumerate(info.players, start=1)} if info.named else {}
+        last = [replace(info, short=seats, narrow=True)] if seats and seats != shorter else []
     for split in (False, True):
-        chosen: tuple[tuple[bool, int], tuple[SheetInfo, Design, SheetColumns, Placed]] | None
-        chosen = None
-        for attempt in (tries if not split else tries[::-1]):
+        chosen: tuple[tuple[bool, bool, int],
+                      tuple[SheetInfo, Design, SheetColumns, Placed]] | None = None
+        attempts = tries + last if not split else tries[::-1]
+        for attempt in attempts:
+            if not split and attempt in last and chosen is not None:
+                break  # seat numbers only where the names cannot keep a deal on a page
             design = design_for(attempt)
             ends = end_rows(attempt, lines) if lines is not None else None
             sheet = sheet_columns(design, attempt, lines, blank_rows, ends)
@@ -390,7 +413,7 @@ def arrange(info: SheetInfo, lines: Sequence[DealLine] | None, blank_rows: int =
             if lines is None or split:
                 return attempt, design, sheet, placed
             cols, _groups, layout, _spans = placed.parts[0]
-            cost = (placed.wide, body_lines(cols, layout))
+            cost = filled_cost(cols, layout, placed.wide)
             if chosen is None or cost < chosen[0]:
                 chosen = (cost, (attempt, design, sheet, placed))
         if chosen is not None:
@@ -511,9 +534,16 @@ def _notes(design: Design, info: SheetInfo) -> list[Any]:
     return [para(text, styles()["small"]) for text in design.notes]
 
 
+def _by_seat(info: SheetInfo) -> bool:
+    """Whether the deals' columns name the players by their seat numbers."""
+    return bool(info.short) and all(
+        info.short.get(p) == str(n) for n, p in enumerate(info.players, start=1))
+
+
 def _key(info: SheetInfo) -> list[Any]:
-    """Under the deals: the long form of each name the columns shorten."""
-    if not info.short:
+    """Under the deals: the long form of each name the columns shorten (none where they are
+    the seat numbers: the players' line above the deals says who sits where)."""
+    if not info.short or _by_seat(info):
         return []
     pairs = ", ".join(f"{short}\u00a0— {name}" for name, short in info.short.items())
     return [Spacer(1, 1 * mm), para(info.tr("sheet.short_names", names=pairs), styles()["small"])]
@@ -525,9 +555,10 @@ def filled_story(info: SheetInfo, lines: Sequence[DealLine], state: State,
     info, design, _sheet, placed = arrange(info, lines)
     width = content_width(info.setup, placed.wide)
     story: list[Any] = [header_block(info.setup, header, width), Spacer(1, 2 * mm),
-                        *_info_story(info, width), *_notes(design, info), Spacer(1, 2 * mm)]
+                        *_info_story(info, width), Spacer(1, 2 * mm)]
     story += _tables(placed, info.setup, blank=False)
-    story += _key(info)
+    # how the sheet is kept and the names' key under the deals: the first page for deals
+    story += _key(info) + _notes(design, info)
     story += games_story(info, state, width)
     if withdrawn:
         story.append(para(info.tr("sheet.withdrawn", n=info.number(withdrawn)),
@@ -605,7 +636,7 @@ def blank_sheet_story(rules: GameRules, setup: ReportSetup, *, players: Sequence
               ) -> tuple[list[Any], list[Any], list[Any], bool]:
         """The sheet's flowables, made afresh (a layout uses them up): before the deals,
         the deals, after them."""
-        _info, _design, _sheet, laid = arrange(info, None, rows)
+        laid = _with_rows(placed, rows)
         width = content_width(setup, laid.wide)
         before = [header_block(setup, header or SheetHeader(), width), Spacer(1, 2 * mm),
                   *_info_story(info, width), *_notes(design, info), *_key(info),
@@ -618,19 +649,25 @@ def blank_sheet_story(rules: GameRules, setup: ReportSetup, *, players: Sequence
                 after = [PageBreak(), *after]
         return before, _tables(laid, setup, blank=True), after, laid.wide
 
-    def one_page(rows: int, with_after: bool) -> bool:
+    def room(rows: int, with_after: bool) -> tuple[int, float]:
         before, deals, after, wide = parts(rows, with_after)
-        return pages_of(setup, [*before, *deals, *after], wide=wide) == 1
+        return laid_out(setup, [*before, *deals, *after], wide=wide)
 
     def most_rows(start: int, with_after: bool) -> int:
         """The most rows, from an estimate, with which the deals (and with ``with_after``
-        what follows them) keep to the first page."""
+        what follows them) keep to the first page: the room left under them filled with
+        rows of their fixed height, checked once more as laid out."""
         rows = start
-        while rows > MIN_ROWS and not one_page(rows, with_after):
+        pages, left = room(rows, with_after)
+        while pages > 1 and rows > MIN_ROWS:
             rows -= 1
-        while rows < MAX_ROWS and one_page(rows + 1, with_after):
-            rows += 1
-        return rows
+            pages, left = room(rows, with_after)
+        if pages > 1:
+            return rows
+        more = min(MAX_ROWS, rows + int((left + 0.01) // BLANK_ROW_HEIGHT))
+        while more > rows and room(more, with_after)[0] > 1:
+            more -= 1
+        return more
 
     before, _deals, after, _wide = parts(1, True)
     overleaf = False
@@ -652,6 +689,17 @@ def blank_sheet_story(rules: GameRules, setup: ReportSetup, *, players: Sequence
         raise ReportError(f"a blank sheet has 1 to 500 rows, not {rows}")
     before, deals, after, wide = parts(rows, True, overleaf)
     return [*before, *deals, *after], wide
+
+
+def _with_rows(placed: Placed, rows: int) -> Placed:
+    """A blank sheet's table(s) with ``rows`` empty rows, numbered: the columns' widths do
+    not depend on how many empty rows they have."""
+    parts = []
+    for cols, groups, layout, spans in placed.parts:
+        numbered = [replace(cols[0], cells=[str(n) for n in range(1, rows + 1)])]
+        numbered += [replace(c, cells=[""] * rows) for c in cols[1:]]
+        parts.append((numbered, groups, layout, spans))
+    return replace(placed, parts=parts)
 
 
 def _rows_that_fit(setup: ReportSetup, placed: Placed, others: Sequence[Any]) -> int:

@@ -118,13 +118,22 @@ def pool_design(info: SheetInfo) -> Design:
             Col(info.tr("pool.in"), lambda line: info.number(_carried_in(line)), hand=9 * mm),
             Col(info.tr("pool.ante"), ante, hand=9 * mm),
             Col(info.tr("pool.per_trick", n=tricks_per_deal), per_trick, hand=9 * mm))
-    per_side = (SideCol(info.tr("pool.tricks"), tricks, hand=6.5 * mm),
-                SideCol(info.tr("pool.chips"), chips, hand=8 * mm),
-                SideCol(info.tr("sheet.total"), total_col(info).value, hand=10 * mm,
-                        bold=True))
+    def tricks_and_chips(line: DealLine, side: str) -> str:
+        """Narrow: a player's tricks and the chips he won or paid, in one cell ("2 +6")."""
+        return " ".join(part for part in (tricks(line, side), chips(line, side)) if part)
+
+    total = SideCol(info.tr("sheet.total"), total_col(info).value, hand=10 * mm, bold=True)
+    if info.narrow:  # a big table on a narrow page: two columns under each player, not three
+        per_side: tuple[SideCol, ...] = (
+            SideCol(info.tr("pool.tricks_chips"), tricks_and_chips, hand=12 * mm,
+                    align="LEFT"), total)
+    else:
+        per_side = (SideCol(info.tr("pool.tricks"), tricks, hand=6.5 * mm),
+                    SideCol(info.tr("pool.chips"), chips, hand=8 * mm), total)
     trail = (Col(info.tr("pool.carried"), carried, hand=10 * mm, bold=True),)
     red = int(getattr(info.rules, "red_units", 0) or 0)
     notes = [info.tr("pool.units_red", red=red) if red else info.tr("pool.units"),
              info.tr("pool.how", looed=info.tr(f"pool.{who}").lower())]
+    # the double pool's tick is the pool carried in, which its own column shows
     return Design(lead, per_side, trail, unit="unit.chips", notes=tuple(notes),
-                  covers=frozenset({"in", "tricks"}), more_remarks=remarks)
+                  covers=frozenset({"in", "tricks", "double"}), more_remarks=remarks)

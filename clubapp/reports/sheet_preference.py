@@ -30,6 +30,7 @@ from clubapp.reports.sheet_design import (
 )
 
 Parts = dict[str, dict[str, int]]  # player -> stake, mountain, pot, whists
+SUITS = {"clubs": "♣", "spades": "♠", "diamonds": "♦", "hearts": "♥"}
 
 
 def deal_parts(line: DealLine) -> Parts | None:
@@ -117,14 +118,36 @@ def preference_design(info: SheetInfo) -> Design:
             return ""
         return glossary.choice_label(whist, str(value), info.lang)
 
+    contract = field_of(info.rules, "contract")
+
+    def contract_and_trumps(line: DealLine) -> str:
+        """Narrow: the contract without its gloss, and the trumps' suit ("game ♣")."""
+        said = line.entry.get("contract")
+        if said is None or contract is None:
+            return ""
+        short = glossary.choice_label(contract, str(said), info.lang).split(" (")[0]
+        return f"{short} {SUITS.get(str(line.entry.get('trumps')), '')}".strip()
+
+    def answer_and_tricks(line: DealLine, side: str) -> str:
+        """Narrow: a defender's answer and his tricks in one cell ("whist 3", "pass")."""
+        return " ".join(part for part in (answer(line, side), tricks(line, side)) if part)
+
     lead = [dealer_col(info)]
-    for name, hand in (("declarer", 18), ("contract", 14), ("trumps", 12)):
+    chosen = (("declarer", 18),) if info.narrow else (("declarer", 18), ("contract", 14),
+                                                       ("trumps", 12))
+    for name, hand in chosen:
         col = entry_col(info, name, hand=hand * mm)
         if col is not None:
             lead.append(col)
+    if info.narrow and contract is not None:
+        lead.append(Col(glossary.field_label(contract, info.lang), contract_and_trumps,
+                        hand=14 * mm, align="LEFT"))
     lead.append(Col(info.tr("pref.stake_each"), stake, hand=8 * mm))
-    per_side = (SideCol(info.tr("pref.answer"), answer, hand=7 * mm, align="LEFT"),
-                SideCol(info.tr("pref.tricks"), tricks, hand=7 * mm),
+    played = (SideCol(info.tr("pref.answer_tricks"), answer_and_tricks, hand=12 * mm,
+                      align="LEFT"),) if info.narrow else (
+        SideCol(info.tr("pref.answer"), answer, hand=7 * mm, align="LEFT"),
+        SideCol(info.tr("pref.tricks"), tricks, hand=7 * mm))
+    per_side = (*played,
                 SideCol(info.tr("pref.mountain"), part("mountain"), hand=7 * mm),
                 SideCol(info.tr("pref.pot"), part("pot"), hand=7 * mm),
                 SideCol(info.tr("pref.whists"), part("whists"), hand=7 * mm),

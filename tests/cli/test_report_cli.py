@@ -60,7 +60,7 @@ def test_evening_results_from_the_database(club_db, tmp_path):
     written = text(out)
     assert "Hoyle Card Club" in written  # the club's name kept in the database
     assert "Friday club" in written and "A: Ann & Анна; B: Bob & Dan" in written
-    assert "games won: A 2; Value: 8" in written
+    assert "games won: A 2; value 8" in written
 
 
 def test_an_unwritable_path_is_exit_2_and_writes_nothing(tmp_path):

@@ -19,10 +19,11 @@ def test_every_table_with_its_game_result_and_winners(club, tmp_path):
     assert "Evening results" in written and "Friday club · 5 March 2024" in written
     assert "3 tables, 11 players, 1 of 3 games finished (open)" in written
     assert "A: Ann & Cat; B: Bob & Dan" in written
-    assert "games won: A 2, B 1; Value: 3; 11 deals" in written
+    assert "games won: A 2, B 1; value 3; 11 deals" in written
     assert "Ann & Cat" in written.split("11 deals")[1][:20]  # the winners after the result
     assert "in progress (points): A 2, B 2" in written
-    assert "Ivy, Jon, Kay" in written
+    assert "Table 3: Loo (three-card) · 1 deal" in written  # a pool table: its own table
+    assert "Player Chips Jon +" in written and "Ivy -3" in written
     screenshot(path, "evening_results")
 
 

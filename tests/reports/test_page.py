@@ -68,9 +68,11 @@ def test_fit_text_shrinks_and_never_cuts():
     line, size = fit_text("Ann", 100, REGULAR, 10)
     assert (line, size) == ("Ann", 10)
     long_name = "Alexandrina Featherstonehaugh-Wolstenholme"
-    line, size = fit_text(long_name, 150, BOLD, 10, min_size=6)
+    line, size = fit_text(long_name, 250, BOLD, 10, min_size=6)
     assert line == long_name and size < 10
-    assert stringWidth(line, BOLD, size) <= 150
+    assert stringWidth(line, BOLD, size) <= 250
+    line, size = fit_text(long_name, 150, BOLD, 10, min_size=6)
+    assert line == long_name and size == 8  # never below 8 pt: a caller makes room
 
 
 def test_lines_wrap_between_words_at_no_less_than_the_smallest_size():

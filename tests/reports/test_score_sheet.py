@@ -146,8 +146,8 @@ def test_a_pool_game_prints_the_pool_the_ante_and_each_players_chips(club, tmp_p
     written = text(path)
     assert "Pool in Ante A trick (1/3)" in written and "Pool carried" in written
     # deal 1, dealt by Ivy: pool in 0, ante 9, 3 a trick; Ivy 2 tricks -3, Jon 1 +3, Kay
-    # looed -9; 9 carried
-    assert "1 Ivy 0 9 3 2 -3 -3 1 +3 3 0 -9 -9 9 Looed: Kay" in written
+    # looed -9 (the 0 under her says so: no remark); 9 carried
+    assert "1 Ivy 0 9 3 2 -3 -3 1 +3 3 0 -9 -9 9" in written and "Looed" not in written
     assert "Totals so far: Ivy -3, Jon 3, Kay -9" in written
     assert "a red chip is 3 white" in written
     screenshot(path, "sheet_filled_loo")
