@@ -97,7 +97,8 @@ def test_the_board_shows_a_guest_arrived_from_the_command_line_and_prints_the_sl
         slip = dialog.print_codes(str(tmp_path / "slip.pdf"), only=dialog.selected().access.id)
         pages = PdfReader(slip).pages
         text = pages[0].extract_text().replace("\n", "")
-        assert len(pages) == 1 and LATE in text and url in text
+        # the address may wrap on the slip (it is never shrunk below 8 pt)
+        assert len(pages) == 1 and LATE in text and url in "".join(text.split())
         dialog.stop_server()
     finally:
         window.close()

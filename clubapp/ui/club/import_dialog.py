@@ -108,7 +108,10 @@ class ImportDialog(QDialog):
     def load_file(self, path: str | Path) -> None:
         """Read a file and preview it (an unreadable file is said so, nothing imported)."""
         target = Path(path)
-        self.file_label.setText(str(target))
+        # the file's name (a folder's long path would widen the dialog past a small screen);
+        # where it lies, in the tooltip
+        self.file_label.setText(target.name)
+        self.file_label.setToolTip(str(target))
         try:
             if target.stat().st_size > MAX_FILE:
                 raise OSError(self.tr("the file is too large to be a member list"))
