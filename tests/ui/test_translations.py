@@ -81,7 +81,8 @@ KEPT = {"clubapp", "PIN", "CSV", "JSON", "PDF", "PNG", "JPEG", "ACC", "UTF", "Wi
         "Tab", "Enter", "Letter", "English", "OK"}
 KEPT_ANY_CASE = {"UTF", "CSV", "PDF", "JSON"}  # "utf-8", as an encoding is named
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
-PATH_LIKE = re.compile(r"\S*[/\\]\S*|\*\.\w+")  # file names, folders, URLs, file filters
+# file names (a path, or a name with its ending), folders, URLs, file filters: the user's data
+PATH_LIKE = re.compile(r"\S*[/\\]\S*|\*\.\w+|\S+\.(?:csv|txt|pdf|json|sqlite|db)\b")
 CARD = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z])|(?<![A-Za-z])JK(?![A-Za-z])")
 
 
