@@ -716,7 +716,8 @@ class TableAccessService:
             return self._ring(evening_id, round_number)
 
     def _party(self, access: Access) -> PartyView:
-        return self._party_stamped(access)[1]
+        with self.db.transaction() as session:
+            return self._party_in(session, access.evening_id)
 
     @staticmethod
     def _party_version(session: Session, evening_id: int) -> tuple[Any, ...] | None:
@@ -729,8 +730,10 @@ class TableAccessService:
         return tuple(found) if found is not None else None
 
     def _party_in(self, session: Session, evening_id: int) -> PartyView:
-        """The party as the caller's transaction finds it: the one worked out last while its
-        version and the evening's status are unchanged."""
+        """The party as the caller's transaction finds it. A hundred tables handing in at once
+        ask for it a hundred times between two bells: it is worked out once per change of the
+        party (its version moves with every bell, arrival, leaver and undo) and of the
+        evening's status."""
         stamp = self._party_version(session, evening_id)
         kept = self._parties.get(evening_id)
         if stamp is not None and kept is not None and kept[0] == stamp:
@@ -740,23 +743,6 @@ class TableAccessService:
             raise ServiceError("web.no_party")
         self._parties[evening_id] = (stamp, party)
         return party
-
-    def _party_stamped(self, access: Access) -> tuple[tuple[Any, ...] | None, PartyView]:
-        """The party as it stands, with the version it was read at. A hundred tables handing
-        in at once ask for it a hundred times between two bells: it is worked out once per
-        change of the party (its version moves with every bell, arrival, leaver and undo) and
-        of the evening's status."""
-        with self.db.transaction() as session:
-            stamp = self._party_version(session, access.evening_id)
-        kept = self._parties.get(access.evening_id)
-        if stamp is not None and kept is not None and kept[0] == stamp:
-            return stamp, kept[1]
-        party = self.services.party.view(access.evening_id)
-        if party is None:
-            raise ServiceError("web.no_party")
-        if stamp is not None:
-            self._parties[access.evening_id] = (stamp, party)
-        return stamp, party
 
     # --- the host's evening board ----------------------------------------------------------
     def board(self, evening_id: int) -> list[BoardRow]:

@@ -513,18 +513,8 @@ def look_at_standings(desk: Desk, night: Evening) -> None:
 def print_results(desk: Desk, night: Evening) -> None:
     desk.key("ctrl+3")
     desk.wait(lambda s: s.find(name="tables_list"), "the Evening page")
-    desk.menu(said("&Print", desk.lang), said("&Evening results…", desk.lang))
-    screen = desk.wait(lambda s: s.active and s.active["class"] == "PdfPreviewDialog" and s,
-                       "the print preview", timeout=60)
-    desk.see("print_preview")
-    desk.click_on(screen.find(name="preview_save"))
-    desk.wait(lambda s: s.active and s.active["class"] == "QFileDialog", "where to save it")
-    desk.focus_on("fileNameEdit")
     pdf = night.folder / "evening-results.pdf"
-    desk.key("ctrl+a")
-    desk.type(str(pdf))
-    desk.key("Return")
-    desk.wait(lambda s: s.active and s.active["class"] == "PdfPreviewDialog", "saved")
+    desk.print_to_pdf(said("&Print", desk.lang), said("&Evening results…", desk.lang), pdf)
     night.pdf = pdf
     desk.expect(pdf.exists(), f"the PDF is saved as {pdf}")
     if pdf.exists():

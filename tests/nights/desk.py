@@ -406,6 +406,21 @@ class Desk:
             self.problems.append(f"{self.step}: {what} (screen: {self.shot('unexpected')})")
         return bool(ok)
 
+    def print_to_pdf(self, menu: str, item: str, pdf: Path) -> None:
+        """The Print menu's ``item``, its preview, *Save as PDF…* typed as ``pdf``: back on the
+        preview once saved."""
+        self.menu(menu, item)
+        screen = self.wait(lambda s: s.active and s.active["class"] == "PdfPreviewDialog" and s,
+                           "the print preview", timeout=60)
+        self.see("print_preview")
+        self.click_on(screen.find(name="preview_save"))
+        self.wait(lambda s: s.active and s.active["class"] == "QFileDialog", "where to save it")
+        self.focus_on("fileNameEdit")
+        self.key("ctrl+a")
+        self.type(str(pdf))
+        self.key("Return")
+        self.wait(lambda s: s.active and s.active["class"] == "PdfPreviewDialog", "saved")
+
     def see(self, name: str) -> Screen:
         """Look at the screen as a person would, after a step's outcome: its picture is kept
         (``name``), and what is wrong there is noted with it — a window past the screen's

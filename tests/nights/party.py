@@ -478,18 +478,8 @@ def projector(desk: Desk, party: Party) -> None:
 
 def print_results(desk: Desk, party: Party) -> None:
     """Print → Evening results…, the preview, Save as PDF."""
-    desk.menu(said("&Print", desk.lang), said("&Evening results…", desk.lang))
-    screen = desk.wait(lambda s: s.active and s.active["class"] == "PdfPreviewDialog" and s,
-                       "the print preview", timeout=60)
-    desk.see("print_preview")
-    desk.click_on(screen.find(name="preview_save"))
-    desk.wait(lambda s: s.active and s.active["class"] == "QFileDialog", "where to save it")
-    desk.focus_on("fileNameEdit")
     pdf = party.folder / "party-results.pdf"
-    desk.key("ctrl+a")
-    desk.type(str(pdf))
-    desk.key("Return")
-    desk.wait(lambda s: s.active and s.active["class"] == "PdfPreviewDialog", "saved")
+    desk.print_to_pdf(said("&Print", desk.lang), said("&Evening results…", desk.lang), pdf)
     party.pdf = pdf
     desk.key("Escape")
     desk.wait(is_main, "the preview closed")
