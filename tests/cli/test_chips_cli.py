@@ -9,7 +9,7 @@ import pytest
 
 from tests.cli.shell import Shell
 from tests.services.test_chips import _renamed
-from tests.ui.game_examples import EXAMPLES
+from tests.ui.evening.game_examples import EXAMPLES
 
 
 @pytest.fixture

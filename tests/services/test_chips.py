@@ -9,7 +9,7 @@ from decimal import Decimal
 import pytest
 
 from clubapp.services import ServiceError, Services
-from tests.ui.game_examples import EXAMPLES
+from tests.ui.evening.game_examples import EXAMPLES
 
 
 def chip_evening(services: Services) -> tuple[int, list[int]]:

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.test_club_evening import SCREENS
+from tests.ui.evening.test_club_evening import SCREENS
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = ("1024x600", "1366x768")

@@ -34,8 +34,8 @@ from clubapp.ui.evening.evenings_page import EveningDialog
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.seasons.seasons_page import seasons_of
 from clubapp.ui.shared import i18n
-from tests.ui.game_examples import EXAMPLES
-from tests.ui.test_every_game_in_window import set_option, shown_errors
+from tests.ui.evening.game_examples import EXAMPLES
+from tests.ui.evening.test_every_game_in_window import set_option, shown_errors
 
 NAMES = ["Аня", "Борис", "Вера", "Глеб", "Дина", "Егор", "Женя", "Зоя", "Игорь", "Катя"]
 CARD = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z])|(?<![A-Za-z])JK(?![A-Za-z])")

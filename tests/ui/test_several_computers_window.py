@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from clubapp.services import Services
-from tests.ui.test_club_evening import NAMES, SCREENS, open_window, when_dialog_opens
+from tests.ui.evening.test_club_evening import NAMES, SCREENS, open_window, when_dialog_opens
 
 
 @pytest.fixture

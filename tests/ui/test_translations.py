@@ -66,7 +66,7 @@ from clubapp.ui.seasons.awards_dialog import AwardsDialog
 from clubapp.ui.seasons.season_dialogs import EveningsDialog, RulesDialog
 from clubapp.ui.shared import i18n
 from clubapp.ui.shared.options_form import OptionsForm
-from tests.ui.test_club_evening import SCREENS, when_dialog_opens
+from tests.ui.evening.test_club_evening import SCREENS, when_dialog_opens
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from clubapp.ui.table_entry import open_table_entry
 from clubapp.ui.table_entry.offers import DISPUTED
 from tests.cli.shell import Shell
-from tests.ui.test_club_evening import SCREENS, open_window
+from tests.ui.evening.test_club_evening import SCREENS, open_window
 from tests.web import test_phone_pages as phones
 from tests.web.test_browser_forms import EUCHRE, notices, opened, phone_in
 from tests.web.test_table_entry_window import start_serving

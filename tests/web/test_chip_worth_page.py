@@ -14,7 +14,7 @@ from starlette.testclient import TestClient
 from clubapp.services.table_access import TableAccessService
 from clubapp.web.app import make_app
 from tests.cli.shell import Shell
-from tests.ui.game_examples import EXAMPLES
+from tests.ui.evening.game_examples import EXAMPLES
 from tests.web.test_page_figures import FOUR, Tree, renamed, rows, seat, sid, text_of
 
 LOO = ("Gus", "Hal", "Ivy", "Jon")

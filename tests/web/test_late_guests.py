@@ -61,7 +61,7 @@ def test_the_board_shows_a_guest_arrived_from_the_command_line_and_prints_the_sl
     from pypdf import PdfReader
 
     from clubapp.ui.table_entry import open_table_entry
-    from tests.ui.test_club_evening import SCREENS, open_window
+    from tests.ui.evening.test_club_evening import SCREENS, open_window
 
     path = tmp_path / "club.sqlite"
     services = Services.open(str(path))
@@ -125,6 +125,6 @@ def test_serve_prints_a_late_guests_address_as_soon_as_it_sees_them(tmp_path):
 
 @pytest.fixture(autouse=True)
 def _screens():
-    from tests.ui.test_club_evening import SCREENS
+    from tests.ui.evening.test_club_evening import SCREENS
 
     SCREENS.mkdir(exist_ok=True)

@@ -26,7 +26,7 @@ from clubapp.services import Services
 from clubapp.services.table_access import TableAccessService
 from clubapp.web import pages
 from clubapp.web.app import TablePages, make_app
-from tests.ui.game_examples import EXAMPLES
+from tests.ui.evening.game_examples import EXAMPLES
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}

@@ -14,7 +14,7 @@ import pytest
 
 from clubapp.services import Services
 from clubapp.web.server import TableServer
-from tests.ui.test_club_evening import open_window
+from tests.ui.evening.test_club_evening import open_window
 from tests.web.evenings import club_evening, party_evening
 
 CHROMIUM = "/usr/bin/chromium"

@@ -12,7 +12,7 @@ import pytest
 
 from clubapp.services import Services
 from clubapp.ui.table_entry import open_table_entry
-from tests.ui.test_club_evening import SCREENS, open_window
+from tests.ui.evening.test_club_evening import SCREENS, open_window
 from tests.web.evenings import club_evening
 
 

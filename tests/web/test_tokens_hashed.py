@@ -205,7 +205,7 @@ def test_after_a_restart_the_board_shows_the_state_and_printing_issues_new_codes
     from PySide6.QtWidgets import QMessageBox
 
     from clubapp.ui.table_entry import open_table_entry
-    from tests.ui.test_club_evening import SCREENS, open_window
+    from tests.ui.evening.test_club_evening import SCREENS, open_window
     from tests.web.evenings import party_evening
 
     path = tmp_path / "club.sqlite"
