@@ -4,7 +4,7 @@
 <context>
     <name>EveningsPage</name>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="144"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="145"/>
         <source>%n guest(s)</source>
         <translation>
             <numerusform>%n guest</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="145"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="146"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/evening/evenings_page.py" line="186"/>
+        <location filename="../../clubapp/ui/evening/evenings_page.py" line="187"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>

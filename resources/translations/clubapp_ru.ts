@@ -55,7 +55,7 @@
     </message>
     <message>
         <location filename="../../clubapp/ui/club/backups_dialog.py" line="34"/>
-        <source>A backup is taken whenever an evening is closed, and before every upgrade of the club file&apos;s format; the newest %d of the first and, apart from them, the newest %d of the second are kept in %s.</source>
+        <source>A backup is taken whenever an evening is closed, and before every upgrade of the club file's format; the newest %d of the first and, apart from them, the newest %d of the second are kept in %s.</source>
         <translation>Резервная копия делается при каждом закрытии вечера и перед каждым обновлением формата файла клуба; хранятся последние %d копий первого рода и, отдельно от них, последние %d копии второго, в папке %s.</translation>
     </message>
     <message>
@@ -117,61 +117,61 @@
     </message>
     <message>
         <location filename="../../clubapp/ui/club/backups_dialog.py" line="103"/>
-        <source>Replace the club&apos;s data with the backup of %s? The present data is backed up first.</source>
+        <source>Replace the club's data with the backup of %s? The present data is backed up first.</source>
         <translation>Заменить данные клуба копией от %s? Нынешние данные сначала будут сохранены в копию.</translation>
     </message>
 </context>
 <context>
     <name>BellPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="109"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="110"/>
         <source>The bell has not rung yet.</source>
         <translation>Колокольчик ещё не звонил.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="113"/>
         <location filename="../../clubapp/ui/party/party_panels.py" line="114"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="115"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="113"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="119"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="114"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="120"/>
         <source>Who won, and why</source>
         <translation>Кто выиграл и почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="114"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="115"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="114"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="115"/>
         <source>Star</source>
         <translation>Звёздочка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="115"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="116"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="123"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="124"/>
         <source>Where each player goes</source>
         <translation>Куда идёт каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="133"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="134"/>
         <source>The bell has not rung yet: round 1 is in play.</source>
         <translation>Колокольчик ещё не звонил: играется первый круг.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="137"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="138"/>
         <source>The bell of round %d: round %d is in play</source>
         <translation>Звонок круга %d: играется круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="150"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="151"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <location filename="../../clubapp/ui/evening/chips_dialog.py" line="108"/>
-        <source>Chips&apos; worth in money</source>
+        <source>Chips' worth in money</source>
         <translation>Стоимость фишек в деньгах</translation>
     </message>
     <message>
@@ -681,7 +681,7 @@ Yours: %s</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/evening/evenings_page.py" line="206"/>
-        <source>A closed evening takes no more deals; reopening it needs the organiser&apos;s PIN where one is set.</source>
+        <source>A closed evening takes no more deals; reopening it needs the organiser's PIN where one is set.</source>
         <translation>Закрытый вечер больше не принимает сдач; чтобы открыть его снова, нужен PIN организатора, если он задан.</translation>
     </message>
     <message>
@@ -701,7 +701,7 @@ Yours: %s</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/evening/evenings_page.py" line="225"/>
-        <source>The evening is locked. The organiser&apos;s PIN:</source>
+        <source>The evening is locked. The organiser's PIN:</source>
         <translation>Вечер заперт. PIN организатора:</translation>
     </message>
     <message>
@@ -810,7 +810,7 @@ Yours: %s</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/import_dialog.py" line="72"/>
-        <source>The file&apos;s rows</source>
+        <source>The file's rows</source>
         <translation>Строки файла</translation>
     </message>
     <message>
@@ -824,57 +824,57 @@ Yours: %s</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="114"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="117"/>
         <source>the file is too large to be a member list</source>
         <translation>файл слишком велик для списка участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="119"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="122"/>
         <source>Cannot read %s: %s</source>
         <translation>Не удаётся прочитать %s: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="142"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="145"/>
         <source>added</source>
         <translation>будет добавлен(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="143"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="146"/>
         <source>not taken: %s</source>
         <translation>не взят(а): %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="156"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="159"/>
         <source>Choose the CSV file saved from the spreadsheet.</source>
         <translation>Выберите файл CSV, сохранённый из электронной таблицы.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="158"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="161"/>
         <source> Columns not used: %s.</source>
         <translation> Не использованы столбцы: %s.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="160"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="163"/>
         <source>1 member will be added</source>
         <translation>будет добавлен 1 участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="161"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="164"/>
         <source>%s members will be added</source>
         <translation>будет добавлено участников: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="162"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="165"/>
         <source>1 row will not be taken</source>
         <translation>1 строка не будет взята</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="163"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="166"/>
         <source>%s rows will not be taken</source>
         <translation>не будет взято строк: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/import_dialog.py" line="164"/>
+        <location filename="../../clubapp/ui/club/import_dialog.py" line="167"/>
         <source>%s, %s (read as %s).%s</source>
         <translation>%s, %s (прочитано как %s).%s</translation>
     </message>
@@ -1057,7 +1057,7 @@ Yours: %s</source>
         <location filename="../../clubapp/ui/main_window.py" line="348"/>
         <source>%s
 
-Nothing was changed: the table&apos;s history is where it was.</source>
+Nothing was changed: the table's history is where it was.</source>
         <translation>%s
 
 Ничего не изменено: история стола осталась прежней.</translation>
@@ -1487,7 +1487,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_ending.py" line="26"/>
-        <source>End the party after round %d? No more bells ring: the stars and the prizes are fixed (awarded now if they were not). Reopening the party needs the organiser&apos;s PIN where one is set.</source>
+        <source>End the party after round %d? No more bells ring: the stars and the prizes are fixed (awarded now if they were not). Reopening the party needs the organiser's PIN where one is set.</source>
         <translation>Окончить турнир после круга %d? Колокольчик больше не звонит: звёздочки и призы закрепляются (не присуждённые призы присуждаются сейчас). Чтобы возобновить турнир, нужен PIN организатора, если он задан.</translation>
     </message>
     <message>
@@ -1522,7 +1522,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_ending.py" line="65"/>
-        <source>The party has ended. The organiser&apos;s PIN:</source>
+        <source>The party has ended. The organiser's PIN:</source>
         <translation>Турнир окончен. PIN организатора:</translation>
     </message>
 </context>
@@ -1567,7 +1567,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_page.py" line="113"/>
-        <source>Open the room&apos;s window; the arrow chooses its screen</source>
+        <source>Open the room's window; the arrow chooses its screen</source>
         <translation>Открыть окно для зала; стрелка выбирает экран</translation>
     </message>
     <message>
@@ -1721,7 +1721,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_setup.py" line="97"/>
-        <source>a guest&apos;s name, then Enter</source>
+        <source>a guest's name, then Enter</source>
         <translation>имя гостя, затем Enter</translation>
     </message>
     <message>
@@ -1746,7 +1746,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_setup.py" line="115"/>
-        <source>Progressive party (the book&apos;s)</source>
+        <source>Progressive party (the book's)</source>
         <translation>Прогрессивная игра (по книге)</translation>
     </message>
     <message>
@@ -1818,7 +1818,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_setup.py" line="364"/>
-        <source>The guest is added to the club&apos;s members and ticked as coming tonight.</source>
+        <source>The guest is added to the club's members and ticked as coming tonight.</source>
         <translation>Гость будет добавлен в члены клуба и отмечен как пришедший сегодня.</translation>
     </message>
     <message>
@@ -1838,7 +1838,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_setup.py" line="441"/>
-        <source>Who comes, and the pack each draws from (the book&apos;s ladies red, gentlemen blue):</source>
+        <source>Who comes, and the pack each draws from (the book's ladies red, gentlemen blue):</source>
         <translation>Кто придёт и из какой колоды тянет жребий (по книге дамы — красная, господа — синяя):</translation>
     </message>
     <message>
@@ -1899,7 +1899,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_setup.py" line="77"/>
-        <source>its role&apos;s</source>
+        <source>its role's</source>
         <translation>по её роли</translation>
     </message>
     <message>
@@ -1914,7 +1914,7 @@ Scores, seats and chips for card clubs.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_setup.py" line="447"/>
-        <source>Winners move up a table at each bell, the partners change (the book&apos;s progressive euchre); stars and prizes.</source>
+        <source>Winners move up a table at each bell, the partners change (the book's progressive euchre); stars and prizes.</source>
         <translation>По звонку победители переходят на стол выше, партнёры меняются (прогрессивный юкер по книге); звёздочки и призы.</translation>
     </message>
     <message>
@@ -2030,63 +2030,63 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="238"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="239"/>
         <source>everyone is here: add the member first</source>
         <translation>все уже здесь: сначала добавьте участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="244"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="245"/>
         <source>Arrives</source>
         <translation>Приходит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="251"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="252"/>
         <source>Leaves at the bell</source>
         <translation>Уходит на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="257"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="258"/>
         <source>Takes the place now</source>
         <translation>Занимает место сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="264"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="265"/>
         <source>A late arrival (waits for the next bell)</source>
         <translation>Опоздавший (ждёт следующего звонка)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="268"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="269"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="269"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="270"/>
         <source>Pack</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="274"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="275"/>
         <source>A leaver (plays to the bell; the stars count)</source>
         <translation>Уходящий (играет до звонка; звёздочки засчитываются)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="278"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="279"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="280"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="281"/>
         <source>Or a waiting player</source>
         <translation>Или ожидающий игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="310"/>
         <location filename="../../clubapp/ui/party/party_panels.py" line="311"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="312"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="314"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="315"/>
         <source>Waiting this round: %s.
 Leaving at the bell: %s.</source>
         <translation>Ждут в этом круге: %s.
@@ -2102,49 +2102,49 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/printing/print_menu.py" line="82"/>
-        <source>Guests&apos; cards</source>
+        <source>Guests' cards</source>
         <translation>Карточки гостей</translation>
     </message>
 </context>
 <context>
     <name>PrizesPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="189"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="190"/>
         <source>&amp;Award the prizes</source>
         <translation>&amp;Присудить призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="197"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="198"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="206"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="207"/>
         <source>First prize</source>
         <translation>Первый приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="206"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="207"/>
         <source>Second prize</source>
         <translation>Второй приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="207"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="208"/>
         <source>Consolation prize</source>
         <translation>Утешительный приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="218"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="219"/>
         <source>Final: the party ended after round %d; lots drawn with seed %d.</source>
         <translation>Окончательно: турнир окончен после круга %d; жребий с зерном %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="221"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="222"/>
         <source>Award them when the last bell has rung; ties are drawn by lot, recorded.</source>
         <translation>Присуждайте после последнего звонка; ничьи решает записанный жребий.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="224"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="225"/>
         <source>From the stars after round %d; lots drawn with seed %d.</source>
         <translation>По звёздочкам после круга %d; жребий с зерном %d.</translation>
     </message>
@@ -2158,7 +2158,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/projector_screens.py" line="47"/>
-        <source> (this window&apos;s)</source>
+        <source> (this window's)</source>
         <translation> (здесь это окно)</translation>
     </message>
     <message>
@@ -2320,7 +2320,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/rotation_page.py" line="121"/>
-        <source>Print the guests&apos; &amp;cards…</source>
+        <source>Print the guests' &amp;cards…</source>
         <translation>Печать &amp;карточек…</translation>
     </message>
     <message>
@@ -2405,7 +2405,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/rotation_page.py" line="326"/>
-        <source>Table %d: type both pairs&apos; points.</source>
+        <source>Table %d: type both pairs' points.</source>
         <translation>Стол %d: введите очки обеих пар.</translation>
     </message>
     <message>
@@ -2584,7 +2584,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/seasons/seasons_page.py" line="107"/>
-        <source>The season&apos;s standings</source>
+        <source>The season's standings</source>
         <translation>Турнирная таблица сезона</translation>
     </message>
     <message>
@@ -2610,7 +2610,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/seasons/seasons_page.py" line="231"/>
-        <source>Every game together by the season&apos;s rule, or one game on its own.</source>
+        <source>Every game together by the season's rule, or one game on its own.</source>
         <translation>Все игры вместе по правилу сезона или одна игра отдельно.</translation>
     </message>
     <message>
@@ -2620,7 +2620,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/seasons/seasons_page.py" line="251"/>
-        <source>All games together, by the season&apos;s rule</source>
+        <source>All games together, by the season's rule</source>
         <translation>Все игры вместе, по правилу сезона</translation>
     </message>
     <message>
@@ -2770,7 +2770,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/settings_dialog.py" line="101"/>
-        <source>The system&apos;s (%s)</source>
+        <source>The system's (%s)</source>
         <translation>Как в системе (%s)</translation>
     </message>
     <message>
@@ -2820,7 +2820,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/settings_dialog.py" line="129"/>
-        <source>Organiser&apos;s PIN (unlocks closed evenings)</source>
+        <source>Organiser's PIN (unlocks closed evenings)</source>
         <translation>PIN организатора (открывает закрытые вечера)</translation>
     </message>
     <message>
@@ -2840,7 +2840,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/settings_dialog.py" line="165"/>
-        <source>The organiser&apos;s PIN is set: it is asked to reopen a closed evening, to restore a backup and to change it</source>
+        <source>The organiser's PIN is set: it is asked to reopen a closed evening, to restore a backup and to change it</source>
         <translation>PIN организатора задан: он нужен, чтобы открыть закрытый вечер, восстановить резервную копию и сменить сам PIN</translation>
     </message>
     <message>
@@ -2930,66 +2930,66 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StarsPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="164"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="164"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="164"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
         <source>Gold</source>
         <comment>short column head</comment>
         <translation>Зол.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
         <source>Red</source>
         <comment>short column head</comment>
         <translation>Кр.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
         <source>Green</source>
         <comment>short column head</comment>
         <translation>Зел.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
         <source>Out</source>
         <comment>rounds sat out, short column head</comment>
         <translation>Проп.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="168"/>
         <source>Gold stars</source>
         <translation>Золотые звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="168"/>
         <source>Red stars</source>
         <translation>Красные звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="168"/>
         <source>Green stars</source>
         <translation>Зелёные звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="168"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="169"/>
         <source>Rounds sat out</source>
         <translation>Пропущено кругов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="170"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="171"/>
         <source>Stars board</source>
         <translation>Таблица звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="176"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="177"/>
         <source>%s (left)</source>
         <translation>%s (ушёл/ушла)</translation>
     </message>
@@ -3028,7 +3028,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/start_page.py" line="57"/>
-        <source>An evening of a season: its games count in the season&apos;s standings.</source>
+        <source>An evening of a season: its games count in the season's standings.</source>
         <translation>Вечер сезона: его игры идут в турнирную таблицу сезона.</translation>
     </message>
     <message>
@@ -3147,7 +3147,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/evening/table_panel.py" line="396"/>
-        <source>Double-click a deal to correct it; Ctrl+Z undoes this table&apos;s last deal.</source>
+        <source>Double-click a deal to correct it; Ctrl+Z undoes this table's last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
@@ -3271,7 +3271,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/party/party_tables.py" line="83"/>
-        <source>The red player&apos;s cut card: rank and suit, e.g. JS, 10H</source>
+        <source>The red player's cut card: rank and suit, e.g. JS, 10H</source>
         <translation>Карта, которую снял игрок красного места: достоинство и масть, например ВП (валет пик), 10ч или J♠</translation>
     </message>
     <message>
@@ -3342,7 +3342,7 @@ Leaving at the bell: %s.</source>
     <name>app</name>
     <message>
         <location filename="../../clubapp/ui/app.py" line="133"/>
-        <source>The password of &apos;%s&apos; on the database server %s:</source>
+        <source>The password of '%s' on the database server %s:</source>
         <translation>Пароль пользователя «%s» на сервере баз данных %s:</translation>
     </message>
     <message>
@@ -3561,7 +3561,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/exchange_actions.py" line="89"/>
-        <source>Club imported from an earlier clubapp&apos;s export (database schema %s, brought up to %s): %s members, %s evenings</source>
+        <source>Club imported from an earlier clubapp's export (database schema %s, brought up to %s): %s members, %s evenings</source>
         <translation>Клуб импортирован из экспорта прежней версии clubapp (схема базы данных %s переведена в %s): участников — %s, вечеров — %s</translation>
     </message>
 </context>
@@ -3614,7 +3614,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/printing/print_menu.py" line="219"/>
-        <source>This party is played from a rotation chart: print its chart or its guests&apos; cards (Print → Party).</source>
+        <source>This party is played from a rotation chart: print its chart or its guests' cards (Print → Party).</source>
         <translation>Эту игру ведут по таблице ротации: печатайте её таблицу или карточки гостей (Печать → Турнир).</translation>
     </message>
     <message>
@@ -3654,7 +3654,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/printing/print_menu.py" line="260"/>
-        <source>Open a card party played from a rotation chart and draw its chart first (the book&apos;s party prints its tally and table cards).</source>
+        <source>Open a card party played from a rotation chart and draw its chart first (the book's party prints its tally and table cards).</source>
         <translation>Сначала откройте карточную игру по таблице ротации и составьте таблицу (игра по книге печатает карточки игроков и столов).</translation>
     </message>
 </context>
@@ -3662,7 +3662,7 @@ Leaving at the bell: %s.</source>
     <name>server_upgrade</name>
     <message>
         <location filename="../../clubapp/ui/shared/server_upgrade.py" line="17"/>
-        <source>clubapp — upgrade the club&apos;s database?</source>
+        <source>clubapp — upgrade the club's database?</source>
         <translation>clubapp — обновить базу клуба?</translation>
     </message>
     <message>
@@ -3778,7 +3778,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/printing/print_menu.py" line="121"/>
-        <source>Guests&apos; &amp;cards of the rotation chart…</source>
+        <source>Guests' &amp;cards of the rotation chart…</source>
         <translation>&amp;Карточки гостей по таблице ротации…</translation>
     </message>
     <message>
