@@ -52,4 +52,14 @@ extras=""
 # the window's catalogues: each resources/translations/*.ts compiled to the .qm the window loads
 # (the .qm are committed as well, so that a checkout runs without this step)
 .venv/bin/pyside6-lrelease -silent resources/translations/*.ts
+# the user guide (Help → User guide, F1): docs/ built by MkDocs into site/en and site/ru, opened
+# offline from those files
+.venv/bin/python -c 'import mkdocs' 2>/dev/null \
+  || .venv/bin/python -m pip install --quiet --disable-pip-version-check "mkdocs>=1.6"
+for lang in en ru; do .venv/bin/python -m mkdocs build --quiet --strict -f "docs/mkdocs.$lang.yml"; done
 echo "clubapp is installed in $(pwd)/.venv"
+# `clubapp` on the command line and in the menu, for this user (the bundle's install.sh does the
+# same for a bundle)
+if [ "$(uname -s)" = Linux ]; then
+  installer/linux/user_launcher.sh
+fi

@@ -6,6 +6,10 @@ form is upper case with ``T`` for ten. A Russian card table's letters are read t
 Russian keyboard types them: ranks ``В Д К Т`` (валет, дама, король, туз: J Q K A) and suits
 ``п т б ч`` (пики, трефы, бубны, черви: S C D H), so ``ВП`` is the jack of spades and ``10ч``
 the ten of hearts (the rank comes first, so ``Т`` first is the ace and last the clubs).
+
+A card is said back in the reader's language (``card_text``): in English in the notation
+(``JS``), in Russian with the Russian rank letters and the suit's symbol (``В♠``, ``10♥``), so that
+a Russian sheet or form shows no Latin letter.
 """
 
 from __future__ import annotations
@@ -14,8 +18,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from clubapp.words.message import Message
-from clubapp.words.say import say
+from clubapp.message import Message, said
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
@@ -23,6 +26,7 @@ _SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S",
                  "П": "S", "Т": "C", "Б": "D", "Ч": "H"}  # пики, трефы, бубны, черви
 _RUSSIAN_RANKS = {"В": "J", "Д": "Q", "К": "K", "Т": "A"}  # валет, дама, король, туз
 JOKER = "JK"
+_RUSSIAN_JOKERS = ("ДЖ", "ДЖОКЕР")  # as the Russian words say it back (``card_text``)
 
 
 class CardError(ValueError):
@@ -30,7 +34,7 @@ class CardError(ValueError):
 
     def __init__(self, reason: str | Message, **params: object) -> None:
         self.why = Message.of(reason, **params)
-        super().__init__(say(self.why, "en"))
+        super().__init__(said(self.why, "en"))
 
 
 @dataclass(frozen=True, order=True)
@@ -63,7 +67,7 @@ def parse_card(text: str) -> Card:
     if not raw:
         raise CardError("cards.empty")
     upper = raw.upper()
-    if upper == JOKER:
+    if upper == JOKER or upper in _RUSSIAN_JOKERS:
         return Card("", "")
     suit_char = raw[-1]
     suit = _SUIT_SYMBOLS.get(suit_char.upper(), suit_char.upper())
@@ -79,6 +83,26 @@ def parse_card(text: str) -> Card:
     return Card(rank, suit)
 
 
+def card_message(card: Card) -> Message:
+    """A card as data said at the edge: ``5D`` in English, ``5♦`` in Russian (the words of the
+    cuts, ``clubapp/words/*/cuts.py``, which the party's cut cards use too)."""
+    if card.is_joker:
+        return Message("cuts.joker")
+    return Message("cuts.card", rank=Message("cuts.rank_" + card.rank.lower()),
+                   suit=Message("cuts.suit_" + card.suit.lower()))
+
+
+def card_text(card: Card | str, lang: str) -> str:
+    """A card as the reader's language writes it: ``5D`` in English, ``5♦`` in Russian (``В♠``
+    the jack of spades, ``Т♣`` the ace of clubs). Text that is no card is kept as it is."""
+    if isinstance(card, str):
+        try:
+            return said(card_message(parse_card(card)), lang)
+        except CardError:
+            return card
+    return said(card_message(card), lang)
+
+
 def parse_cards(texts: Iterable[str], *, distinct: bool = True) -> list[Card]:
     """Read several cards; with ``distinct`` a card given twice is an error."""
     cards = [parse_card(t) for t in texts]
@@ -86,7 +110,7 @@ def parse_cards(texts: Iterable[str], *, distinct: bool = True) -> list[Card]:
         seen: set[Card] = set()
         for card in cards:
             if card in seen and not card.is_joker:
-                raise CardError("cards.twice", card=str(card))
+                raise CardError("cards.twice", card=card_message(card))
             seen.add(card)
     return cards
 

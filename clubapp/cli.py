@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from clubapp import __version__
 from clubapp.commands import BadInput
 from clubapp.commands._argparse_words import language_asked, speaking
-from clubapp.commands._help_words import translate_help
+from clubapp.commands._help_words import show_code_plainly, translate_help
 from clubapp.words import LANGUAGES, Message, language_from_environment, say
 
 DB_HELP = "database URL or SQLite file (default: the club file in your data folder)"
@@ -48,6 +48,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
             importlib.import_module(f"{package.__name__}.{module.name}").add_parser(sub)
     _add_global_options(parser)
     translate_help(parser, lang)
+    show_code_plainly(parser)
     return parser
 
 
@@ -89,7 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from clubapp.ui.app import run_window
 
-        return run_window(args.db, check=args.check_window, upgrade=args.upgrade)
+        return run_window(args.db, check=args.check_window, upgrade=args.upgrade,
+                          lang=args.lang)
     if args.lang is None:
         args.lang = language_from_environment()
     try:

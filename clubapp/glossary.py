@@ -46,8 +46,9 @@ class Term:
         return word[:1].upper() + word[1:]
 
 
-# The terms of the rule books. The Russian is the books' own word; where two books differ
-# (the euchre book's «рабер», the whist book's «роббер»), each keeps its own.
+# The terms of the rule books. The Russian is the books' own word; where two books differ,
+# one word is used for one thing everywhere: the euchre book's «рабер» (002:217) and the whist
+# book's «роббер» (004:25) are both «роббер», the word of the whist book and of the dictionary.
 TERMS: dict[str, Term] = {
     # games and ways to play an evening
     "euchre": Term("euchre", "эвхр", "002:75"),
@@ -74,7 +75,7 @@ TERMS: dict[str, Term] = {
     "widow": Term("widow", "вдова", "000:9"),
     "pool": Term("pool", "кон", "000:45"),
     "revoke": Term("revoke", "ревок", "002:57"),
-    "rubber": Term("rubber", "рабер", "002:217"),
+    "rubber": Term("rubber", "роббер", "004:25"),
     "whist_rubber": Term("rubber", "роббер", "004:25"),
     "match": Term("match", "матч", ""),
     "bid": Term("bid", "заявка", "002:141"),
@@ -220,9 +221,9 @@ def game_name(game: GameRules | str, lang: str) -> str:
 
 def field_label(fld: Field, lang: str) -> str:
     """A score-form field's label in the language."""
-    if lang == "ru" and getattr(fld, "label_ru", ""):
-        return str(fld.label_ru)
-    return str(getattr(fld, "label", "") or getattr(fld, "name", ""))
+    if lang == "ru" and fld.label_ru:
+        return fld.label_ru
+    return fld.label or fld.name
 
 
 def option_label(option: Option, lang: str) -> str:
@@ -233,19 +234,18 @@ def option_label(option: Option, lang: str) -> str:
 def choice_label(fld: Field, choice: str, lang: str) -> str:
     """How one choice of a field is shown: the rules' label in the language (the field's own
     Russian label first, then the Russian of its English label here)."""
-    english = str((getattr(fld, "choice_labels", None) or {}).get(choice, choice))
+    english = fld.choice_labels.get(choice, choice)
     if lang == "ru":
-        own = (getattr(fld, "choice_labels_ru", None) or {}).get(choice)
-        return str(own) if own else CHOICES_RU.get(english, english)
+        own = fld.choice_labels_ru.get(choice)
+        return own if own else CHOICES_RU.get(english, english)
     return english
 
 
 def option_choice_label(option: Option, choice: str, lang: str) -> str:
     """How one value of a house rule that is a choice is shown (the option's own labels first)."""
-    own = (getattr(option, "choice_labels_ru" if lang == "ru" else "choice_labels", None)
-           or {}).get(choice)
+    own = (option.choice_labels_ru if lang == "ru" else option.choice_labels).get(choice)
     if own:
-        return str(own)
+        return own
     texts = OPTION_CHOICES.get((option.name, choice))
     if texts is None:
         return choice
@@ -254,16 +254,16 @@ def option_choice_label(option: Option, choice: str, lang: str) -> str:
 
 def field_help(fld: Field, lang: str) -> str:
     """A score-form field's help (its tooltip) in the language."""
-    if lang == "ru" and getattr(fld, "help_ru", ""):
-        return str(fld.help_ru)
-    return str(getattr(fld, "help", ""))
+    if lang == "ru" and fld.help_ru:
+        return fld.help_ru
+    return fld.help
 
 
 def option_help(option: Option, lang: str) -> str:
     """A house rule's help in the language."""
-    if lang == "ru" and getattr(option, "help_ru", ""):
-        return str(option.help_ru)
-    return str(getattr(option, "help", ""))
+    if lang == "ru" and option.help_ru:
+        return option.help_ru
+    return option.help
 
 
 _WORD = re.compile(r"[A-Za-z]{2,}")

@@ -11,9 +11,9 @@ of it can end in a RecursionError or a Python error.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, NoReturn
 
-from clubapp.words.message import Message
+from clubapp.message import Message
 
 MAX_DEPTH = 64  # no document of clubapp is nested more than a dozen levels
 MAX_BYTES = 200 * 1024 * 1024
@@ -23,12 +23,12 @@ BOM = b"\xef\xbb\xbf"
 class JsonRefused(ValueError):
     """Input that is not JSON this program reads; ``why`` says what is wrong."""
 
-    def __init__(self, message: str, /, **params: Any) -> None:
+    def __init__(self, message: str, /, **params: object) -> None:
         self.why = Message(message, **params)
         super().__init__(message)
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise JsonRefused("exchange.json_constant", word=name)
 
 
@@ -63,7 +63,7 @@ def load_json(data: bytes | str, *, max_bytes: int = MAX_BYTES,
     return document
 
 
-def _check_depth(document: Any, max_depth: int) -> None:
+def _check_depth(document: object, max_depth: int) -> None:
     """Refuse lists and objects nested deeper than ``max_depth`` (walked without recursion)."""
     stack = [(document, 1)]
     while stack:

@@ -43,6 +43,7 @@ class Server:
         self.data, self.sockets = data, sockets
         self._start()
         self.base = f"postgresql+psycopg://postgres@/?host={sockets}&port={PORT}"
+        self._template: str | None = None
 
     def _start(self) -> None:
         _as_postgres([f"{_bin()}/pg_ctl", "-D", self.data, "-l", f"{self.data}/log", "-w", "-o",
@@ -66,11 +67,30 @@ class Server:
                                password=url.password, autocommit=True)
 
     def new_database(self) -> str:
+        """A new, empty database (no club in it yet)."""
+        return self.url_of(self._create())
+
+    def _create(self, template: str | None = None) -> str:
         name = "clubapp_" + uuid.uuid4().hex[:12]
+        copied = f' TEMPLATE "{template}"' if template else ""
         with self._admin() as conn:
-            conn.execute(f'CREATE DATABASE "{name}"')
+            conn.execute(f'CREATE DATABASE "{name}"{copied}')
+        return name
+
+    def url_of(self, name: str) -> str:
         base, _, query = self.base.partition("?")
         return f"{base.rstrip('/')}/{name}" + (f"?{query}" if query else "")
+
+    def new_club_database(self) -> str:
+        """A new club database, migrated: a copy of one migrated once on this server (copying a
+        database is a file copy on the server, migrating one runs every migration again)."""
+        if self._template is None:
+            from clubapp.store.database import open_database
+
+            template = self._create()
+            open_database(self.url_of(template)).close()  # closed: a template must be unused
+            self._template = template
+        return self.url_of(self._create(template=self._template))
 
     def stop(self) -> None:
         _as_postgres([f"{_bin()}/pg_ctl", "-D", self.data, "-m", "immediate", "stop"])

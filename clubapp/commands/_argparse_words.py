@@ -38,8 +38,13 @@ def printf_template(template: str, lang: str, count: int = 2) -> str:
     the word form of a plural (the number argparse will put in for ``{arg}``)."""
     params: dict[str, Any] = {name: _Slot(name) for name in placeholders(template)}
     params["count"] = count
-    return fill(template, lang, lambda slot: slot.printf("s"), lambda slot: slot.printf("r"),
-                params)
+    return fill(template, lang, _put("s"), _put("r"), params)
+
+
+def _put(kind: str) -> Callable[[object], str]:
+    """How ``fill`` puts a parameter back: a slot as argparse's own (the count picks a word
+    form and is not put in)."""
+    return lambda value: value.printf(kind) if isinstance(value, _Slot) else str(value)
 
 
 @cache
@@ -98,12 +103,12 @@ def speaking(lang: str) -> Iterator[None]:
     if lang == "en" or lang not in LANGUAGES:
         yield
         return
-    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
-    argparse._, argparse.ngettext = translator(lang)  # type: ignore[attr-defined]
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]  # not in its stubs
+    argparse._, argparse.ngettext = translator(lang)  # type: ignore[attr-defined]  # not in its stubs
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]  # not in its stubs
 
 
 def language_asked(argv: Sequence[str]) -> str:

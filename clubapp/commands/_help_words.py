@@ -28,6 +28,8 @@ def help_texts(parser: argparse.ArgumentParser) -> Iterator[tuple[object, str, s
     the text)."""
     if parser.description:
         yield parser, "description", parser.description
+    if parser.epilog:
+        yield parser, "epilog", parser.epilog
     for action in parser._actions:  # argparse keeps them private: there is no public walk
         if isinstance(action, argparse._SubParsersAction):
             for choice in action._choices_actions:
@@ -37,6 +39,31 @@ def help_texts(parser: argparse.ArgumentParser) -> Iterator[tuple[object, str, s
                 yield from help_texts(child)
         elif action.help and action.help != argparse.SUPPRESS:
             yield action, "help", action.help
+
+
+class PlainHelpFormatter(argparse.HelpFormatter):
+    """argparse's help, the code in it shown as typed: the texts mark code between backticks
+    (the docstrings' ``code``, the catalogues' `code`, which may stay Latin in Russian), marks
+    that a terminal would print as they are."""
+
+    def _format_text(self, text: str) -> str:
+        return super()._format_text(_unmarked(text))
+
+    def _expand_help(self, action: argparse.Action) -> str:
+        return _unmarked(super()._expand_help(action))
+
+
+def _unmarked(text: str) -> str:
+    return text.replace("`", "")
+
+
+def show_code_plainly(parser: argparse.ArgumentParser) -> None:
+    """Give the parser and every subcommand's, at every depth, ``PlainHelpFormatter``."""
+    parser.formatter_class = PlainHelpFormatter
+    for action in parser._actions:  # argparse keeps them private: there is no public walk
+        if isinstance(action, argparse._SubParsersAction):
+            for child in {id(p): p for p in action.choices.values()}.values():
+                show_code_plainly(child)
 
 
 def translate_help(parser: argparse.ArgumentParser, lang: str) -> None:

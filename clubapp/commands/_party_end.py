@@ -17,7 +17,8 @@ from typing import Any
 
 from clubapp.commands import print_json
 from clubapp.commands._club import club, refused
-from clubapp.words import note_text, say
+from clubapp.commands._party_state import in_play_json, prizes_json
+from clubapp.words import say
 
 
 def add_actions(actions: argparse._SubParsersAction) -> None:
@@ -47,11 +48,9 @@ def run_end(args: argparse.Namespace) -> int:
 
 
 def run_reopen(args: argparse.Namespace) -> int:
-    from clubapp.commands.party import _party_json
-
     with club(args) as services, refused("evening"):
         view = services.party.reopen(args.evening, getattr(args, "pin", None))
-    print_json({**_party_json(view), **ended_json(view)})
+    print_json({**in_play_json(view), **ended_json(view)})
     return 0
 
 
@@ -67,11 +66,6 @@ def ended_json(view: Any) -> dict[str, Any]:
             "ended_after_round": end.round if end else None,
             "ended_at": end.at.isoformat(timespec="seconds") if end else None,
             "ended_by": end.by if end else None}
-
-
-def prizes_json(view: Any, lang: str) -> list[dict[str, str]]:
-    return [{"prize": p.prize, "role": p.role, "player": p.player,
-             "reason": note_text(p.why, lang)} for p in view.prizes]
 
 
 def _round_json(bell: Any, seating: Any, lang: str) -> dict[str, Any]:
@@ -99,10 +93,8 @@ def _round_json(bell: Any, seating: Any, lang: str) -> dict[str, Any]:
 def party_json(view: Any, seatings: Any, lang: str) -> dict[str, Any]:
     """The party as stored (see the module's docstring); the round in play as ``party
     arrive`` prints it (an undone bell's results filled in, to correct)."""
-    from clubapp.commands.party import _party_json
-
     evening = view.evening
-    in_play = _party_json(view)
+    in_play = in_play_json(view)
     return {
         "evening": evening.id, "name": evening.name, "date": evening.date.isoformat(),
         "seed": view.seed, "draw": view.draw_kind, "labels": dict(view.labels),

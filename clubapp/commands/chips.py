@@ -5,6 +5,9 @@ lost (players and pools add up to ``total``, ``balanced`` true), and the settlem
 close: pools left shared at their tables, every player's line, and the fewest payments, with
 money as text (``"1.25"``: never a float) at AMOUNT for one white chip — without it, at the
 worth kept with the evening (``clubapp evening set EVENING --chip-worth``), else at 0.05.
+``statement`` is the same settlement as a person reads it in ``--lang``: its lines as the
+window's chips dialog shows them, headed by the evening's name and date as the printed
+statement heads it (``Пятница · 1 декабря 2026 г.``, ``Фишки: 1 234,50 за 1 белую``).
 """
 
 from __future__ import annotations
@@ -21,7 +24,11 @@ WHITE_CHIP = "0.05"  # what the window's chips dialog offers first
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("chips", help="an evening's chips, pools and settlement",
-                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+                            description=("An evening's chips, as JSON: each player's chips won or "
+                                         "lost, each table's pool and the settlement at the "
+                                         "close, the money at AMOUNT for one white chip (without "
+                                         "--white-chip: at the worth kept with the evening, else "
+                                         "at 0.05)."))
     parser.add_argument("evening", type=int, metavar="EVENING", help="the evening's number")
     parser.add_argument("--white-chip", default=None, metavar="AMOUNT",
                         help="the money one white chip is worth (default: the evening's worth, "
@@ -43,6 +50,7 @@ def run(args: argparse.Namespace) -> int:
     from clubapp.glossary import game_name
     from clubapp.ledger import ChipValue
     from clubapp.rules import all_games
+    from clubapp.words import formats
 
     given = _money(args.white_chip) if args.white_chip is not None else None
     with club(args) as services, refused("evening"):
@@ -50,6 +58,7 @@ def run(args: argparse.Namespace) -> int:
         kept = services.chips.worth(args.evening) if given is None else None
         value = kept or ChipValue(given if given is not None else Decimal(WHITE_CHIP))
         statement = services.chips.settlement(args.evening, value.money, value.units)
+        evening = services.evenings.detail(args.evening).evening
     ids = {game.name: game.id for game in all_games()}  # a pool names its game in English
     pools = []
     for pool in chips.pools:
@@ -67,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
         "white_chip": str(value.money) if value.units == 1 else None,
         "chip_worth": {"money": str(value.money), "units": value.units},
         "settlement": _settlement_json(statement),
+        "statement": [f"{evening.name} · {formats.date(evening.date, args.lang, formats.TEXT)}",
+                      *statement.text(args.lang).splitlines()],
     })
     return 0
 

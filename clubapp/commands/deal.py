@@ -25,7 +25,10 @@ from clubapp.commands._club import club, game_json, refused
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("deal", help="record, correct, undo and redo a game's deals",
-                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+                            description=("Record, correct, undo and redo the deals of a recorded "
+                                         "game (GAME: its id, which table add prints); each "
+                                         "prints the game afterwards as JSON. A deal the rules "
+                                         "refuse is not recorded."))
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     record = actions.add_parser("record", help="record one deal read as JSON on stdin")
     correct = actions.add_parser("correct", help="correct deal N with the entry on stdin")

@@ -4,18 +4,21 @@ Eight members, one evening, two euchre tables playing a rubber each through the 
 same calls the window makes) on a scratch SQLite database in memory, or into the database of
 ``--db`` (to open it in the window afterwards), then every document: the two score sheets, the
 evening's results, the standings, a member's history, a blank euchre sheet, and the
-progressive-euchre documents of a sample party. Prints the paths written, one a line.
+progressive-euchre documents of a sample party. Prints the paths written, one a line, and
+says on stderr how many went into which folder (``./clubapp-demo`` unless ``--out DIR``).
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import sys
 from pathlib import Path
 from typing import Any
 
 from clubapp.commands import BadInput, os_reason
 from clubapp.reports.errors import FontMissing, ReportError
+from clubapp.words import Message, say
 
 MEMBERS = ("Ann Hale", "Bob Reed", "Cat Moss", "Dan Ford", "Анна Петрова", "Иван Соколов",
            "Ольга Белова", "Пётр Орлов")
@@ -68,6 +71,9 @@ def run(args: argparse.Namespace) -> int:
         raise BadInput(exc.why) from None
     for path in written:
         print(path)
+    # the paths are the output; where they went is said beside it, for a person
+    print(say(Message("cli.demo_written", count=len(written), folder=str(folder.resolve())),
+              args.lang), file=sys.stderr)
     return 0
 
 
@@ -75,8 +81,6 @@ def play_evening(services: Any, day: dt.date, lang: str = "en"
                  ) -> tuple[int, list[int], list[int]]:
     """Members, an evening (named in ``lang``) and two tables playing their rubbers; the
     evening, games, members."""
-    from clubapp.words import say
-
     members = [services.members.add(name).id for name in MEMBERS]
     evening = services.evenings.create(day, say("cli.demo_evening", lang), "club")
     games = []
@@ -107,7 +111,6 @@ def write_demo(folder: Path, lang: str = "en", paper: str = "a4", club: str = ""
     from clubapp.reports.standings import write_standings
     from clubapp.services import Services
     from clubapp.store.database import DatabaseError
-    from clubapp.words import say
 
     setup = ReportSetup(lang, paper, club or say("cli.demo_club", lang))
     day = dt.date.today()

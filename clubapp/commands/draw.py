@@ -224,6 +224,7 @@ def run_rotation(args: argparse.Namespace) -> int:
     count = _whole(args.players, "--players", 4)
     rounds = _whole(args.rounds, "--rounds", 1)
     seed = _whole(args.seed, "--seed", 0) or 0
+    stationary: list[str]
     if count is not None:
         names, stationary = [str(n) for n in range(1, count + 1)], []
     else:

@@ -34,7 +34,9 @@ def _date(text: str | None) -> dt.date:
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("evening", help="the club's evenings (new, show, close, reopen)",
-                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+                            description=("The club's evenings, as JSON: start one, list them, "
+                                         "show one with its tables, change its house options, "
+                                         "close it and reopen it."))
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     new = actions.add_parser("new", help="a new open evening")
     new.add_argument("--name", required=True, metavar="N", help="the evening's name")

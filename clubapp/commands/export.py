@@ -24,14 +24,20 @@ from clubapp.words import Message, say
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     export = sub.add_parser("export", help="members, evenings, standings (CSV), the club (JSON)",
-                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+                            description=("Write the club's members or evenings, or a season's "
+                                         "standings, as CSV for a spreadsheet, or the whole club "
+                                         "as JSON (clubapp import club brings it back exactly)."))
     export.add_argument("what", choices=("members", "evenings", "standings", "club"))
     export.add_argument("season", type=int, nargs="?", help="the season (for standings)")
     export.add_argument("--out", metavar="FILE", help="write here instead of standard output")
     export.add_argument("--with-pin", action="store_true", dest="with_pin",
                         help="club: carry the organiser's PIN (its hash) too")
     export.set_defaults(func=run_export)
-    imports = sub.add_parser("import", help="members from CSV (previewed), a whole club (JSON)")
+    imports = sub.add_parser(
+        "import", help="members from CSV (previewed), a whole club (JSON)",
+        description=("Add members from a CSV file (first a preview of every row, taken or "
+                     "rejected and why; only with --yes are the taken rows added), or bring a "
+                     "whole club exported as JSON into a new, empty database."))
     imports.add_argument("what", choices=("members", "club"))
     imports.add_argument("file", help="the CSV or JSON file")
     imports.add_argument("--encoding", default="auto", choices=("auto", "utf-8", "cp1251"))
@@ -62,8 +68,10 @@ def run_export(args: argparse.Namespace) -> int:
         if args.what == "club":
             _write(exchange.export_club_json(with_pin=args.with_pin), args.out, "utf-8")
             return 0
-        text = {"members": exchange.members_csv, "evenings": exchange.evenings_csv,
-                "standings": lambda: exchange.standings_csv(args.season)}[args.what]()
+        text = {"members": lambda: exchange.members_csv(args.lang),
+                "evenings": lambda: exchange.evenings_csv(args.lang),
+                "standings": lambda: exchange.standings_csv(args.season, lang=args.lang),
+                }[args.what]()
         _write(text, args.out, CSV_ENCODING)
     except ServiceError as exc:
         raise BadInput.of(exc) from None

@@ -10,7 +10,8 @@ from clubapp.commands._club import club, game_json, refused
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("game", help="a recorded game, as `clubapp score` prints it",
-                            description=__doc__)
+                            description=("A recorded game, as JSON in the shape clubapp score "
+                                         "prints: its deals, totals, games and winner."))
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     show = actions.add_parser("show", help="the game's deals, totals, games and winner")
     show.add_argument("game", type=int, metavar="GAME",

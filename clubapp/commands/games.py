@@ -15,7 +15,12 @@ from clubapp.rules import all_games
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("games", help="list the games as JSON", description=__doc__)
+    parser = sub.add_parser(
+        "games", help="list the games as JSON",
+        description=("The games, as a JSON list with their house rules and entry fields. The "
+                     "keys are the same in every language; --lang chooses the words: each "
+                     "game's name, the labels and help of its rules and fields, and the labels "
+                     "of their choices."))
     parser.set_defaults(func=run)
 
 

@@ -15,7 +15,8 @@ from clubapp.commands._club import club, member_id, member_json, refused
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("member", help="the club's members (add, list, retire)",
-                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+                            description=("The club's members, as JSON: add one, list them (or "
+                                         "find some), retire one and bring one back."))
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     add = actions.add_parser("add", help="add a member")
     add.add_argument("name", help="the member's name")

@@ -28,12 +28,16 @@ from typing import Any
 from clubapp.commands import BadInput, print_json, read_json_stdin
 from clubapp.commands._club import club, member_id, refused
 from clubapp.commands._party_end import add_actions as add_end_actions
-from clubapp.words import Message, note_text
+from clubapp.commands._party_state import in_play_json, prizes_json, table_json
+from clubapp.words import Message
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("party", help="a progressive-euchre party: draw, bells, prizes",
-                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+                            description=("A progressive-euchre party kept in the club's database, "
+                                         "as JSON: the draw, each bell rung with the tables' "
+                                         "scores, late arrivals and leavers, the last bell "
+                                         "undone, the prizes, its end and its reopening."))
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     start = actions.add_parser("start", help="draw the first round from the guests on stdin")
     bell = actions.add_parser("bell", help="ring the bell with the tables' results on stdin")
@@ -108,7 +112,7 @@ def _draw_json(view: Any) -> dict[str, Any]:
     other role, and the lots."""
     drawn = [p for p in view.players if p.card]
     return {"seed": view.seed if view.draw_kind == "seeded" else None,
-            "tables": [_table(t) for t in view.tables], "waiting": list(view.waiting),
+            "tables": [table_json(t) for t in view.tables], "waiting": list(view.waiting),
             "cards": [_card(p) for p in drawn],
             "other_role": [p.name for p in drawn if p.pack != p.role],
             "lots": [dict(lot) for lot in view.draw_lots]}
@@ -120,11 +124,6 @@ def _card(player: Any) -> dict[str, Any]:
     if player.set != 1:
         out["set"] = player.set
     return out
-
-
-def _table(table: Any) -> dict[str, Any]:
-    return {"table": table.number,
-            "pairs": [{"red": p.red, "blue": p.blue} for p in table.pairs]}
 
 
 def run_bell(args: argparse.Namespace) -> int:
@@ -154,7 +153,7 @@ def _entries(rows: list[Any], view: Any) -> list[Any]:
     seating in play (else the results would be read against the wrong players)."""
     from clubapp.services.party import TableEntry
 
-    seated = {t.number: _table(t)["pairs"] for t in view.tables}
+    seated = {t.number: table_json(t)["pairs"] for t in view.tables}
     entries = []
     for index, row in enumerate(rows):
         if not isinstance(row, Mapping) or "table" not in row:
@@ -184,7 +183,7 @@ def run_arrive(args: argparse.Namespace) -> int:
         number = member_id(services, args.name)
         with refused("member"):
             view = services.party.add_player(args.evening, number, args.role)
-    print_json(_party_json(view))
+    print_json(in_play_json(view))
     return 0
 
 
@@ -193,34 +192,19 @@ def run_leave(args: argparse.Namespace) -> int:
         number = member_id(services, args.name)
         with refused("member"):
             view = services.party.remove_player(args.evening, number)
-    print_json(_party_json(view))
+    print_json(in_play_json(view))
     return 0
 
 
 def run_undo_bell(args: argparse.Namespace) -> int:
     with club(args) as services, refused("evening"):
-        view = services.party.undo_bell(args.evening, args.round)
-    print_json(_party_json(view))
+        view = services.party.undo_bell(args.evening, args.round, typed=True)
+    print_json(in_play_json(view))
     return 0
-
-
-def _party_json(view: Any) -> dict[str, Any]:
-    """The party as it stands: the round in play and its tables (with the results of an
-    undone bell filled in, to correct and ring again), who waits, who leaves at the bell."""
-    undone = {e.table: e for e in view.undone or ()}
-    tables = []
-    for table in view.tables:
-        entry = undone.get(table.number)
-        tables.append({**_table(table), **{
-            part: list(getattr(entry, part) or (None, None)) if entry else [None, None]
-            for part in ("score", "next_hand_tricks", "cut")}})
-    return {"evening": view.evening.id, "round": view.round, "bells": len(view.bells),
-            "tables": tables, "waiting": list(view.waiting), "leaving": list(view.leaving)}
 
 
 def run_prizes(args: argparse.Namespace) -> int:
     with club(args) as services, refused("evening"):
         view = services.party.award_prizes(args.evening)
-    print_json({"prizes": [{"prize": p.prize, "role": p.role, "player": p.player,
-                            "reason": note_text(p.why, args.lang)} for p in view.prizes]})
+    print_json({"prizes": prizes_json(view, args.lang)})
     return 0

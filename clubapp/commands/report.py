@@ -36,7 +36,7 @@ written then, and a file already at ``--out`` is left as it was.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -44,6 +44,7 @@ from typing import Any
 
 from clubapp.commands import BadInput, parse_option_pairs, read_json_stdin
 from clubapp.commands._club import open_club
+from clubapp.commands._score_input import read_score_input
 from clubapp.reports.errors import FontMissing, ReportError
 
 DATABASE_KINDS = ("score-sheet", "evening", "standings", "history", "chips")
@@ -75,7 +76,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--from-score", metavar="GAME", dest="from_score",
                         help="a filled score sheet of this game from what `clubapp score GAME` "
                              "reads on stdin")
-    parser.add_argument("--player", action="append", metavar="NAME",
+    # as `table add` takes them: --player A B C D, or --player A --player B …
+    parser.add_argument("--player", action="extend", nargs="+", metavar="NAME",
                         help="a player's name on a blank sheet, in seat order (repeatable)")
     parser.add_argument("--option", action="append", metavar="NAME=VALUE",
                         help="a house-rule option of the sheet's game (repeatable)")
@@ -282,18 +284,7 @@ def _sheet_without_game(args: argparse.Namespace, setup: Any, target: Path) -> P
             raise BadInput("report.rows", rows=args.rows)
         return write_blank_sheet(target, args.blank, setup, players=args.player or (),
                                  options=parse_option_pairs(args.option), rows=args.rows)
-    data = read_json_stdin()
-    if not isinstance(data, Mapping):
-        raise BadInput("cli.score_input")
-    players, deals = data.get("players"), data.get("deals", [])
-    if not isinstance(players, list):
-        raise BadInput("cli.players_list", "players")
-    if not isinstance(deals, list):
-        raise BadInput("cli.deals_list", "deals")
-    given = data.get("options") or {}
-    if not isinstance(given, Mapping):
-        raise BadInput("cli.options_object", "options")
-    options = {**given, **parse_option_pairs(args.option)}
+    players, deals, options = read_score_input(args.option)
     try:
         return write_sheet_from_score(target, args.from_score, players, deals, setup,
                                       options=options)
@@ -371,7 +362,8 @@ def _write_from(services: Any, args: argparse.Namespace, setup: Any, target: Pat
                 if csv:
                     from clubapp.services.exchange import ExchangeService
 
-                    target.write_text(ExchangeService(services.db).standings_csv(args.season),
+                    target.write_text(ExchangeService(services.db).standings_csv(
+                        args.season, lang=setup.lang),
                                       encoding="utf-8-sig")
                     return target
                 return write_season_standings(target, result, setup)

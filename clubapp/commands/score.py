@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
 
-from clubapp.commands import BadInput, parse_option_pairs, print_json, read_json_stdin
+from clubapp.commands import BadInput, print_json
+from clubapp.commands._score_input import read_score_input
 from clubapp.rules import RuleError, get_game, result_json
 
 
@@ -25,19 +25,7 @@ def run(args: argparse.Namespace) -> int:
         rules = get_game(args.game)
     except RuleError as exc:
         raise BadInput.of(exc) from None
-    data = read_json_stdin()
-    if not isinstance(data, Mapping):
-        raise BadInput("cli.score_input")
-    players = data.get("players")
-    deals = data.get("deals", [])
-    if not isinstance(players, list):
-        raise BadInput("cli.players_list", "players")
-    if not isinstance(deals, list):
-        raise BadInput("cli.deals_list", "deals")
-    given = data.get("options") or {}
-    if not isinstance(given, Mapping):
-        raise BadInput("cli.options_object", "options")
-    options = {**given, **parse_option_pairs(args.option)}
+    players, deals, options = read_score_input(args.option)
     try:
         state = rules.new_state(players, options)
         state = rules.score_all(state, deals)

@@ -24,7 +24,9 @@ from clubapp.commands._club import open_club
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("season", help="seasons (leagues), standings and ratings",
-                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+                            description=("Seasons (leagues): list them and create one, their "
+                                         "standings with each tie-break explained, and every "
+                                         "member's rating."))
     kinds = parser.add_subparsers(dest="kind", metavar="ACTION", required=True)
     kinds.add_parser("list", help="every season").set_defaults(func=run_list)
     create = kinds.add_parser("create", help="make a season")
@@ -89,7 +91,8 @@ def run_standings(args: argparse.Namespace) -> int:
     services = open_club(args)
     try:
         if args.csv:
-            sys.stdout.write(ExchangeService(services.db).standings_csv(args.season, args.game))
+            sys.stdout.write(ExchangeService(services.db).standings_csv(args.season, args.game,
+                                                                       args.lang))
             return 0
         result = SeasonService(services.db).standings(args.season, args.game)
     except ServiceError as exc:

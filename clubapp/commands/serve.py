@@ -1,19 +1,5 @@
-"""``clubapp serve --evening ID [--host H] [--port P] [--qr]``: the evening's table pages.
-
-Serves every table of the evening on the club's own network until stopped (Ctrl+C or
-SIGTERM, both stop cleanly). Once the pages answer it prints one JSON line per table,
-``{"table": n, "game": id, "url": …}`` (at a party also one per guest, ``{"guest": name,
-"url": …}``), each URL carrying that table's secret token; ``--qr`` also draws each address as
-a QR code on stderr. While it serves, a guest who arrives late (or a table seated later) gets
-an address at once, printed as another such line.
-
-The club keeps only each token's hash. Started again for the same evening, it keeps the
-addresses it gave before, so the cards printed then keep working, but it cannot print them
-again: their lines say ``"url": null, "kept": true``. ``--new-codes`` gives every table and
-guest a new address and prints them all (the cards printed before stop working). The default
-host 0.0.0.0 serves on every interface; name one (the hall's Wi-Fi address) to serve there
-only.
-"""
+"""``clubapp serve``: the evening's table pages on the club's network until stopped (what it
+prints and keeps, as a person reads it: ``MORE``, the end of its help)."""
 
 from __future__ import annotations
 
@@ -23,11 +9,26 @@ import sys
 from clubapp.commands import BadInput, print_json
 from clubapp.commands._club import club, refused
 
+MORE = (
+    "Serves every table of the evening on the club's own network until stopped (Ctrl+C or "
+    "SIGTERM, both stop cleanly). Once the pages answer it prints one JSON line per table, "
+    '`{"table": n, "game": id, "url": …}` (at a party also one per guest, `{"guest": name, '
+    '"url": …}`), each URL carrying that table\'s secret code; --qr also draws each address as '
+    "a QR code on stderr. While it serves, a guest who arrives late (or a table seated later) "
+    "gets an address at once, printed as another such line.\n\n"
+    "The club keeps only each code's hash. Started again for the same evening, it keeps the "
+    "addresses it gave before, so the cards printed then keep working, but it cannot print them "
+    'again: their lines say `"url": null, "kept": true`. --new-codes gives every table and '
+    "guest a new address and prints them all (the cards printed before stop working). The "
+    "default host 0.0.0.0 serves on every interface; name one (the hall's Wi-Fi address) to "
+    "serve there only.")
+
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("serve", help="serve an evening's table pages on the club's network",
-                            description=__doc__.split("\n\n")[0] if __doc__ else None,
-                            epilog=__doc__.split("\n\n", 1)[1] if __doc__ else None)
+                            description="The evening's table pages, served on the club's own "
+                                        "network.",
+                            epilog=MORE)
     parser.add_argument("--evening", type=int, required=True, metavar="ID",
                         help="the evening's number")
     parser.add_argument("--host", default="0.0.0.0", metavar="H",
@@ -77,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
                 else:
                     print_json({"guest": access.name, **where})
                 if args.qr and address.url:
-                    from clubapp.web.qr import terminal_qr
+                    from clubapp.qr import terminal_qr
 
                     sys.stderr.write(terminal_qr(address.url))
             sys.stdout.flush()

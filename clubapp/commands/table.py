@@ -15,10 +15,14 @@ from clubapp.commands._club import club, member_id, refused
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("table", help="seat a table of an evening and start its game",
-                            description=__doc__.split("\n\n")[0] if __doc__ else None)
+                            description="Seat a table of an evening and start its game.")
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     add = actions.add_parser("add", help="a new table with its players and game",
-                             description=__doc__.split("\n\n", 1)[1] if __doc__ else None)
+                             description=("A new table of the evening, its players in seat order "
+                                          "(by number or by name; in partnership games seats 1 "
+                                          "and 3 are side A), playing GAME (see clubapp games) "
+                                          "with its house rules. Prints the table's number and "
+                                          "the recorded game's id, which deal and game take."))
     add.add_argument("evening", type=int, metavar="EVENING", help="the evening's number")
     add.add_argument("--game", required=True, help="game id (see `clubapp games`)")
     add.add_argument("--player", action="extend", nargs="+", required=True, metavar="P",

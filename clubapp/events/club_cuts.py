@@ -29,8 +29,8 @@ from typing import Protocol
 
 from clubapp.cards import Card, CardError, parse_card
 from clubapp.events.cut_rules import CutRule, card_message, cut_rule
+from clubapp.message import Message, said
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message, say
 
 # Games that four play as two partnerships, when four play (RULES.md; seeds/000 line 101).
 PARTNER_GAMES = frozenset({
@@ -50,7 +50,7 @@ class CutRound:
     @property
     def reason(self) -> str:
         """Why this round was cut, in English."""
-        return say(Message.of(self.why), "en")
+        return said(Message.of(self.why), "en")
 
     def to_json(self) -> dict[str, object]:
         """As JSON, for the record and the CLI (why in English)."""

@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from clubapp.cards import RANKS, Card, full_pack
+from clubapp.message import Message, Term
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message, Term
 
 Dealer = Literal["low", "high", "first_jack"]
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from clubapp.events.lots import Lot, draw_lot
+from clubapp.message import Message, said
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message, say
 
 
 @dataclass(frozen=True)
@@ -32,8 +32,8 @@ class TablePrize:
 
     @property
     def reason(self) -> str:
-        """Why, in English (``say(prize.why, lang)`` in another language)."""
-        return say(self.why, "en")
+        """Why, in English (``clubapp.words.say(prize.why, lang)`` in another language)."""
+        return said(self.why, "en")
 
     def to_json(self) -> dict[str, object]:
         """As JSON, for the record and the CLI."""

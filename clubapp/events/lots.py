@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from clubapp.words import Message, say
+from clubapp.message import Message, said
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class Lot:
     def to_json(self) -> dict[str, object]:
         """The lot as JSON, for the record (what it decided in English)."""
         return {"among": list(self.among), "chosen": self.chosen,
-                "why": say(self.why_message, "en")}
+                "why": said(self.why_message, "en")}
 
 
 def draw_lot(candidates: Iterable[str], rng: random.Random, why: str | Message) -> Lot:

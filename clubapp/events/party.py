@@ -37,8 +37,8 @@ from clubapp.events.lots import Lot, order_by_lot
 from clubapp.events.progressive import Bell, PartyRules, Star, TableResult, ring_bell
 from clubapp.events.seating import ROLES, Pair, Role, Seating, Table, check_seating
 from clubapp.events.stationary import first_homes, keep_stationary
+from clubapp.message import Message
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message
 
 MIN_TABLES = 2
 
@@ -118,11 +118,11 @@ def _check_role(name: str, role: object, where: str) -> Role:
     raise RuleError(where, "party.role_expected", name=name, value=role)
 
 
-def start_party(seating: Seating, roles: Mapping[str, Role], waiting: Sequence[str] = (),
+def start_party(seating: Seating, roles: Mapping[str, str], waiting: Sequence[str] = (),
                 rules: PartyRules | None = None, seed: int = 0,
                 stationary: Sequence[str] = ()) -> PartyState:
-    """The first round: the drawn seating, everyone's role, and who waits (line 81);
-    ``stationary`` guests keep the table they sit at in it all night."""
+    """The first round: the drawn seating, everyone's role (each checked: red or blue), and
+    who waits (line 81); ``stationary`` guests keep the table they sit at in it all night."""
     check_seating(seating)
     if len(seating) < MIN_TABLES:
         raise RuleError("tables", "progressive.two_tables")
@@ -133,25 +133,24 @@ def start_party(seating: Seating, roles: Mapping[str, Role], waiting: Sequence[s
         if name in seated or list(waiting).count(name) > 1:
             raise RuleError("waiting", "party.named_twice", name=name)
     everyone = seated + list(waiting)
-    for name in everyone:
-        _check_role(name, roles.get(name), f"roles.{name}")
+    checked = {name: _check_role(name, roles.get(name), f"roles.{name}") for name in everyone}
     for name in stationary:
         if name not in everyone:
             raise RuleError("stationary", "party.stationary_unknown", name=name)
     sat_out = {n: int(n in waiting) for n in everyone}  # those waiting now sit out round 1
     homes = first_homes(list(dict.fromkeys(stationary)), [t.players for t in seating], {})
-    return PartyState(rules or PartyRules(), {n: roles[n] for n in everyone}, tuple(seating),
+    return PartyState(rules or PartyRules(), checked, tuple(seating),
                       tuple(waiting), 1, sat_out, seed=seed, stationary=homes)
 
 
-def add_player(state: PartyState, name: str, role: Role) -> PartyState:
-    """A late arrival: waits, and is seated at the next bell."""
+def add_player(state: PartyState, name: str, role: str) -> PartyState:
+    """A late arrival: waits, and is seated at the next bell (``role``: red or blue, checked)."""
     if not isinstance(name, str) or not name.strip():
         raise RuleError("name", "party.newcomer_unnamed")
     if name in state.present:
         raise RuleError("name", "party.already_playing", name=name)
-    role = _check_role(name, role, "role")
-    return replace(state, roles={**state.roles, name: role}, waiting=(*state.waiting, name),
+    checked = _check_role(name, role, "role")
+    return replace(state, roles={**state.roles, name: checked}, waiting=(*state.waiting, name),
                    sat_out={**state.sat_out, name: state.sat_out.get(name, 0)},
                    arrived=state.arrived | {name}, previous=state)
 
@@ -173,9 +172,11 @@ def replace_player(state: PartyState, leaving: str, substitute: str) -> PartySta
         raise RuleError("leaving", "party.not_seated", name=leaving)
     if substitute not in state.waiting:
         raise RuleError("substitute", "party.not_waiting", name=substitute)
-    seating = tuple(Table(t.number, tuple(
-        Pair(*(substitute if n == leaving else n for n in p.names)) for p in t.pairs))  # type: ignore[arg-type]
-        for t in state.seating)
+    def taken(pair: Pair) -> Pair:
+        return Pair(*(substitute if n == leaving else n for n in pair.names))
+
+    seating = tuple(Table(t.number, (taken(t.pairs[0]), taken(t.pairs[1])))
+                    for t in state.seating)
     return replace(state, seating=seating, previous=state,
                    waiting=tuple(n for n in state.waiting if n != substitute),
                    leaving=state.leaving - {leaving})
@@ -228,7 +229,7 @@ def _reseat(state: PartyState, rotated: Seating, rng: random.Random
     quota = _sitting_by_role(state.rules, counts, tables)
     sit_count = total - 4 * tables
     lots: list[Lot] = []
-    rule = state.rules.unequal_roles if quota is not None else "anyone"
+    rule: str = state.rules.unequal_roles if quota is not None else "anyone"
     sitting: list[str] | None = None
     if state.rules.sit_out == "pair" and sit_count == 2 and not closed \
             and len(bench) == 2 and all(n is not None for row in slots for n in row) \
@@ -250,14 +251,15 @@ def _reseat(state: PartyState, rotated: Seating, rng: random.Random
                 chosen = (same or coming)[0]
                 row[place] = chosen
                 coming.remove(chosen)
+    seated = [_filled(row) for row in slots]
     if quota is not None:
-        for row in slots:
-            _pair_within_table(row, state.roles)  # type: ignore[arg-type]
-        _swap_across_tables(slots, state.roles)  # type: ignore[arg-type]
-    keep_stationary(slots, {n: h for n, h in state.stationary.items() if h is not None},
+        for four in seated:
+            _pair_within_table(four, state.roles)
+        _swap_across_tables(seated, state.roles)
+    keep_stationary(seated, {n: h for n, h in state.stationary.items() if h is not None},
                     [t.players for t in state.seating])
-    seating = tuple(Table(i + 1, (Pair(r[0], r[1]), Pair(r[2], r[3])))  # type: ignore[arg-type]
-                    for i, r in enumerate(slots))
+    seating = tuple(Table(i + 1, (Pair(r[0], r[1]), Pair(r[2], r[3])))
+                    for i, r in enumerate(seated))
     crossing = tuple(n for t in seating for place, n in enumerate(t.players)
                      if state.roles[n] != ("red" if place % 2 == 0 else "blue"))
     why = None
@@ -266,6 +268,13 @@ def _reseat(state: PartyState, rotated: Seating, rng: random.Random
         why = SitOut(rule, tables, counts, sat, tuple(sitting), lots[-1] if lots else None,
                      crossing, bool(closed), tables > before)
     return seating, tuple(sitting), lots, why
+
+
+def _filled(row: list[str | None]) -> list[str]:
+    """A table's places once every gap is filled (``_reseat`` fills them all)."""
+    names = [n for n in row if n is not None]
+    assert len(names) == len(row), row
+    return names
 
 
 def _sitting_by_role(rules: PartyRules, counts: Mapping[Role, int], tables: int

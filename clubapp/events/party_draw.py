@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from clubapp.cards import JOKER, RANKS, Card, CardError, parse_card
 from clubapp.events.lots import Lot, order_by_lot
 from clubapp.events.seating import ROLES, Pair, Role, Seating, Table
+from clubapp.message import Message
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message
 
 SET_TABLES = 26  # a set of two packs: thirteen tables in the black suits, thirteen in the red
 MAX_TABLES = 1000  # forty sets of packs: far beyond any hall

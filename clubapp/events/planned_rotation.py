@@ -29,8 +29,8 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 
 from clubapp.events.whist_designs import whist_design
+from clubapp.message import Message, said
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message, say
 
 Duo = tuple[str, str]
 RESTARTS = 40  # seeded restarts of the optimiser per round
@@ -87,7 +87,7 @@ class FairnessReport:
 
     def lines(self, lang: str = "en") -> list[str]:
         """The report in plain sentences, in the language."""
-        return [say(message, lang) for message in self.messages()]
+        return [said(message, lang) for message in self.messages()]
 
     @property
     def partner_repeats(self) -> int:
@@ -480,10 +480,10 @@ def fairness(players: Sequence[str], planned: Sequence[PlannedRound], method: Me
             for x in (a, b):
                 for y in (c, d):
                     opposed[frozenset((x, y))] += 1
-    repeated = tuple(sorted((*sorted(pair), n) for pair, n in partnered.items() if n > 1))
+    repeated = tuple(sorted((min(pair), max(pair), n) for pair, n in partnered.items() if n > 1))
     meetings = [opposed[frozenset(p)] for p in combinations(players, 2)]
     never = sum(1 for p in combinations(players, 2)
                 if not opposed[frozenset(p)] and not partnered[frozenset(p)])
     return FairnessReport(method, {n: len(s) for n, s in partners.items()},
-                          repeated,  # type: ignore[arg-type]
+                          repeated,
                           (min(meetings), max(meetings)), never, sat_out)

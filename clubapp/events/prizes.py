@@ -22,9 +22,9 @@ from typing import Literal
 
 from clubapp.events.lots import Lot, draw_lot
 from clubapp.events.seating import ROLES, Role
+from clubapp.message import Message, Note, said
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Option, resolve_options
-from clubapp.words import Message, Note, note_text
 
 PrizeName = Literal["first", "second", "consolation"]
 PRIZES: tuple[PrizeName, ...] = ("first", "second", "consolation")
@@ -67,8 +67,8 @@ class Prize:
 
     @property
     def reason(self) -> str:
-        """Why, in English (``note_text(prize.why, lang)`` in another language)."""
-        return note_text(self.why, "en")
+        """Why, in English (``clubapp.words.note_text(prize.why, lang)`` in another language)."""
+        return said(self.why, "en")
 
     def to_json(self) -> dict[str, str]:
         """As JSON, for the record and the CLI."""

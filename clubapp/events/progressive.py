@@ -28,9 +28,9 @@ from typing import Literal
 from clubapp.cards import Card
 from clubapp.events.cut_rules import card_message, cut_rule
 from clubapp.events.seating import Pair, Seating, Table, check_seating
+from clubapp.message import Message, said
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Option, resolve_options
-from clubapp.words import Message, say
 
 Star = Literal["gold", "red", "green"]
 DecidedBy = Literal["score", "next hand", "cut"]
@@ -115,8 +115,8 @@ class TableDecision:
 
     @property
     def reason(self) -> str:
-        """Why, in English (``say(decision.why, lang)`` in another language)."""
-        return say(self.why, "en")
+        """Why, in English (``clubapp.words.say(decision.why, lang)`` in another language)."""
+        return said(self.why, "en")
 
 
 @dataclass(frozen=True)

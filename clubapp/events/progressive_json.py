@@ -21,10 +21,10 @@ from typing import Any, Protocol
 
 from clubapp.cards import Card, CardError, parse_card
 from clubapp.events.cut_rules import card_message
-from clubapp.events.progressive import Bell, TableResult
+from clubapp.events.progressive import Bell, TableDecision, TableResult
 from clubapp.events.seating import Pair, Seating, Table
+from clubapp.message import Message, said
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message, say
 
 TABLE_KEYS = ("table", "pairs", "score", "next_hand_tricks", "cut")
 _TABLE_FIELD = re.compile(r"^tables\[(\d+)\](?:\.([a-z_]+))?")
@@ -127,15 +127,20 @@ def round_from_json(data: Any) -> tuple[Seating, list[TableResult]]:
     return tuple(seating), results
 
 
+# read-only members (properties), so that frozen dataclasses and views fit these shapes
 class _Place(Protocol):
-    red: str
-    blue: str
+    @property
+    def red(self) -> str: ...
+
+    @property
+    def blue(self) -> str: ...
 
 
 class _Table(Protocol):
     """A table of the next round: the events' ``Table`` or the service's table view."""
 
-    number: int
+    @property
+    def number(self) -> int: ...
 
     @property
     def pairs(self) -> Sequence[_Place]: ...
@@ -144,10 +149,17 @@ class _Table(Protocol):
 class _Decision(Protocol):
     """One table's decision at a bell, with the winners' names and the reason as a message."""
 
-    table: int
-    winners: Sequence[str]
-    decided_by: str
-    why: Message
+    @property
+    def table(self) -> int: ...
+
+    @property
+    def winners(self) -> Sequence[str]: ...
+
+    @property
+    def decided_by(self) -> str: ...
+
+    @property
+    def why(self) -> Message: ...
 
 
 def seating_to_json(seating: Iterable[_Table]) -> list[dict[str, Any]]:
@@ -161,7 +173,7 @@ def seating_to_json(seating: Iterable[_Table]) -> list[dict[str, Any]]:
 def results_to_json(decisions: Iterable[_Decision], lang: str = "en") -> list[dict[str, Any]]:
     """Each table's result at the bell: who won, what decided it, and why in the language."""
     return [{"table": d.table, "winners": list(d.winners), "decided_by": d.decided_by,
-             "reason": say(d.why, lang)} for d in decisions]
+             "reason": said(d.why, lang)} for d in decisions]
 
 
 def next_round_json(stars: Mapping[str, str | None], decisions: Iterable[_Decision],
@@ -175,7 +187,7 @@ def next_round_json(stars: Mapping[str, str | None], decisions: Iterable[_Decisi
 class _Named:
     """A decision of the events' bell with its winners named from the seating it was rung on."""
 
-    def __init__(self, table: Table, decision: Any) -> None:
+    def __init__(self, table: Table, decision: TableDecision) -> None:
         self.table = decision.table
         self.winners = table.pairs[decision.winners].names
         self.decided_by = decision.decided_by

@@ -25,10 +25,11 @@ MAX_POINTS = 99  # more points than a pair makes in any one round
 
 @dataclass(frozen=True)
 class RoundScore:
-    """What one table hands in: the points of its first and second pair, as charted."""
+    """What one table hands in: the points of its first and second pair, as charted (None
+    where a record lacks them: ``check_scores`` refuses it)."""
 
     table: int
-    points: tuple[int, int]
+    points: tuple[int | None, int | None]
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,7 @@ def check_scores(played: PlannedRound, scores: Sequence[RoundScore]
             raise RuleError(f"{where}.table", "rotation.table_twice", table=score.table)
         if not isinstance(score.points, tuple | list) or len(score.points) != 2:
             raise RuleError(f"{where}.score", "rotation.two_scores", table=score.table)
+        checked: list[int] = []
         for side, points in enumerate(score.points):
             if isinstance(points, bool) or not isinstance(points, int) or points < 0:
                 raise RuleError(f"{where}.score[{side}]", "rotation.points_expected",
@@ -66,7 +68,8 @@ def check_scores(played: PlannedRound, scores: Sequence[RoundScore]
             if points > MAX_POINTS:
                 raise RuleError(f"{where}.score[{side}]", "rotation.points_too_many",
                                 table=score.table, points=points, most=MAX_POINTS)
-        out[score.table] = (score.points[0], score.points[1])
+            checked.append(points)
+        out[score.table] = (checked[0], checked[1])
     missing = [n for n in numbers if n not in out]
     if missing:
         raise RuleError("tables", "rotation.table_missing", table=missing[0],

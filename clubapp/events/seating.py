@@ -18,6 +18,11 @@ Role = Literal["red", "blue"]
 ROLES: tuple[Role, Role] = ("red", "blue")
 
 
+def as_role(value: object) -> Role | None:
+    """``value`` as a role when it is one ("red" or "blue"), else None."""
+    return value if value == "red" or value == "blue" else None
+
+
 @dataclass(frozen=True)
 class Pair:
     """Two partners: the player in the red place and the player in the blue place."""

@@ -30,9 +30,9 @@ from itertools import pairwise
 from typing import Any
 
 from clubapp.events.table_places import DEFAULT_PLACE_POINTS
+from clubapp.message import Message, Term, said
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import all_games, get_game
-from clubapp.words import Message, Term, say
 
 BASES = {
     "points": "total points",
@@ -205,7 +205,7 @@ class StandingRules:
 
     def basis_label(self) -> str:
         """What a score counts, as a column heading says it, in English."""
-        return say(self.basis_column(), "en")
+        return said(self.basis_column(), "en")
 
     def basis_description(self) -> Message:
         """What each evening's score counts, in a few words ("total points, each game on its
@@ -248,5 +248,5 @@ class StandingRules:
 
     def describe(self, evenings: int | None = None, lang: str = "en") -> str:
         """The rules in one plain sentence in the language (English unless told)."""
-        text = say(self.description(evenings), lang)
+        text = said(self.description(evenings), lang)
         return text[:1].upper() + text[1:]

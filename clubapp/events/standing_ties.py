@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from clubapp.events.lots import order_by_lot
-from clubapp.words import Message, Note, note_text
+from clubapp.message import Message, Note, said
 
 # (won, lost) of each member of the group in games against the others of the group
 HeadToHead = Callable[[frozenset[int]], Mapping[int, tuple[int, int]]]
@@ -53,7 +53,7 @@ class TieStep:
     @property
     def outcome(self) -> str:
         """What the step decided, in English."""
-        return note_text(self.result, "en")
+        return said(self.result, "en")
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class TieReport:
     @property
     def level_on(self) -> str:
         """What they are level on, in English."""
-        return note_text(self.level, "en")
+        return said(self.level, "en")
 
     @property
     def text(self) -> str:
@@ -79,9 +79,7 @@ class TieReport:
 
 def say_tie(report: TieReport, lang: str) -> str:
     """A tie and how it was broken, in sentences, in the language."""
-    from clubapp.words import say
-
-    return " ".join(say(m, lang) for m in report.explained)
+    return " ".join(said(m, lang) for m in report.explained)
 
 
 def names_and(listed: Sequence[str]) -> str | Message:

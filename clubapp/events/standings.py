@@ -21,11 +21,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 from clubapp.events.standing_rules import StandingRules
 from clubapp.events.standing_ties import Contender, HeadToHead, TieReport, break_tie
-from clubapp.words import Message, Note, note_text
+from clubapp.message import Message, Note, said
 
 ACC_WIN, ACC_SKUNK_EXTRA = 2, 1  # ACC: 2 a game won, 3 a game won by a skunk
 
@@ -92,8 +92,8 @@ class Placing:
 
     @property
     def note(self) -> str:
-        """How the place was decided, in English (``note_text(reason, lang)`` otherwise)."""
-        return note_text(self.reason, "en")
+        """How the place was decided, in English (``clubapp.words.note_text(reason, lang)`` otherwise)."""
+        return said(self.reason, "en")
 
     @property
     def place_text(self) -> str:
@@ -285,8 +285,11 @@ def basis_of(game_id: str, has_games: bool) -> str:
     return "games" if has_games or game_id not in CHIP_GAMES else "chips"
 
 
+Row = TypeVar("Row")  # what is ranked: a member's standing row, a tally's
+
+
 @dataclass(frozen=True)
-class StandingLine:
+class StandingLine(Generic[Row]):
     """A line of a game's standing: the place (shared or not) and what decided it.
 
     ``decided_by`` is the criterion that set this line apart from a neighbour level on the
@@ -296,14 +299,14 @@ class StandingLine:
     place: int
     shared: bool
     decided_by: str | None
-    row: object
+    row: Row
 
     @property
     def place_text(self) -> str:
         return f"{self.place}=" if self.shared else str(self.place)
 
 
-def place_rows(rows: Sequence[object], criteria: Sequence[str]) -> list[StandingLine]:
+def place_rows(rows: Sequence[Row], criteria: Sequence[str]) -> list[StandingLine[Row]]:
     """Rows ranked on ``criteria`` (attributes, the larger the better, in order), names
     alphabetical among equals: equal on every criterion shares the place ("1, 2=, 2=, 4"),
     and each line names the criterion that set it apart from the line above it where the two
@@ -314,7 +317,7 @@ def place_rows(rows: Sequence[object], criteria: Sequence[str]) -> list[Standing
     order = sorted(rows, key=lambda r: (tuple(-v for v in key(r)),
                                         str(getattr(r, "name", "")).casefold()))
     keys = [key(r) for r in order]
-    lines: list[StandingLine] = []
+    lines: list[StandingLine[Row]] = []
     place = 0
     for index, row in enumerate(order):
         if index == 0 or keys[index] != keys[index - 1]:

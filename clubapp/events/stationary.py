@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, MutableSequence, Sequence
 
 
-def keep_stationary(slots: Sequence[MutableSequence[str | None]], homes: Mapping[str, int],
+def keep_stationary(slots: Sequence[MutableSequence[str]], homes: Mapping[str, int],
                     before: Sequence[Sequence[str]]) -> None:
     """Move every stationary guest back to his table in ``slots`` (each table's four places,
     red, blue, red, blue), in place; ``before`` holds each table's players in the round just
@@ -36,7 +36,7 @@ def keep_stationary(slots: Sequence[MutableSequence[str | None]], homes: Mapping
         where, place = found
         was_here = set(before[table]) if table < len(before) else set()
         candidates = [q for q in (0, 1, 2, 3) if q % 2 == place % 2
-                      and slots[table][q] is not None and slots[table][q] not in stationary]
+                      and slots[table][q] not in stationary]
         if not candidates:  # her table full of stationary guests: she cannot be put back
             continue
         other = min(candidates, key=lambda q: (slots[table][q] in was_here, q != place, q))

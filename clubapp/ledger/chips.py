@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from math import gcd
 
 from clubapp.ledger.movements import LedgerError
-from clubapp.words import Message, say
+from clubapp.message import Message, said
 
 COLOUR_WORDS = frozenset({"red", "white", "blue"})  # colours the catalogue names
 
@@ -99,7 +99,7 @@ class ChipSet:
 
     def describe(self, units: int, lang: str = "en") -> str:
         """A person's reading of an amount: ``"3 red + 1 white"``."""
-        return say(self.description(units), lang)
+        return said(self.description(units), lang)
 
 
 LOO_CHIPS = ChipSet.of(red=3, white=1)  # seeds/000 line 39

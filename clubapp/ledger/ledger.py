@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from clubapp.ledger.movements import BANK, Account, LedgerError, Movement
-from clubapp.words import Message
+from clubapp.message import Message
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from clubapp.message import Message, said
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.pool_shares import POOL, Transfer
-from clubapp.words import Message
 
 AccountKind = Literal["player", "pool", "bank"]
 ACCOUNT_KINDS: tuple[AccountKind, ...] = ("player", "pool", "bank")
@@ -55,9 +55,7 @@ class Account:
         return Message("ledger.pool_named", name=self.name)
 
     def __str__(self) -> str:
-        from clubapp.words import say
-
-        return say(Message.of(self.words()), "en")
+        return said(Message.of(self.words()), "en")
 
 
 BANK = Account("bank", "bank")

@@ -26,7 +26,7 @@ from fractions import Fraction
 
 from clubapp.ledger.ledger import Ledger
 from clubapp.ledger.movements import LedgerError
-from clubapp.words import Message, say, value_text
+from clubapp.message import Message, said
 
 EXACT_LIMIT = 15  # 2**15 subsets: well under a second
 
@@ -84,22 +84,24 @@ class Statement:
     def text(self, lang: str = "en") -> str:
         """The statement as plain text in the language, for the window, the CLI and the log."""
         def heads(*ids: str) -> list[str]:
-            return [say(Message(f"ledger.column_{i}"), lang) for i in ids]
+            return [said(Message(f"ledger.column_{i}"), lang) for i in ids]
 
         player, bought, redeemed, held, net, money = heads(
             "player", "bought", "redeemed", "held", "net", "money")
         name_w = max([16, len(player) + 1, *(len(ln.player) + 1 for ln in self.lines)])
-        rows = [say(Message("ledger.worth_line", money=self.value.money, units=self.value.units),
-                    lang),
+        rows = [said(Message("ledger.worth_line", money=self.value.money, units=self.value.units),
+                     lang),
                 f"{player:<{name_w}}{bought:>10}{redeemed:>12}{held:>10}{net:>10}{money:>12}"]
         for ln in self.lines:
-            amount = ("+" if ln.net_money > 0 else "") + value_text(ln.net_money, lang)
+            # the sum as the language writes it (a parameter's way: 1 234,50)
+            amount = ("+" if ln.net_money > 0 else "") + said(
+                Message("words.literal", text=ln.net_money), lang)
             rows.append(f"{ln.player:<{name_w}}{ln.bought:>10}{ln.redeemed:>12}{ln.held:>10}"
                         f"{ln.net_units:>+10}{amount:>12}")
-        rows.append(say(Message("ledger.payments" if self.payments else "ledger.nobody_owes"),
-                        lang))
-        rows.extend("  " + say(Message("ledger.pays", payer=p.payer, payee=p.payee,
-                                       amount=p.amount), lang) for p in self.payments)
+        rows.append(said(Message("ledger.payments" if self.payments else "ledger.nobody_owes"),
+                         lang))
+        rows.extend("  " + said(Message("ledger.pays", payer=p.payer, payee=p.payee,
+                                        amount=p.amount), lang) for p in self.payments)
         return "\n".join(rows)
 
 

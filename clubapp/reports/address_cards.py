@@ -18,9 +18,9 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from clubapp.qr import qr_matrix
 from clubapp.reports.fonts import BOLD, REGULAR, register_fonts
 from clubapp.reports.page import SMALLEST, fit_lines
-from clubapp.web.qr import qr_matrix
 from clubapp.words import Message, say
 
 

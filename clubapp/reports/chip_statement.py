@@ -23,7 +23,6 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from clubapp.glossary import game_name
 from clubapp.ledger import Statement
-from clubapp.reports.catalogue import format_money
 from clubapp.reports.layout import LIGHT, Column, simple_table
 from clubapp.reports.page import (
     Heading,
@@ -35,6 +34,7 @@ from clubapp.reports.page import (
     styles,
 )
 from clubapp.services.chips import ChipStatement, TableChips
+from clubapp.words import formats
 
 PAID_BOX = "☐"
 TOTAL_ROW = [("BACKGROUND", (0, -1), (-1, -1), LIGHT),  # set in bold: the columns' last row
@@ -46,7 +46,7 @@ def signed(setup: ReportSetup, value: int) -> str:
 
 
 def money(setup: ReportSetup, amount: Decimal, *, sign: bool = False) -> str:
-    text = format_money(amount, setup.lang)
+    text = formats.money(amount, setup.lang)
     return f"+{text}" if sign and amount > 0 else text
 
 

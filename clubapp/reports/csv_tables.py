@@ -18,10 +18,13 @@ from clubapp.reports.page import ReportSetup
 from clubapp.reports.party_docs import PartyData
 from clubapp.reports.party_lists import ranked
 from clubapp.reports.score_sheet import game_name
-from clubapp.reports.standings import decided_text, places, unit_word
+from clubapp.reports.standings import all_together, decided_text, places, unit_word
 from clubapp.rules import RuleError, get_game
+from clubapp.services.party_views import PartyView
+from clubapp.services.rotation_party import RotationView
 from clubapp.services.standings import GameStandings
 from clubapp.services.views import GameView, StandingRow
+from clubapp.words import Message, say
 
 Rows = list[list[Any]]
 
@@ -31,11 +34,11 @@ def standings_rows(standings: Sequence[GameStandings] | Sequence[StandingRow],
     """Per game: game, unit, place ("2=" shared), member, evenings, played, won, matches,
     the game's total in its unit, what decided the place. (A list of ``StandingRow``, every
     game together: place, member, evenings, played, won, matches, points.)"""
-    if standings and isinstance(standings[0], StandingRow):
+    if all_together(standings):
         head = [setup.tr(k) for k in ("standings.place", "standings.member",
                                       "standings.evenings", "standings.played",
                                       "standings.won", "standings.matches", "standings.points")]
-        rows = list(standings)  # type: ignore[arg-type]
+        rows = list(standings)
         return [head] + [[place, r.name, r.evenings, r.played, r.won, r.matches_won, r.points]
                          for place, r in zip(places(rows), rows, strict=True)]
     head = [setup.tr("evening.game"), setup.tr("standings.unit"), setup.tr("standings.place"),
@@ -44,7 +47,7 @@ def standings_rows(standings: Sequence[GameStandings] | Sequence[StandingRow],
             setup.tr("standings.matches"), setup.tr("standings.total"),
             setup.tr("standings.decided")]
     out: Rows = [head]
-    for standing in standings:  # type: ignore[assignment]
+    for standing in standings:
         name = ", ".join(game_name(get_game(g), setup.lang) for g in standing.game_ids)
         unit = unit_word(standing.unit, setup)
         for line in standing.lines:
@@ -65,7 +68,13 @@ def _name(view: GameView, lang: str) -> str:
 
 
 def evening_rows(results: EveningResults, setup: ReportSetup) -> Rows:
-    """Table, game, players and sides, result, winners: a row per game."""
+    """Table, game, players and sides, result, winners: a row per game. A card party's
+    evening (it has no club tables): its party's rounds instead, a row per table a round."""
+    if results.evening.kind == "party" and not results.tables:
+        if results.rotation is not None:
+            return rotation_rows(results.rotation, setup)
+        if results.party is not None:
+            return party_rows(results.party, setup)
     head = [setup.tr(k) for k in ("evening.table", "evening.game", "evening.players",
                                   "evening.result", "evening.winners")]
     rows: Rows = [head]
@@ -77,6 +86,36 @@ def evening_rows(results: EveningResults, setup: ReportSetup) -> Rows:
             rows.append([table.number, _name(view, setup.lang), sides_text(view, setup),
                          result_text(view, setup),
                          winners_text(view, setup) if view.winner is not None else ""])
+    return rows
+
+
+def party_rows(party: PartyView, setup: ReportSetup) -> Rows:
+    """Each round played (each bell), table by table: winners, losers and what decided it —
+    as the printed results list them (no deals: a table hands in only its game's score)."""
+    head = [setup.tr("party.round"), setup.tr("party.table"), setup.tr("evening.winners"),
+            setup.tr("party.results_losers"), setup.tr("party.results_why")]
+    joiner = f" {setup.tr('and')} "
+    return [head] + [[bell.round, d.table, joiner.join(d.winners), joiner.join(d.losers),
+                      say(d.why, setup.lang)]
+                     for bell in party.bells for d in bell.decisions]
+
+
+def rotation_rows(view: RotationView, setup: ReportSetup) -> Rows:
+    """Each round of a rotation chart handed in, table by table: each pair and its points."""
+    def words(message_id: str, **params: object) -> str:
+        return say(Message(message_id, **params), setup.lang)
+
+    points = words("rotation.points_col")
+    head = [setup.tr("party.round"), setup.tr("party.table"),
+            f"{words('rotation.seat_north')}–{words('rotation.seat_south')}", points,
+            f"{words('rotation.seat_east')}–{words('rotation.seat_west')}", points]
+    rows: Rows = [head]
+    for played in (r for r in view.rounds if r.handed_in):
+        for table in played.tables:
+            pairs = [words("rotation.pair", first=first, second=second)
+                     for first, second in table.pairs]
+            score = table.score or ("", "")
+            rows.append([played.number, table.number, pairs[0], score[0], pairs[1], score[1]])
     return rows
 
 

@@ -10,7 +10,6 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
-from clubapp.reports.catalogue import counted
 from clubapp.reports.data import EveningResults
 from clubapp.reports.layout import Column, build_table, lay_out, simple_table
 from clubapp.reports.page import (
@@ -25,6 +24,7 @@ from clubapp.reports.page import (
 from clubapp.reports.score_sheet import game_name
 from clubapp.rules import RuleError, get_game
 from clubapp.services.views import GameView
+from clubapp.words import counted
 
 
 def sides_text(view: GameView, setup: ReportSetup) -> str:

@@ -9,7 +9,6 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
-from clubapp.reports.catalogue import counted
 from clubapp.reports.data import HistoryGame, MemberHistory
 from clubapp.reports.layout import Column, simple_table
 from clubapp.reports.page import (
@@ -23,6 +22,7 @@ from clubapp.reports.page import (
 )
 from clubapp.reports.score_sheet import game_name
 from clubapp.rules import RuleError, get_game
+from clubapp.words import counted
 
 
 def _outcome(game: HistoryGame, setup: ReportSetup) -> str:
@@ -74,7 +74,7 @@ def history_story(history: MemberHistory, setup: ReportSetup) -> list[Any]:
             side = setup.tr("none")
         else:
             side = f"{game.side}: {partners}" if partners else game.side
-        dates.append(setup.date_whole(game.date))
+        dates.append(setup.table_date(game.date))  # a column: as the window lists them
         evenings.append(game.evening)
         tables.append(str(game.table))
         names.append(_game(game, setup))

@@ -33,11 +33,12 @@ from reportlab.platypus import (
 )
 from reportlab.platypus.doctemplate import LayoutError
 
-from clubapp.reports.catalogue import LANGUAGES, format_date, format_number, tr
 from clubapp.reports.errors import BuildCancelled, ReportError
 from clubapp.reports.fonts import BOLD, REGULAR, printable, register_fonts
 from clubapp.reports.layout import squeeze
 from clubapp.reports.output import write_atomically
+from clubapp.words import LANGUAGES, Message, formats, say
+from clubapp.words.catalogue import template_of
 
 PAPERS = {"a4": A4, "letter": LETTER}
 MARGIN = 15 * mm
@@ -48,6 +49,11 @@ LIGHT = colors.HexColor("#e8e8e8")
 LINE = colors.HexColor("#333333")
 
 Progress = Callable[[int, int], bool]
+
+
+def document_words(key: str, lang: str, **values: object) -> str:
+    """A document's words in the language: ``key`` of the catalogue's ``documents`` section."""
+    return say(Message(f"documents.{key}", **values), lang)
 
 
 @dataclass(frozen=True)
@@ -76,13 +82,23 @@ class ReportSetup:
         return landscape(size) if wide else size
 
     def tr(self, key: str, **values: object) -> str:
-        return tr(key, self.lang, **values)
+        """A document's words (the catalogue's ``documents`` section) in its language."""
+        return document_words(key, self.lang, **values)
+
+    def has(self, key: str) -> bool:
+        """Whether the documents' words have this one."""
+        return template_of(f"documents.{key}", "en") is not None
 
     def number(self, value: int) -> str:
-        return format_number(value, self.lang)
+        return formats.number(value, self.lang)
 
     def date(self, day: dt.date) -> str:
-        return format_date(day, self.lang)
+        """A date in a heading, a caption or a sentence: 5 March 2024, 5 марта 2024 г."""
+        return formats.date(day, self.lang, formats.TEXT)
+
+    def table_date(self, day: dt.date) -> str:
+        """A date in a column of dates: 2024-03-05, 05.03.2024 (as the window's lists)."""
+        return formats.date(day, self.lang, formats.TABLE)
 
     def date_whole(self, day: dt.date) -> str:
         """The date held together by no-break spaces, for a cell or a line that may wrap:
@@ -408,7 +424,7 @@ def build_document(path: str | os.PathLike[str], setup: ReportSetup, heading: He
             if progress is not None and progress(min(done, total), total) is False:
                 raise BuildCancelled()
 
-        doc.afterFlowable = after  # type: ignore[method-assign]
+        doc.afterFlowable = after
         try:
             doc.build(flowables, canvasmaker=_numbered_canvas(setup, heading, logo))
         except LayoutError as exc:  # a bug in a document's layout: say so plainly

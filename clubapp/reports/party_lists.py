@@ -103,7 +103,8 @@ def _leaders_table(cards: Sequence[tuple[int, TallyCard]], setup: ReportSetup,
     # measured at the poster's size: the names wrap between words, never cut
     layout = lay_out_sized(columns, width, size, 12.0)
     pad = 5 if size >= POSTER_NAME else 3
-    style = [("TOPPADDING", (0, 1), (-1, -1), pad), ("BOTTOMPADDING", (0, 1), (-1, -1), pad + 1)]
+    style: list[tuple[Any, ...]] = [("TOPPADDING", (0, 1), (-1, -1), pad),
+                                    ("BOTTOMPADDING", (0, 1), (-1, -1), pad + 1)]
     for col, star in ((2, "gold"), (3, "red"), (4, "green")):
         style += [("TEXTCOLOR", (col, 1), (col, -1), STAR_COLOURS[star]),
                   ("FONT", (col, 1), (col, -1), "ClubSans-Bold", size, size * 1.2)]
@@ -202,8 +203,8 @@ def table_list_story(party: PartyData, setup: ReportSetup) -> list[Any]:
     per_column = 2 if width < 200 * mm else 3
     row_h = (LIST_SIZE + 2) * 1.2 + 7  # the line and its padding
     rows_per_page = max(5, int((content_height(setup) - 22 * mm) // row_h))
-    rounds = {s.round for s in party.slips}
-    when = setup.tr("party.list_round", round=max(rounds)) if rounds and max(rounds) else \
+    last_round = max((s.round for s in party.slips), default=0)
+    when = setup.tr("party.list_round", round=last_round) if last_round else \
         setup.tr("party.list_now")
     story: list[Any] = []
     per_page = rows_per_page * per_column

@@ -1,7 +1,7 @@
 """How an entered value is written in a cell of a score sheet, and a field's label.
 
-Names as they are, yes as a tick, cards in upper case, a choice by its label in the language
-(the glossary's), a group as its filled-in parts.
+Names as they are, yes as a tick, cards in the notation (``5D``; in Russian ``5♦``), a choice
+by its label in the language (the glossary's), a group as its filled-in parts.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from clubapp import glossary
+from clubapp.cards import card_text
 from clubapp.reports.page import ReportSetup
 from clubapp.rules import Field
 
@@ -30,11 +31,12 @@ def format_value(fld: Field | Any, value: Any, setup: ReportSetup) -> str:
         return "✓" if value else ""
     if kind == "choice":
         return glossary.choice_label(fld, str(value), setup.lang)
-    if kind in ("players", "cards") and isinstance(value, list):
-        return (", " if kind == "players" else " ").join(str(v).upper() if kind == "cards"
-                                                         else str(v) for v in value)
+    if kind == "players" and isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    if kind == "cards" and isinstance(value, list):  # in the sheet's language: 5D, 5♦
+        return " ".join(card_text(str(v).upper(), setup.lang) for v in value)
     if kind == "card":
-        return str(value).upper()
+        return card_text(str(value).upper(), setup.lang)
     if kind == "counts" and isinstance(value, Mapping):
         return ", ".join(f"{k} {v}" for k, v in value.items())
     if kind == "answers" and isinstance(value, Mapping):

@@ -31,6 +31,7 @@ from clubapp.reports.sheet_design import (
 from clubapp.rules import RuleError
 from clubapp.rules.cribbage_count import read_cards, show_count
 from clubapp.rules.cribbage_play import play_out
+from clubapp.rules.games.cribbage_rules import CribbageRules
 from clubapp.rules.games.cribbage_schema import ROLE_LABELS
 
 Parts = dict[str, dict[str, int]]  # role -> play, hand, crib, muggins
@@ -62,7 +63,7 @@ def deal_parts(info: SheetInfo, line: DealLine) -> tuple[Parts, bool] | None:
             on = (count.get(role) or {}).get("muggins_on") or {}
             taken = sum(int(on.get(what) or 0) for what in ("play", "hand", "crib"))
             if taken:
-                taker = on.get("called_by") or info.rules.next_role(role)  # type: ignore[attr-defined]
+                taker = on.get("called_by") or _rules(info).next_role(role)
                 if taker in parts:
                     parts[taker]["muggins"] += taken
         return parts, bool(count.get("heels"))
@@ -103,7 +104,13 @@ def _from_cards(info: SheetInfo, roles: tuple[str, ...], cards: Mapping[str, Any
 
 
 def _holders(info: SheetInfo, line: DealLine) -> dict[str, str]:
-    return info.rules.role_players(line.before.players, line.dealer)  # type: ignore[attr-defined]
+    return _rules(info).role_players(line.before.players, line.dealer)
+
+
+def _rules(info: SheetInfo) -> CribbageRules:
+    """The sheet's rules: cribbage's (this sheet is drawn for its games only)."""
+    assert isinstance(info.rules, CribbageRules), info.rules.id
+    return info.rules
 
 
 def _other(info: SheetInfo, line: DealLine, side: str) -> int | None:

@@ -98,9 +98,7 @@ class SheetInfo:
         return self.setup.tr(key, **values)
 
     def has(self, key: str) -> bool:
-        from clubapp.reports.catalogue import has
-
-        return has(key)
+        return self.setup.has(key)
 
     def number(self, value: int) -> str:
         return self.setup.number(value)

@@ -31,9 +31,10 @@ PARTS = ("blanche", "point", "sequences", "sets", "pique", "play", "cards")
 
 def deal_parts(line: DealLine) -> dict[str, dict[str, int]]:
     """Each player's points by part of the hand, as entered (the pique found from the rest)."""
-    from clubapp.rules.games.piquet import CAPOT, MOST_CARDS, THE_CARDS, TRICKS
+    from clubapp.rules.games.piquet import CAPOT, MOST_CARDS, THE_CARDS
     from clubapp.rules.games.piquet_declarations import (
         SEQUENCE_LENGTHS,
+        TRICKS,
         sequence_points,
         sets_points,
     )

@@ -11,6 +11,7 @@ sheet and the chip ledger never disagree.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -103,8 +104,8 @@ def pool_design(info: SheetInfo) -> Design:
         for t in _transfers(line):
             if t.reason in PAID_IN or t.reason in SHARE_REASONS or t.reason == "ante":
                 continue
-            reason = info.tr(f"pool.reason.{t.reason}") if info.has(
-                f"pool.reason.{t.reason}") else info.tr("pool.reason.other")
+            key = "pool.reason." + re.sub(r"[^a-z0-9_-]+", "_", t.reason.lower()).strip("_")
+            reason = info.tr(key) if info.has(key) else info.tr("pool.reason.other")
             payer = t.destination if t.source == POOL else t.source
             sign = "+" if t.source == POOL else "−"
             target = "" if POOL in (t.source, t.destination) else f" → {info.who(t.destination)}"

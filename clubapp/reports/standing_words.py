@@ -13,8 +13,12 @@ from typing import Any
 
 from clubapp import glossary
 from clubapp.events.standings import StandingLine
-from clubapp.reports.catalogue import tr
 from clubapp.words import Message, say
+
+
+def tr(key: str, lang: str, **values: object) -> str:
+    """A document's words (the ``documents`` section), here without the PDF machinery."""
+    return say(Message(f"documents.{key}", **values), lang)
 
 
 def decided_words(line: StandingLine, unit: str, lang: str) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
@@ -44,6 +44,15 @@ from clubapp.reports.standing_words import decided_words, score_heading, season_
 from clubapp.services.standings import GameStandings
 from clubapp.services.views import StandingRow
 from clubapp.words import Message, note_text, say
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs  # typing's own from Python 3.13
+
+
+def all_together(standings: Sequence[GameStandings] | Sequence[StandingRow]
+                 ) -> TypeIs[Sequence[StandingRow]]:
+    """Whether an old caller's list of ``StandingRow`` came (every game together)."""
+    return bool(standings) and isinstance(standings[0], StandingRow)
 
 
 def places(rows: Sequence[StandingRow]) -> list[str]:
@@ -73,7 +82,7 @@ def game_section(standing: GameStandings, setup: ReportSetup, width: float) -> l
     basis = (setup.tr(f"standings.ranked_{standing.basis}.{standing.unit}")
              if standing.adds_points else setup.tr("standings.ranked_unlike"))
     lines = standing.lines
-    rows: list[StandingRow] = [line.row for line in lines]  # type: ignore[misc]
+    rows = [line.row for line in lines]
     columns = [Column(setup.tr("standings.place"), [line.place_text for line in lines],
                       align="RIGHT", grow=0),
                Column(setup.tr("standings.member"), [r.name for r in rows], grow=4),
@@ -105,15 +114,15 @@ def standings_story(standings: Sequence[GameStandings] | Sequence[StandingRow],
     if not standings:
         return [para(setup.tr("standings.empty"), st["body"])]
     width = content_width(setup)
-    if isinstance(standings[0], StandingRow):
-        rows = list(standings)  # type: ignore[arg-type]
+    if all_together(standings):
+        rows = list(standings)
         together = GameStandings("all", (), "points", "games",
                                  tuple(place_rows(rows, CRITERIA["games"])))
         section = game_section(together, setup, width)
         return [para(setup.tr("standings.all_games"), st["subheading"]), *section[1:]]
     story: list[Any] = []
-    for standing in standings:  # type: ignore[assignment]
-        story += game_section(standing, setup, width)  # type: ignore[arg-type]
+    for standing in standings:
+        story += game_section(standing, setup, width)
     return story
 
 

@@ -19,9 +19,10 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from clubapp.message import Message, Note, Term, as_note, said
+from clubapp.rules.entry_text import canonical_entry
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Field, Option, resolve_options, validate_fields, without_unset
-from clubapp.words.message import Message, Note, Term, as_note
 
 PARTNERSHIP_SIDES = ("A", "B")
 
@@ -43,7 +44,7 @@ class Outcome:
     steps: tuple[tuple[str, int], ...] = ()
     chips: Mapping[str, int] | None = None
     pool: int | None = None
-    note: str | Message | Note = ()  # messages (clubapp.words): the deal as the book names it
+    note: str | Message | Note = ()  # messages (clubapp.message): the deal as the book names it
     void: bool = False
     ends_game_for: str | None = None  # a deal that wins the game outright (smudge, slam)
     extra: Any = None  # the game's own memory after this deal, when it keeps one
@@ -77,9 +78,7 @@ class DealRecord:
 
     def note_text(self, lang: str = "en") -> str:
         """The deal's note in words (its messages joined with "; ")."""
-        from clubapp.words import note_text
-
-        return note_text(self.note, lang)
+        return said(self.note, lang)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"points": dict(self.points), "totals": dict(self.totals)}
@@ -175,6 +174,8 @@ class GameRules:
             raise RuleError("deal", "base.match_over", winner=state.match.winner)
         if not isinstance(entry, Mapping):
             raise RuleError("deal", "schema.expected_object")
+        # cards and calls typed in either language («5б», «раз») are kept as identifiers
+        entry = canonical_entry(self.entry_schema, entry)
         body = dict(entry)
         dealer = self._dealer(state, body.pop("dealer", None))
         sides = self.sides(state.players)
@@ -182,7 +183,8 @@ class GameRules:
             outcome = self._points_outcome(state, body, sides)
         else:
             body = without_unset(self.entry_schema, body)
-            validate_fields(self.entry_schema, body, players=state.players, sides=sides)
+            validate_fields(self.entry_schema, body, players=state.players, sides=sides,
+                            game_id=self.id)
             try:
                 outcome = self.outcome(state, body, dealer)
             except RuleError:
@@ -200,7 +202,7 @@ class GameRules:
                 raise exc.at_deal(number) from None
         return state
 
-    def _dealer(self, state: State, named: Any) -> str:
+    def _dealer(self, state: State, named: object) -> str:
         if named is None:
             return state.players[state.next_dealer % len(state.players)]
         if not isinstance(named, str) or named not in state.players:
@@ -272,7 +274,8 @@ class GameRules:
         return state.extra
 
     def game_target(self, state: State) -> int | None:
-        return state.options.get("target", self.target)
+        target: int | None = state.options.get("target", self.target)  # an int option
+        return target
 
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         """The points of a deal entered in the game's own fields (already schema-checked)."""

@@ -32,7 +32,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 from math import comb
 
-from clubapp.cards import RANKS, Card, CardError, parse_card
+from clubapp.cards import RANKS, Card, CardError, card_message, parse_card
 from clubapp.rules.errors import RuleError
 
 JACK = 10  # rank index (ace 0 … king 12) of the jack, for nobs and heels
@@ -71,7 +71,7 @@ def read_cards(texts: Iterable[str], field: str) -> list[Card]:
         if card.is_joker:
             raise RuleError(field, "cribbage.no_jokers")
         if card in cards:
-            raise RuleError(field, "cards.twice", card=str(card))
+            raise RuleError(field, "cards.twice", card=card_message(card))
         cards.append(card)
     return cards
 
@@ -238,7 +238,7 @@ def play_points(cards: Sequence[Card]) -> list[int]:
     points: list[int] = []
     for card in cards:
         if card in seen:
-            raise RuleError("play", "cribbage.played_twice", card=str(card))
+            raise RuleError("play", "cribbage.played_twice", card=card_message(card))
         seen.add(card)
         if count_after(pile) + pip_value(card) > 31:
             pile = []

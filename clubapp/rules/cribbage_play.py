@@ -26,10 +26,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from clubapp.cards import Card
+from clubapp.cards import Card, card_message
+from clubapp.message import Message
 from clubapp.rules.cribbage_count import count_after, peg_points, pip_value
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message
 
 ILLEGAL_GO = 2  # line 203: the other side pegs two
 
@@ -136,15 +136,17 @@ def play_out(hands: Sequence[Sequence[Card]], order: Sequence[Card], *,
                             cards=_cards_text(left[to_play]))
         card = order[position]
         if card not in owner:
-            raise RuleError(field, "cribbage.card_in_no_hand", n=position + 1, card=str(card))
+            raise RuleError(field, "cribbage.card_in_no_hand", n=position + 1,
+                            card=card_message(card))
         seat = owner[card]
         if card not in left[seat]:
-            raise RuleError(field, "cribbage.card_played_twice", n=position + 1, card=str(card))
+            raise RuleError(field, "cribbage.card_played_twice", n=position + 1,
+                            card=card_message(card))
         if seat != to_play:
-            raise RuleError(field, "cribbage.out_of_turn", n=position + 1, card=str(card),
+            raise RuleError(field, "cribbage.out_of_turn", n=position + 1, card=card_message(card),
                             player=labels[seat], turn=labels[to_play], count=count_after(pile))
         if count_after(pile) + pip_value(card) > 31:
-            raise RuleError(field, "cribbage.past_31", n=position + 1, card=str(card),
+            raise RuleError(field, "cribbage.past_31", n=position + 1, card=card_message(card),
                             count=count_after(pile), value=pip_value(card), player=labels[seat])
         left[seat].remove(card)
         pile.append(card)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from clubapp.words.message import Message
+from clubapp.message import Message, refusal_words, said
 
 
 class RuleError(ValueError):
@@ -12,13 +12,13 @@ class RuleError(ValueError):
 
     ``RuleError("tricks", "schema.above_maximum", value=7, maximum=5)``: the reason is a message
     id of the catalogues (``clubapp.words``) with its parameters, put into words at the edge
-    (``clubapp.words.refusal(error, lang, game_id)``). ``deal`` is the deal's number (1-based)
+    (``error.say(lang, game_id)``, ``clubapp.words.refusal``). ``deal`` is the deal's number (1-based)
     once the caller knows it. ``reason`` and ``message`` are the English words, for logs and
     for the command line's contract (``deal N: field: reason``).
     """
 
     def __init__(self, field: str, reason: str | Message, deal: int | None = None,
-                 **params: Any) -> None:
+                 **params: object) -> None:
         self.field = field
         self.why = Message.of(reason, **params)
         self.deal = deal
@@ -35,9 +35,7 @@ class RuleError(ValueError):
 
     @property
     def reason(self) -> str:
-        from clubapp.words import say
-
-        return say(self.why, "en")
+        return said(self.why, "en")
 
     @property
     def message(self) -> str:
@@ -45,10 +43,13 @@ class RuleError(ValueError):
         return f"{prefix}{self.field}: {self.reason}"
 
     def say(self, lang: str, game_id: str | None = None) -> str:
-        """The refusal as one line in the language (``deal N: field: reason`` in English)."""
-        from clubapp.words import refusal
+        """The refusal as one line in the language (``deal N: field: reason`` in English), its
+        field named as the game's score form names it."""
+        return said(self.words(game_id), lang)
 
-        return refusal(self, lang, game_id)
+    def words(self, game_id: str | None = None) -> Message:
+        """The refusal as one message (``deal N: field: reason``)."""
+        return refusal_words(self.field, self.why, self.deal, game_id)
 
     def at_deal(self, deal: int) -> RuleError:
         """The same error, told which deal it belongs to."""

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from clubapp.message import Term
 from clubapp.rules.errors import RuleError
 
 FieldKind = Literal[
@@ -153,10 +154,12 @@ def resolve_options(options: Sequence[Option], given: Mapping[str, Any]) -> dict
 
 
 def validate_fields(schema: Sequence[Field], entry: Mapping[str, Any], *,
-                    players: Sequence[str], sides: Sequence[str], path: str = "") -> None:
+                    players: Sequence[str], sides: Sequence[str], path: str = "",
+                    game_id: str | None = None) -> None:
     """Check an entry's types and ranges against a schema; raise RuleError naming the field.
 
-    Combinations (a euchred lone hand with five tricks…) are the engine's to check.
+    Combinations (a euchred lone hand with five tricks…) are the engine's to check. With the
+    ``game_id``, a refused call lists the calls by their words in the reader's language.
     """
     if not isinstance(entry, Mapping):
         raise RuleError(path or "deal", "schema.expected_object")
@@ -175,7 +178,8 @@ def validate_fields(schema: Sequence[Field], entry: Mapping[str, Any], *,
             if fld.nullable or not fld.required or fld.default is not None:
                 continue  # null is "nobody" where it means that, else "not given"
             raise RuleError(where, "schema.not_null")
-        _validate_value(fld, value, where, players=players, sides=sides)
+        _validate_value(fld, value, where, players=players, sides=sides, game_id=game_id,
+                        path=path)
 
 
 def without_unset(schema: Sequence[Field], entry: Any) -> Any:
@@ -200,7 +204,7 @@ def without_unset(schema: Sequence[Field], entry: Any) -> Any:
 
 
 def _validate_value(fld: Field, value: Any, where: str, *, players: Sequence[str],
-                    sides: Sequence[str]) -> None:
+                    sides: Sequence[str], game_id: str | None = None, path: str = "") -> None:
     kind = fld.kind
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
@@ -257,10 +261,13 @@ def _validate_value(fld: Field, value: Any, where: str, *, players: Sequence[str
             raise RuleError(where, "schema.expected_calls")
         for number, call in enumerate(value, start=1):
             if not isinstance(call, str) or (fld.choices and call not in fld.choices):
+                choices: list[Any] = list(fld.choices) if game_id is None else [
+                    Term.choice(game_id, path + fld.name, c) for c in fld.choices]
                 raise RuleError(f"{where}.{number}", "schema.not_a_call", value=call,
-                                choices=list(fld.choices))
+                                choices=choices)
     elif kind == "group":
-        validate_fields(fld.fields, value, players=players, sides=sides, path=where + ".")
+        validate_fields(fld.fields, value, players=players, sides=sides, path=where + ".",
+                        game_id=game_id)
     elif kind in ("cards", "card"):
         from clubapp.cards import CardError, parse_card, parse_cards
 

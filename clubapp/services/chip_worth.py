@@ -25,7 +25,9 @@ def _tidy(money: Decimal) -> Decimal:
     """Money as a person writes it: to the cent at least, no zeros past the last digit
     (the column gives 0.0500 back for 0.05)."""
     money = money.normalize()
-    return money.quantize(Decimal("0.01")) if money.as_tuple().exponent > -2 else money
+    exponent = money.as_tuple().exponent  # a letter for NaN and Infinity: ChipValue refuses them
+    return money.quantize(Decimal("0.01")) if isinstance(exponent, int) and exponent > -2 \
+        else money
 
 
 def chip_value(money: Any, units: Any = 1) -> ChipValue:

@@ -141,6 +141,7 @@ class ChipsService:
                 pools.setdefault(number, (get_game(game.game_id).name, pool,
                                           tuple(game.player_names), game.game_id))
                 for index, deal in enumerate(chip_deals, start=1):
+                    assert deal.chips is not None  # chip_deals holds only these
                     chips = {(pool if who == POOL_KEY else who): units
                              for who, units in deal.chips.items()}
                     at_table = by_table.setdefault(number, dict.fromkeys(game.player_names, 0))
@@ -153,8 +154,8 @@ class ChipsService:
         table_pools = tuple(TablePool(n, name, pool, names, ledger.balance(Account.pool(pool)),
                                       game_id)
                             for n, (name, pool, names, game_id) in sorted(pools.items()))
-        for pool in table_pools:
-            for name in pool.players:
+        for table_pool in table_pools:
+            for name in table_pool.players:
                 players.setdefault(name, 0)
         return EveningChips(dict(players), table_pools, tuple(movements), ledger, by_table)
 

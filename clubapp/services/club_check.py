@@ -38,6 +38,7 @@ from clubapp.services.seasons import MAX_STARS
 from clubapp.services.views import ServiceError
 from clubapp.store.models import Base
 from clubapp.store.offer_models import OFFER_STATUSES
+from clubapp.store.party_models import PARTY_CHANGE_KINDS
 
 FORMAT = "clubapp-club"
 VERSION = 1
@@ -53,7 +54,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("game", "status"): ("playing", "finished"),
     ("deal", "status"): ("recorded", "withdrawn"),
     ("party", "draw_kind"): ("seeded", "cards", "seating", "rotation"),
-    ("party_change", "kind"): ("arrive", "leave", "replace", "bell", "prizes"),
+    ("party_change", "kind"): PARTY_CHANGE_KINDS,
     ("party_change", "status"): ("done", "undone"),
     ("deal_offer", "status"): OFFER_STATUSES,
 }
@@ -414,9 +415,9 @@ def _check_games(tables: dict[str, tuple[list[str], Rows]]) -> None:
             state = rules.score_all(state, entries)
         except RuleError as exc:
             index = (exc.deal or 1) - 1
-            deal_row = recorded[min(index, len(recorded) - 1)] if recorded else (None, [])
-            raise _Place("deal", deal_row[0]).refuse(
-                "exchange.deal_refused", deal=_column(tables, "deal", deal_row[1], "seq"),
+            refused = recorded[min(index, len(recorded) - 1)] if recorded else (None, [])
+            raise _Place("deal", refused[0]).refuse(
+                "exchange.deal_refused", deal=_column(tables, "deal", refused[1], "seq"),
                 game=_column(tables, "game", row, "id"), part=exc.field,
                 because=exc.why) from None
         if "deal" in tables and "points" in tables["deal"][0]:

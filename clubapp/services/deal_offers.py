@@ -21,9 +21,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import select, update
+from sqlalchemy import CursorResult, select, update
 from sqlalchemy.orm import Session
 
 from clubapp.rules import RuleError, get_game
@@ -218,13 +218,13 @@ class DealOffers:
         entry = self._entry_of(access, offer_id)
 
         def recorded(session: Session, deal: Deal, answer: dict[str, Any]) -> None:
-            closed = session.execute(
+            closed = cast("CursorResult[Any]", session.execute(  # an UPDATE's: it counts rows
                 update(DealOffer).where(DealOffer.id == offer_id,
                                         DealOffer.status == "waiting",
                                         DealOffer.game_id == deal.game_id)
                 .values(status="confirmed", deal_id=deal.id, settled_by=current_user(),
                         settled_at=utcnow())
-                .execution_options(synchronize_session=False))
+                .execution_options(synchronize_session=False)))
             if closed.rowcount != 1:
                 raise _refused_because(session.get(DealOffer, offer_id), deal.game_id)
             answer["offer"] = offer_id
@@ -346,12 +346,12 @@ class DealOffers:
             assert game is not None
             if deal is not None and max(g.id for g in game.table.games) != game.id:
                 raise ServiceError("offers.game_changed", table=offer.table)
-            closed = session.execute(
+            closed = cast("CursorResult[Any]", session.execute(  # an UPDATE's: it counts rows
                 update(DealOffer).where(DealOffer.id == offer_id,
                                         DealOffer.status.in_(OPEN_STATUSES))
                 .values(status=target, deal_id=deal.id if deal is not None else None,
                         settled_by=current_user()[:100], settled_at=utcnow())
-                .execution_options(synchronize_session=False))
+                .execution_options(synchronize_session=False)))
             if closed.rowcount != 1:
                 raise _refused_because(session.get(DealOffer, offer_id))
             audit(session, "settle deal offer", "deal_offer", offer_id,

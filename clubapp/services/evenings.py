@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins  # the class has a method ``list``: its annotations name the type here
 import datetime as dt
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -203,7 +204,7 @@ class EveningService:
             audit(session, "free table", "table", table.id, {"members": before}, {"members": []})
             return table_view(table)
 
-    def recent_games(self, limit: int = 5) -> list[str]:
+    def recent_games(self, limit: int = 5) -> builtins.list[str]:
         """The games the club started last (their ids), most recent first, each once."""
         with self.db.transaction() as session:
             found: list[str] = []

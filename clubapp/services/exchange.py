@@ -20,6 +20,7 @@ from clubapp.services.club_json import export_club, import_club
 from clubapp.services.club_upgrade import bring_up_to_date, older_schema
 from clubapp.services.member_csv import CsvPreview, all_problems, preview_members_csv
 from clubapp.services.members import club_id
+from clubapp.services.party_figures import party_figures
 from clubapp.services.results_cache import rebuild_all_results
 from clubapp.services.seasons import SeasonService
 from clubapp.services.views import MemberView, ServiceError
@@ -34,7 +35,7 @@ from clubapp.store.models import (
     SeasonEvening,
     Seat,
 )
-from clubapp.words import Message
+from clubapp.words import Message, note_text, say
 
 CSV_ENCODING = "utf-8-sig"  # with the mark, so that Excel opens Cyrillic names correctly
 # A club's real export is a few MB; an import takes about nine times its file in memory at its
@@ -63,6 +64,12 @@ def read_club_file(path: str | os.PathLike[str]) -> bytes:
 def schema_revision() -> str:
     """The database schema this clubapp writes (the newest migration)."""
     return SCHEMA_REVISIONS[-1]
+
+
+def headings(lang: str, *names: str) -> list[str]:
+    """The CSV exports' column headings in the reader's language (the values stay as stored:
+    dates, kinds, yes/no)."""
+    return [say(Message(f"exchange.head_{name}"), lang) for name in names]
 
 
 def _csv(header: list[str], rows: list[list[Any]]) -> str:
@@ -130,19 +137,22 @@ class ExchangeService:
                     for m in added]
 
     # --- CSV exports -------------------------------------------------------------------------
-    def members_csv(self) -> str:
-        """Every member: name, e-mail, phone, notes, joined, retired (re-imports cleanly)."""
+    def members_csv(self, lang: str = "en") -> str:
+        """Every member: name, e-mail, phone, notes, joined, retired, headed in ``lang``
+        (re-imports cleanly in every language)."""
         with self.db.transaction() as session:
             joined = dict(session.execute(select(Membership.member_id, Membership.joined)).all())
             members = sorted(session.scalars(select(Member)),
                              key=lambda m: (m.name.casefold(), m.id))
             rows = [[m.name, m.email, m.phone, m.notes,
-                     joined[m.id].isoformat() if joined.get(m.id) else "",
+                     day.isoformat() if (day := joined.get(m.id)) else "",
                      "yes" if m.retired else "no"] for m in members]
-        return _csv(["Name", "E-mail", "Phone", "Notes", "Joined", "Retired"], rows)
+        return _csv(headings(lang, "name", "email", "phone", "notes", "joined", "retired"), rows)
 
-    def evenings_csv(self) -> str:
-        """Every evening, oldest first, with its tables, players, games and deals."""
+    def evenings_csv(self, lang: str = "en") -> str:
+        """Every evening, oldest first, with its tables, players, games and deals, headed in
+        ``lang``; a card party's evening with its party's tables, guests, rounds (bells) and
+        games (one a table a round), and no deals: the party records none."""
         with self.db.transaction() as session:
             evenings = list(session.scalars(select(Evening).order_by(Evening.date, Evening.id)))
             tables = dict(session.execute(select(PlayTable.evening_id, func.count())
@@ -161,27 +171,35 @@ class ExchangeService:
                     select(SeasonEvening.evening_id, SeasonEvening.season_id)):
                 seasons.setdefault(evening_id, []).append(season_id)
             names = {s.id: s.name for s in SeasonService(self.db).list()}
-        rows = [[e.date.isoformat(), e.name, e.kind, e.status, tables.get(e.id, 0),
-                 players.get(e.id, 0), games.get(e.id, 0), int(deals.get(e.id) or 0),
-                 "; ".join(sorted(names[s] for s in seasons.get(e.id, [])))]
-                for e in evenings]
-        return _csv(["Date", "Evening", "Kind", "Status", "Tables", "Players", "Games",
-                     "Deals", "Seasons"], rows)
+        rows = []
+        for e in evenings:
+            party = party_figures(self.db, e.id) \
+                if e.kind == "party" and e.id not in tables else None
+            figures: list[Any] = [tables.get(e.id, 0), players.get(e.id, 0), "",
+                                  games.get(e.id, 0), int(deals.get(e.id) or 0)]
+            if party is not None:
+                figures = [party.tables, party.guests, party.rounds, party.games, ""]
+            rows.append([e.date.isoformat(), e.name, e.kind, e.status, *figures,
+                         "; ".join(sorted(names[s] for s in seasons.get(e.id, [])))])
+        return _csv(headings(lang, "date", "evening", "kind", "status", "tables", "players",
+                             "rounds", "games", "deals", "seasons"), rows)
 
-    def standings_csv(self, season_id: int, game: str | None = None) -> str:
-        """A season's standings as the window shows them, with each tie-break's note: the game
-        chosen, or as the window opens them (every game together where the rules say how,
-        else the game played most: points of different games are never added up)."""
+    def standings_csv(self, season_id: int, game: str | None = None, lang: str = "en") -> str:
+        """A season's standings as the window shows them, with each tie-break's note, in
+        ``lang``: the game chosen, or as the window opens them (every game together where the
+        rules say how, else the game played most: points of different games are never added
+        up)."""
         result = SeasonService(self.db).standings(season_id, game)
         rules = result.standings.rules
         rows = [[p.place_text, p.record.name, p.record.score_text, len(p.record.evenings),
                  p.record.played, p.record.won, p.record.lost,
                  p.record.points if result.adds_points else "", p.record.gold,
-                 p.record.red, p.record.green, p.record.spread, p.note]
+                 p.record.red, p.record.green, p.record.spread, note_text(p.reason, lang)]
                 for p in result.standings.placings]
-        return _csv(["Place", "Member", rules.basis_label(), "Evenings", "Games played",
-                     "Games won", "Games lost", "Points", "Gold stars", "Red stars",
-                     "Green stars", "Spread", "Note"], rows)
+        place, member, *more = headings(
+            lang, "place", "member", "evenings", "played", "won", "lost", "points", "gold",
+            "red", "green", "spread", "note")
+        return _csv([place, member, say(rules.basis_column(), lang), *more], rows)
 
     # --- the whole club ----------------------------------------------------------------------
     def export_club(self, *, with_pin: bool = False) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import reduce
 
-from clubapp.words import Message, say
+from clubapp.words import LANGUAGES, Message, say
 
 MAX_NAME = 200
 FIRST_YEAR = 1900  # no member of a club today joined before it
@@ -120,6 +120,12 @@ def _key(heading: str) -> str:
 
 
 KNOWN = {alias: field for field, aliases in HEADINGS.items() for alias in aliases}
+# the headings of clubapp's own member export in every language, so that it always reads back
+# (a heading known already keeps its meaning: the Russian export's «Имя» alone is the first
+# name column, which then holds the whole name)
+for _lang in LANGUAGES:
+    for _field in ("name", "email", "phone", "notes", "joined", "retired"):
+        KNOWN.setdefault(_key(say(Message(f"exchange.head_{_field}"), _lang)), _field)
 
 
 def decode(data: bytes, encoding: str = "auto") -> tuple[str, str]:

@@ -74,8 +74,9 @@ def clean_name(name: str) -> str:
 # A secretary types "bob" for Bob Jones, "Семен" for Семён, "Jones B." for Bob Jones: the start
 # page asks rather than adding a second Bob. Only case and ё/е are the same letter: й is not и
 # (Андрей is not Андреи), so no accents are stripped beyond ё.
-EXACT, NEAR = "exact", "near"
 Closeness = Literal["exact", "near"]
+EXACT: Closeness = "exact"
+NEAR: Closeness = "near"
 MAX_OFFERS = 6  # a question lists at most this many members, the closest first
 _WORD_BREAK = re.compile(r"[\s\-‐‑–—]+")  # spaces and the hyphens of Анна-Мария
 

@@ -26,6 +26,7 @@ from clubapp.events.party import (
 )
 from clubapp.events.party_draw import Entrant
 from clubapp.events.progressive import PartyRules
+from clubapp.events.seating import as_role
 from clubapp.rules.errors import RuleError
 from clubapp.services.audit import audit, current_user
 from clubapp.services.evenings import _view as evening_view
@@ -59,7 +60,6 @@ from clubapp.services.party_start import (
     resolve_house_rules,
 )
 from clubapp.services.party_views import (
-    DEFAULT_LABELS,
     BellRefused,
     EntrantChoice,
     PartyView,
@@ -126,12 +126,13 @@ class PartyService(PartyEnding):
                 raise ServiceError("party.not_a_party", name=evening.name)
             self._clear_for_redraw(session, evening, redraw)
             members = check_guests(session, [e.member_id for e in entrants])
+            pure = []
             for choice in entrants:
-                if choice.role not in DEFAULT_LABELS:
+                role = as_role(choice.role)
+                if role is None:
                     raise ServiceError("party.choose_role", "players",
                                        name=members[choice.member_id].name, value=choice.role)
-            pure = [Entrant(members[e.member_id].name, e.role)  # type: ignore[arg-type]
-                    for e in entrants]
+                pure.append(Entrant(members[choice.member_id].name, role))
             if seating is not None:
                 first, waiting = host_seating(seating, entrants, members)
                 cards, lots, kind = {}, [], "seating"
@@ -170,7 +171,9 @@ class PartyService(PartyEnding):
                    "players": len(pure), "tables": party.tables, "options": chosen})
             replayed = self._replay(session, party, records)
             view = party_view(evening_view(evening), party, replayed)
-            kept = (party.id, (party.version, replayed.state, {}, records, 0, replayed.memo))
+            no_results: dict[int, tuple[TableEntry, ...]] = {}
+            kept = (party.id, (party.version, replayed.state, no_results, records, 0,
+                               replayed.memo))
         self._kept[kept[0]] = kept[1]  # committed: the first bell starts from here
         return view
 
@@ -222,20 +225,26 @@ class PartyService(PartyEnding):
                 replayed, state=after, bells=(*replayed.bells, change),
                 entries={**replayed.entries, change.seq: entered}))
 
-    def undo_bell(self, evening_id: int, round_number: int | None = None) -> PartyView:
+    def undo_bell(self, evening_id: int, round_number: int | None = None, *,
+                  typed: bool = False) -> PartyView:
         """Undo the last bell (rung by mistake): kept in the record as undone, and the round
         it ended is in play again; the view's ``undone`` holds its results to correct.
 
         ``round_number``: the round whose bell the person means to undo (the one shown when
         asked); refused when that is no longer the last bell — another computer rang or undid
-        a bell meanwhile — so that an undo never takes back a bell nobody meant.
+        a bell meanwhile — so that an undo never takes back a bell nobody meant. ``typed``: the
+        round was typed (the command line), not shown: one that is not the last bell is then
+        refused as what it is, not blamed on another computer.
         """
-        with self._changing(evening_id, replayed=False) as (session, party, _):
+        with self._locked(evening_id) as (session, party):
             still_open(party.changes, "undo")
             bells = [c for c in party.changes if c.kind == "bell" and c.status == "done"]
             if not bells:
                 raise ServiceError("party.nothing_to_undo")
             last = bells[-1]
+            if typed and round_number is not None and last.round != round_number:
+                raise ServiceError("party.undo_bell_not_last", asked=round_number,
+                                   last=last.round)
             if round_number is not None and last.round > round_number:
                 raise ServiceError("party.undo_bell_rung_since", asked=round_number,
                                    last=last.round)
@@ -261,7 +270,7 @@ class PartyService(PartyEnding):
             still_open(party.changes, "arrive")
             member = self._newcomer(session, party, replayed, member_id)
             try:
-                after = add_player(replayed.state, member.name, role)  # type: ignore[arg-type]
+                after = add_player(replayed.state, member.name, role)
             except RuleError as exc:
                 raise ServiceError(exc.why, exc.field) from None
             self._add_change(party, "arrive", replayed.state.round, member_id=member.id,
@@ -299,7 +308,7 @@ class PartyService(PartyEnding):
                     member = self._newcomer(session, party, replayed, substitute_id)
                     if role is None:
                         raise ServiceError("party.new_needs_role", "role", name=member.name)
-                    state = add_player(state, member.name, role)  # type: ignore[arg-type]
+                    state = add_player(state, member.name, role)
                     self._add_change(party, "arrive", state.round, member_id=member.id,
                                      name=member.name, role=role)
                 substitute = self._name_in_party(party, replayed, substitute_id)
@@ -346,14 +355,18 @@ class PartyService(PartyEnding):
             .options(selectinload(Party.changes)))
 
     @contextmanager
-    def _changing(self, evening_id: int, replayed: bool = True
-                  ) -> Iterator[tuple[Session, Party, Replayed]]:
-        """One change to a party: its transaction, the party locked and (unless ``replayed``
-        is False) replayed; once committed, the evening as it now stands is kept for the next
-        change (see ``_kept``)."""
+    def _changing(self, evening_id: int) -> Iterator[tuple[Session, Party, Replayed]]:
+        """One change to a party (``_locked``), the party replayed."""
+        with self._locked(evening_id) as (session, party):
+            yield session, party, self._replayed(session, party)
+
+    @contextmanager
+    def _locked(self, evening_id: int) -> Iterator[tuple[Session, Party]]:
+        """One change to a party: its transaction and the party locked; once committed, the
+        evening as it now stands is kept for the next change (see ``_kept``)."""
         with self.db.transaction() as session:
             party = self._lock(session, evening_id)
-            yield session, party, self._replayed(session, party) if replayed else None  # type: ignore[misc]
+            yield session, party
             after = session.info.pop("party_after", None)
         if after is not None:
             self._kept[after[0]] = after[1:]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from sqlalchemy import select
 
@@ -27,7 +27,12 @@ from clubapp.services.views import ServiceError
 from clubapp.store.party_models import Party, PartyChange
 
 if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
+
     from sqlalchemy.orm import Session
+
+    from clubapp.services.party_replay import Replayed
+    from clubapp.store.database import Database
 
 END, REOPEN = "end", "reopen"
 # what the end refuses, by the change asked for: each says to reopen the party first
@@ -63,17 +68,33 @@ class PartyRecord:
     seatings: tuple[tuple[Mapping[str, Any], ...], ...]
 
 
+class _PartyParts(Protocol):
+    """What the end and the reopening use of ``PartyService`` (their methods' ``self``)."""
+
+    db: Database
+    _kept: dict[int, Any]
+
+    def _changing(self, evening_id: int
+                  ) -> AbstractContextManager[tuple[Session, Party, Replayed]]: ...
+    def _lock(self, session: Session, evening_id: int) -> Party: ...
+    def _replayed(self, session: Session, party: Party, locked: bool = True) -> Replayed: ...
+    def _add_change(self, party: Party, kind: str, round_number: int, **values: Any
+                    ) -> PartyChange: ...
+    def _view(self, session: Session, party: Party, replayed: Replayed) -> PartyView: ...
+    def view_in(self, session: Session, evening_id: int) -> PartyView | None: ...
+
+
 class PartyEnding:
     """The end and the reopening of a party, and its record: part of ``PartyService``, whose
     transactions, lock and replay they use."""
 
     # --- the end ---------------------------------------------------------------------------
-    def end(self, evening_id: int) -> PartyView:
+    def end(self: _PartyParts, evening_id: int) -> PartyView:
         """End the party: no more bells; the stars and the prizes are fixed (awarded now if
         they were not) and recorded. Refused before the first bell and when already ended."""
         from clubapp.services.party_start import new_seed
 
-        with self._changing(evening_id) as (session, party, replayed):  # type: ignore[attr-defined]
+        with self._changing(evening_id) as (session, party, replayed):
             if ended_of(party.changes) is not None:
                 raise ServiceError("partyend.already_ended")
             if not replayed.bells:
@@ -81,9 +102,9 @@ class PartyEnding:
             if party.prize_seed is None:
                 party.prize_seed = new_seed()
             round_in_play = replayed.state.round
-            self._add_change(party, END, round_in_play)  # type: ignore[attr-defined]
+            self._add_change(party, END, round_in_play)
             session.flush()
-            view = self._view(session, party, replayed)  # type: ignore[attr-defined]
+            view = self._view(session, party, replayed)
             change = party.changes[-1]
             change.detail = _fixed(view)
             audit(session, "end party", "party", party.id, None,
@@ -91,36 +112,36 @@ class PartyEnding:
                    "winners": [p.player for p in view.prizes]})
             return view
 
-    def reopen(self, evening_id: int, pin: str | None = None) -> PartyView:
+    def reopen(self: _PartyParts, evening_id: int, pin: str | None = None) -> PartyView:
         """Reopen an ended party (bells ring again; the prizes follow the stars until the next
         end), with the organiser's PIN where one is set."""
-        with self.db.transaction() as session:  # type: ignore[attr-defined]
+        with self.db.transaction() as session:
             evening = load_evening(session, evening_id)
             require_open(evening)
             if not _ended_in(session, evening_id):
                 raise ServiceError("partyend.not_ended", name=evening.name)
             # before anything is written: the try is counted in transactions of its own
             check_pin(session, pin)
-            party = self._lock(session, evening_id)  # type: ignore[attr-defined]
+            party = self._lock(session, evening_id)
             ended = ended_of(party.changes)
             if ended is None:  # reopened on another computer meanwhile
                 raise ServiceError("partyend.not_ended", name=evening.name)
-            replayed = self._replayed(session, party)  # type: ignore[attr-defined]
-            self._add_change(party, REOPEN, replayed.state.round)  # type: ignore[attr-defined]
+            replayed = self._replayed(session, party)
+            self._add_change(party, REOPEN, replayed.state.round)
             session.flush()
             audit(session, "reopen party", "party", party.id,
                   {"ended_after_round": ended.round, "ended_by": ended.by}, {"ended": False})
-            view = self._view(session, party, replayed)  # type: ignore[attr-defined]
+            view = self._view(session, party, replayed)
             after = session.info.pop("party_after", None)
         if after is not None:  # committed: the next change starts from here
-            self._kept[after[0]] = after[1:]  # type: ignore[attr-defined]
+            self._kept[after[0]] = after[1:]
         return view
 
     # --- the record ------------------------------------------------------------------------
-    def record(self, evening_id: int) -> PartyRecord:
+    def record(self: _PartyParts, evening_id: int) -> PartyRecord:
         """The party as stored, for ``clubapp party show``: ServiceError when none is drawn."""
-        with self.db.transaction() as session:  # type: ignore[attr-defined]
-            view = self.view_in(session, evening_id)  # type: ignore[attr-defined]
+        with self.db.transaction() as session:
+            view = self.view_in(session, evening_id)
             if view is None:
                 raise ServiceError("party.not_drawn", name=view_name(session, evening_id))
             seatings = tuple(tuple(detail.get("seating", ()))

@@ -78,7 +78,11 @@ def cut_refused(table: int, index: int, text: str) -> BellRefused | None:
     try:
         cut_rule("progressive-euchre").check_card(parse_card(text), where)
     except CardError as exc:
-        return refusal(RuleError(where, exc.why))  # type: ignore[return-value]
+        error = RuleError(where, exc.why)
     except RuleError as exc:
-        return refusal(exc)  # type: ignore[return-value]
-    return None
+        error = exc
+    else:
+        return None
+    refused = refusal(error)
+    assert isinstance(refused, BellRefused)  # ``where`` names the table
+    return refused

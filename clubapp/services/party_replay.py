@@ -145,9 +145,12 @@ def rules_of(party: Party) -> PartyRules:
 
 def seating_from_json(rows: Sequence[Mapping[str, Any]]) -> Seating:
     """A seating as recorded (``seating_json``) back into tables and pairs."""
-    return tuple(Table(row["table"], tuple(Pair(p["red"], p["blue"])  # type: ignore[arg-type]
-                                           for p in row["pairs"]))
-                 for row in rows)
+    return tuple(_recorded_table(row) for row in rows)
+
+
+def _recorded_table(row: Mapping[str, Any]) -> Table:
+    first, second = (Pair(p["red"], p["blue"]) for p in row["pairs"])
+    return Table(row["table"], (first, second))
 
 
 @dataclass(frozen=True)
@@ -166,7 +169,7 @@ def first_round(party: Party, entrants: Sequence[EntrantRecord]) -> PartyState:
     """The party as drawn: its recorded first seating, everyone's role, who waits."""
     roles = {e.name: e.role for e in entrants}
     first = party.first_seating
-    return start_party(seating_from_json(first["tables"]), roles,  # type: ignore[arg-type]
+    return start_party(seating_from_json(first["tables"]), roles,
                        tuple(first["waiting"]), rules_of(party), party.seed,
                        tuple(first.get("stationary", ())))  # guests who keep one table
 
@@ -176,7 +179,7 @@ def apply_change(state: PartyState, change: PartyChange,
     """One recorded change (with a bell's results) applied to the evening; RuleError if it
     no longer applies."""
     if change.kind == "arrive":
-        return add_player(state, change.name, change.role)  # type: ignore[arg-type]
+        return add_player(state, change.name, change.role)
     if change.kind == "leave":
         return remove_player(state, change.name)
     if change.kind == "replace":
@@ -314,7 +317,7 @@ def prizes_of(party: Party, players: Sequence[PlayerView]) -> tuple[PrizeView, .
     if party.prize_seed is None:
         return ()
     # by name, so that a reason lists tied players alphabetically, as the lots are drawn
-    stars = [PlayerStars(p.name, p.role, p.gold, p.red, p.green)  # type: ignore[arg-type]
+    stars = [PlayerStars(p.name, p.role, p.gold, p.red, p.green)
              for p in sorted(players, key=lambda p: (p.name.casefold(), p.name))]
     options = {k: v for k, v in party.options.items() if k in PRIZE_NAMES}
     return tuple(PrizeView(p.prize, p.role, p.player, p.why,

@@ -6,6 +6,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
+from clubapp.events.seating import Role
 from clubapp.services.views import EveningView, ServiceError
 from clubapp.words import LANGUAGES, Message, Note, note_text, say
 
@@ -140,7 +141,7 @@ class PlayerView:
 
     member_id: int
     name: str
-    role: str
+    role: Role
     card: str  # drawn for the first round ("" for a late arrival)
     status: str  # "seated", "waiting", "leaving" (at the next bell) or "left"
     table: int | None

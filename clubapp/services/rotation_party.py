@@ -299,7 +299,7 @@ def _view(evening: Evening, party: Party) -> RotationView:
     names = [e.name for e in party.entrants]
     homes = _stored(party).get("stationary", {})
     done = _done_bells(party)
-    scores = [{r.table_number: (r.score_first, r.score_second) for r in change.results}
+    scores = [{r.table_number: _points(r) for r in change.results}
               for change in done]
     views = []
     for index, charted in enumerate(rounds):
@@ -315,7 +315,7 @@ def _view(evening: Evening, party: Party) -> RotationView:
     bells = [c for c in party.changes if c.kind == "bell"]
     undone = None
     if bells and bells[-1].status == "undone" and bells[-1].round == len(done) + 1:
-        undone = {r.table_number: (r.score_first, r.score_second) for r in bells[-1].results}
+        undone = {r.table_number: _points(r) for r in bells[-1].results}
     return RotationView(
         evening=evening_view(evening), party_id=party.id, seed=party.seed,
         guests=tuple(RotationGuest(e.member_id, e.name, homes.get(e.name))
@@ -323,6 +323,14 @@ def _view(evening: Evening, party: Party) -> RotationView:
         rounds=tuple(views),
         fairness=fairness(names, rounds, _method(party, len(names))),
         standing=rotation_standing(names, rounds[:len(scores)], scores), undone=undone)
+
+
+def _points(result: PartyTableResult) -> tuple[int, int]:
+    """A table's points as kept: a rotation party's rows hold both pairs' (``hand_in`` writes
+    only checked points, and ``check_rotation_record`` refuses an imported row without)."""
+    first, second = result.score_first, result.score_second
+    assert first is not None and second is not None, result.table_number
+    return first, second
 
 
 def check_rotation_record(party: Party) -> None:

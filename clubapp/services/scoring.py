@@ -11,13 +11,14 @@ import copy
 from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.session import make_transient_to_detached
 
 from clubapp.rules import GameRules, RuleError, State, get_game, result_json
+from clubapp.rules.entry_text import canonical_entry
 from clubapp.services.audit import audit, conflict_noted, current_user
 from clubapp.services.evenings import require_open
 from clubapp.services.results_cache import refresh_game_results
@@ -129,6 +130,14 @@ class ScoringService:
         with self.db.transaction() as session:
             return game_view(_load_game(session, game_pk))
 
+    def table_views(self, table_id: int) -> list[GameView]:
+        """Every game played at a table, oldest first: its finished rubbers stay listed under
+        it after its players have gone to other tables."""
+        with self.db.transaction() as session:
+            games = session.scalars(select(Game).where(Game.table_id == table_id)
+                                    .order_by(Game.id))
+            return [game_view(game) for game in games]
+
     def record_deal(self, game_pk: int, entry: Mapping[str, Any], *,
                     within: Callable[[Session, Deal], None] | None = None) -> GameView:
         """Validate a deal by the game's rules and commit it; RuleError (nothing saved) if wrong.
@@ -175,6 +184,7 @@ class ScoringService:
         game = _load_game(session, game_pk) if write_locked else _lock_game(session, game_pk)
         require_open(game.table.evening)
         rules = get_game(game.game_id)
+        entry = canonical_entry(rules.entry_schema, entry)  # «раз», «5б» kept as "1", "5D"
         recorded = _recorded(game)
         entries = [d.entry for d in recorded]
         # a state is what the rules make of the players, the options and the entries: the
@@ -299,7 +309,8 @@ class ScoringService:
             if deal.status != "recorded":
                 raise ServiceError("scoring.correct_undone")
             old = deal.entry
-            deal.entry = copy.deepcopy(dict(entry))
+            deal.entry = copy.deepcopy(dict(canonical_entry(
+                get_game(game.game_id).entry_schema, entry)))
             state = self._recompute(game)
             deal.revision += 1
             deal.updated_at = utcnow()

@@ -14,6 +14,7 @@ stored and is shown game by game.
 
 from __future__ import annotations
 
+import builtins  # the class has a method ``list``: its annotations name the type here
 import gc
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -183,7 +184,7 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def plain_rows(session: Session, query: Any) -> list[tuple]:
+def plain_rows(session: Session, query: Any) -> Sequence[tuple[Any, ...]]:
     """The rows of a Core query as the database driver gives them, without SQLAlchemy's rows.
 
     A big club's season reads tens of thousands of small rows: the driver's tuples cost a
@@ -426,7 +427,7 @@ class SeasonService:
             ids = [e.id for e in _season_evenings(session, season)]
             return games_played(session, ids, _rules_of(season).games)
 
-    def every_standing(self, season_id: int) -> list[SeasonStandings]:
+    def every_standing(self, season_id: int) -> builtins.list[SeasonStandings]:
         """What the season's paper shows: every game together where the rules say how, then
         each game played on its own, the most played first."""
         first = self.standings(season_id, ALL_GAMES if self.get(season_id).rules.together
@@ -435,7 +436,7 @@ class SeasonService:
         return out + [first if g.game == first.game else self.standings(season_id, g.game)
                       for g in first.games]
 
-    def awards(self, evening_id: int) -> list[AwardView]:
+    def awards(self, evening_id: int) -> builtins.list[AwardView]:
         """The tally cards of an evening: everyone who played or holds a card, by name."""
         with self.db.transaction() as session:
             load_evening(session, evening_id)
@@ -463,7 +464,7 @@ class SeasonService:
         return self.set_awards(evening_id, [(member_id, gold, red, green, prize)], pin)[0]
 
     def set_awards(self, evening_id: int, cards: Sequence[tuple[int, int, int, int, str]],
-                   pin: str | None = None) -> list[AwardView]:
+                   pin: str | None = None) -> builtins.list[AwardView]:
         """Enter several tally cards of an evening at once (member, gold, red, green, prize):
         every one of them or, if one is refused, none. A closed evening's cards need the
         organiser's PIN where the club has one (checked once)."""

@@ -39,7 +39,7 @@ class GameStandings:
     game_ids: tuple[str, ...]
     unit: str  # "points", "holes" or "chips"
     basis: str  # "games" (games won, matches, points) or "chips"
-    lines: tuple[StandingLine, ...]  # each line's ``row`` is a StandingRow
+    lines: tuple[StandingLine[StandingRow], ...]
     tables: int = 0  # the games of it played (one a table)
 
     @property
@@ -129,7 +129,7 @@ class StandingsService:
         tally = tallies.get("all")
         if tally is None:
             return []
-        return [line.row for line in place_rows(tally.rows(names), CRITERIA["games"])]  # type: ignore[misc]
+        return [line.row for line in place_rows(tally.rows(names), CRITERIA["games"])]
 
     def by_game(self, evening_id: int | None = None, *, per: str = "game",
                 evenings: Iterable[int] | None = None) -> list[GameStandings]:

@@ -114,6 +114,12 @@ class Access:
         """Whether this program knows the token (it issued it): the address can be shown."""
         return bool(self.token)
 
+    @property
+    def table_number(self) -> int:
+        """The number of the table whose address this is (a table's address has one)."""
+        assert self.number is not None, self.id
+        return self.number
+
     def path(self) -> str:
         """The address's path on the server: /t/<token> for a table, /g/<token> for a guest;
         ValueError where the token is not known here."""
@@ -173,7 +179,7 @@ class TableAccessService:
         # it instead of replaying the game, while its deals are still those it was scored from
         self._states: dict[int, tuple[Any, Any]] = {}
         # each party as last worked out, with the version and evening status it was read at
-        self._parties: dict[int, tuple[tuple[Any, ...], PartyView]] = {}
+        self._parties: dict[int, tuple[tuple[Any, ...] | None, PartyView]] = {}
 
     # --- addresses -------------------------------------------------------------------------
     def addresses(self, evening_id: int) -> list[Access]:
@@ -487,7 +493,7 @@ class TableAccessService:
                 return access, earlier
             if row.locked:
                 raise AccessRefused("web.locked", 423, table=row.number)
-            if within is None and session.get(Evening, access.evening_id).confirm_deals:
+            if within is None and load_evening(session, access.evening_id).confirm_deals:
                 raise ConfirmFirst("offers.confirm_first")  # the evening, as found just now
             game = self._game_info_in(session, access)
             if game is None:
@@ -584,7 +590,7 @@ class TableAccessService:
             if earlier is not None:
                 return earlier
             with self.db.transaction() as session:
-                if session.get(Evening, access.evening_id).confirm_deals:
+                if load_evening(session, access.evening_id).confirm_deals:
                     raise ServiceError("offers.undo_at_host")
             number = game.deals[-1].number
             self.services.scoring.undo_last_deal(deal_id, revision)
@@ -763,7 +769,7 @@ class TableAccessService:
                     BellReport.evening_id == evening_id, BellReport.round == party.round))}
                 for access in tables:
                     table = next(t for t in party.tables if t.number == access.number)
-                    report = reports.get(access.number)
+                    report = reports.get(access.table_number)
                     rows.append(BoardRow(access, "", table.players,
                                          "handed in" if report else "waiting",
                                          len(party.bells), report.at if report else None,
@@ -775,9 +781,9 @@ class TableAccessService:
                 return rows, guests
             evening_tables = {t.number: t for t in load_evening(session, evening_id).tables}
             last = self._last_submissions(session, evening_id)
-            games = [evening_tables[a.number].games[-1] for a in tables]
+            games = [evening_tables[a.table_number].games[-1] for a in tables]
             newest = [max(g.deals, key=lambda d: d.updated_at, default=None) for g in games]
-            entries = [_last_entry(deal, last.get(a.number, []))
+            entries = [_last_entry(deal, last.get(a.table_number, []))
                        for a, deal in zip(tables, newest, strict=True)]
             by = self._changed_by(session, [d.id for d, e in zip(newest, entries, strict=True)
                                             if d is not None and e is None])
@@ -802,7 +808,7 @@ class TableAccessService:
         return {deal: who for deal, who in session.execute(
             select(AuditEntry.entity_id, AuditEntry.who)
             .where(AuditEntry.entity == "deal", AuditEntry.entity_id.in_(deal_ids))
-            .order_by(AuditEntry.id))}
+            .order_by(AuditEntry.id)) if deal is not None}  # never None: one of deal_ids
 
     @staticmethod
     def _last_submissions(session: Session, evening_id: int
@@ -814,6 +820,7 @@ class TableAccessService:
                 select(TableAccess.number, TableSubmission).join(TableAccess)
                 .where(TableAccess.evening_id == evening_id, TableAccess.kind == "table")
                 .order_by(TableSubmission.id.desc())):
+            assert number is not None  # a table's address has its number
             out.setdefault(number, []).append(row)
         return out
 

@@ -23,38 +23,14 @@ from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError, Ope
 from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
+from clubapp.store.backup_files import backup_before_upgrade
 from clubapp.store.credentials import redact, where_of
-from clubapp.words import Message, say
+from clubapp.store.errors import DatabaseError
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 SQLITE_HEADER = b"SQLite format 3\x00"
 # PRAGMA application_id of a club file ("Club"): a file with another program's mark is not ours
 APPLICATION_ID = 0x436C7562
-
-
-class DatabaseError(Exception):
-    """The database cannot be opened or used; the message tells the user why and what to do.
-
-    ``DatabaseError("store.damaged", path=path)``: a message id of the catalogues and its
-    parameters; ``str(error)`` is the English, ``error.say(lang)`` the words in a language.
-    Neither ever shows a password.
-    """
-
-    def __init__(self, message: str | Message, /, **params: Any) -> None:
-        self.why = Message.of(message, **{k: _shown(v) for k, v in params.items()})
-        super().__init__(self.say("en"))
-
-    def say(self, lang: str) -> str:
-        """The refusal in the language, without any password."""
-        return redact(say(self.why, lang))
-
-
-def _shown(value: Any) -> Any:
-    if isinstance(value, Path):
-        return str(value)
-    if isinstance(value, str):
-        return redact(value)
-    return value
 
 
 def default_database_path() -> Path:
@@ -276,8 +252,6 @@ def open_database(given: str | None = None, *, backup: bool = True,
                 # the first write to the file: it is known to be a club's (or new) by now
                 conn.exec_driver_sql("PRAGMA journal_mode=WAL")
         if needs_upgrade and sqlite_file is not None and backup and current is not None:
-            from clubapp.store.backup import backup_before_upgrade
-
             backup_before_upgrade(sqlite_file, current)
         if needs_upgrade:
             with engine.begin() as conn:

@@ -22,6 +22,7 @@ from sqlalchemy import (
     MetaData,
     Numeric,
     String,
+    Table,
     Text,
     UniqueConstraint,
     false,
@@ -44,6 +45,9 @@ def utcnow() -> dt.datetime:
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING)
     type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
+    # every model here is declared with ``__tablename__``, so its ``__table__`` is a Table
+    # (SQLAlchemy types it as any FromClause); an annotation only, nothing set
+    __table__: ClassVar[Table]
 
 
 class Club(Base):

@@ -83,6 +83,10 @@ class PartyEntrant(Base):
     party: Mapped[Party] = relationship(back_populates="entrants")
 
 
+# every kind of change a party's log holds: what an imported club may carry
+PARTY_CHANGE_KINDS = ("arrive", "leave", "replace", "bell", "prizes", "end", "reopen")
+
+
 class PartyChange(Base):
     """One change to the party, in order: ``arrive``, ``leave``, ``replace``, ``bell``, ``prizes``,
     ``end`` (no more bells; its ``detail`` the stars and prizes fixed) and ``reopen``.

@@ -4,6 +4,7 @@ the main window."""
 from __future__ import annotations
 
 import sys
+from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
@@ -21,10 +22,11 @@ from clubapp.ui.shared.settings_keys import name_the_scorer, saved_database, scr
 
 def make_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    assert isinstance(app, QApplication)  # the window's, never a bare QCoreApplication
     app.setOrganizationName("clubapp")
     app.setApplicationName("clubapp")
     app.setApplicationVersion(__version__)
-    return app  # type: ignore[return-value]
+    return app
 
 
 class _QuitAfterFirstPaint(QObject):
@@ -34,14 +36,23 @@ class _QuitAfterFirstPaint(QObject):
         return False
 
 
-def run_window(db_url: str | None = None, *, check: bool = False, upgrade: bool = False) -> int:
+def run_window(db_url: str | None = None, *, check: bool = False, upgrade: bool = False,
+               lang: str | None = None) -> int:
     """Open the window on ``db_url`` (else the database in Settings, else the default file).
 
     The window is shown first and the club opened just after it is painted, so a person sees
     the program at once. With ``check`` it closes once the club is on screen. A server's
     database of an older schema is upgraded with ``upgrade`` (``--upgrade``), else asked.
+    Where there is no screen it says so in one line in ``lang`` (``--lang``, else the
+    environment's) and the process ends with status 2.
     """
-    app = make_application()
+    from clubapp.ui.shared.no_screen import said_plainly_without_a_screen
+    from clubapp.words import Message, language_from_environment, say
+
+    # the lines printed speak the command line's language; the window keeps Settings' choice
+    cli_lang = lang or language_from_environment()
+    with said_plainly_without_a_screen(cli_lang):
+        app = make_application()
     app.setWindowIcon(QIcon(str(resource("icons", "clubapp.png"))))
     settings = QSettings()
     install_language(chosen_language(settings))  # Settings' choice, else the system's
@@ -59,7 +70,7 @@ def run_window(db_url: str | None = None, *, check: bool = False, upgrade: bool 
     def open_club() -> None:
         scrub_urls(settings)
         services = _open_services(db_url or saved_database(settings), check=check,
-                                  upgrade=upgrade)
+                                  upgrade=upgrade, cli_lang=cli_lang)
         if services is None:
             app.exit(2)
             return
@@ -72,12 +83,13 @@ def run_window(db_url: str | None = None, *, check: bool = False, upgrade: bool 
     QTimer.singleShot(0, open_club)
     status = app.exec()
     if check and opened:
-        print(f"clubapp {__version__}: the window opened on {opened[0]}")
+        print(say(Message("cli.window_opened", version=__version__, place=opened[0]),
+                  cli_lang))
     return status
 
 
-def _open_services(url: str | None, check: bool = False,
-                   upgrade: bool = False):  # -> Services | None: imported late
+def _open_services(url: str | None, check: bool = False, upgrade: bool = False,
+                   cli_lang: str | None = None):  # -> Services | None: imported late
     """The club's services on ``url``; None (said so) when the database cannot be used or the
     password was not given.
 
@@ -86,7 +98,8 @@ def _open_services(url: str | None, check: bool = False,
     pg_hba.conf) opens at once. A password is asked only when the server refuses for want of
     one, or refuses the one given, and asked again after a wrong one. A server's database of an
     older schema is upgraded only when the person says so (or ``upgrade``). With ``check`` (an
-    installation's check) nothing is asked and no box is shown: the reason goes to stderr.
+    installation's check) nothing is asked and no box is shown: the reason goes to stderr,
+    in ``cli_lang`` (the command line's language; else the window's).
     """
     from clubapp.services import Services
     from clubapp.store.credentials import (
@@ -124,7 +137,7 @@ def _open_services(url: str | None, check: bool = False,
                 continue
             asks = refused in ("store.password_needed", "store.wrong_password")
             if check or not asks or not needs_password(url):
-                print(f"clubapp: {said}", file=sys.stderr)
+                print(f"clubapp: {exc.say(cli_lang or lang)}", file=sys.stderr)
                 if not check:
                     QMessageBox.critical(None, "clubapp", said)
                 return None
@@ -178,7 +191,8 @@ def _when_the_file_is_empty(said: str, path: str) -> str | None:
         return None
 
 
-def said_in_a_box(kind: type[BaseException], error: BaseException, trace: object) -> None:
+def said_in_a_box(kind: type[BaseException], error: BaseException,
+                  trace: TracebackType | None) -> None:
     """What went wrong in the window, said in words in a box (and written to stderr whole):
     never an error that only a log would show while the window seems to have done nothing."""
     import traceback

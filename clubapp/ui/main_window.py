@@ -42,7 +42,9 @@ class MainWindow(QMainWindow):
     def __init__(self, services: Services | None, settings: QSettings | None = None) -> None:
         """The window; without ``services`` it shows its frame until ``attach`` gives the club."""
         super().__init__()
-        self.services: Services = None  # type: ignore[assignment]
+        # None only until attach() gives the club: the pages are built there, and what runs
+        # before (the Print menu) asks ``services is None`` first
+        self.services: Services = None  # type: ignore[assignment]  # a club from attach()
         self.settings = settings
         self.hub = Hub(self)
         self.histories = TableHistories(services, self)  # each table's undo history
@@ -132,6 +134,7 @@ class MainWindow(QMainWindow):
         from clubapp.ui.seasons.standings_page import StandingsPage
 
         self.nav = self._navigation()
+        self._follow_party_in_menu()
         self.stack = PageStack()
         self.members_page = MembersPage(self.services, self.hub)
         self.evenings_page = EveningsPage(self.services, self.hub)
@@ -204,6 +207,7 @@ class MainWindow(QMainWindow):
         self._update_edit_menu()
         add_view_menu(self)  # larger and smaller text, kept between starts
         self.print_menu = PrintMenu(self, self.menuBar().addMenu(self.tr("&Print")))
+        self.hub.printGame.connect(self.print_menu.game_sheet)  # a table's earlier game
         from clubapp.ui.table_entry import add_table_entry_menu
 
         add_table_entry_menu(self)  # the evening served to the tables' phones (issue 23)
@@ -213,7 +217,17 @@ class MainWindow(QMainWindow):
             action.setShortcut(QKeySequence(f"Ctrl+{row + 1}"))
             action.triggered.connect(lambda _=False, r=row: self.nav.setCurrentRow(r))
             go_menu.addAction(action)
+        self.go_party = go_menu.actions()[PAGES.index("Party")]
+        self.go_party.setObjectName("go_party")
+        self._follow_party_in_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        guide = QAction(self.tr("&User guide"), self)
+        guide.setObjectName("user_guide_action")
+        # F1 everywhere: some desktops' themes bind the guide to another key, or to none
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
+        guide.setShortcuts(keys if QKeySequence("F1") in keys else [QKeySequence("F1"), *keys])
+        guide.triggered.connect(self.open_user_guide)
+        help_menu.addAction(guide)
         about = QAction(self.tr("&About clubapp"), self)
         about.triggered.connect(self.about)
         help_menu.addAction(about)
@@ -237,11 +251,23 @@ class MainWindow(QMainWindow):
         detail = self.evening_page.detail
         party = detail is not None and detail.evening.kind == "party"
         self.nav.item(PAGES.index("Party")).setHidden(not party)
+        self._follow_party_in_menu()
         if party:
             self.party_page.open_evening(evening_id)
         else:
             self.party_page.close_evening()
         self.nav.setCurrentRow(PAGES.index("Party" if party else "Evening"))
+
+    def _follow_party_in_menu(self) -> None:
+        """Go → Party as the page list has it: there only while a card party is open, and
+        until then saying why it cannot be gone to."""
+        nav = getattr(self, "nav", None)  # the menus are made before the page list
+        shown = nav is not None and not nav.item(PAGES.index("Party")).isHidden()
+        self.go_party.setEnabled(shown)
+        self.go_party.setText(self.tr("Party") if shown
+                              else self.tr("Party (no card party is open)"))
+        self.go_party.setStatusTip("" if shown else self.tr(
+            "Open an evening of the kind Card party in Evenings."))
 
     def _club_is_new(self) -> bool:
         return not self.services.members.list() and not self.services.evenings.list()
@@ -317,7 +343,8 @@ class MainWindow(QMainWindow):
 
     # what is open, as the Print menu asks it (printing.print_menu.PrintingWindow)
     def shown_game(self):  # -> GameView | None
-        return self.evening_page.panel.view if self.services is not None else None
+        """The game on the Evening page's table (None where its setup is shown)."""
+        return self.evening_page.shown_game() if self.services is not None else None
 
     def shown_evening(self):  # -> EveningDetail | None
         return self.evening_page.detail if self.services is not None else None
@@ -433,6 +460,13 @@ class MainWindow(QMainWindow):
         self._show_database()
         self._seen_changes = self._change_count()
 
+    def open_user_guide(self) -> None:
+        """The user guide in the window's language, in the system's browser (offline)."""
+        from clubapp.ui.shared.i18n import current_language
+        from clubapp.ui.shared.user_guide import open_user_guide
+
+        open_user_guide(self, current_language())
+
     def about(self) -> None:
         from clubapp import __version__
 
@@ -474,17 +508,18 @@ class PageStack(QStackedWidget):
         self._only_shown_counts()
         return index
 
-    def widget(self, index: int) -> QWidget:
-        """The page at ``index`` (not the scroll area that holds it)."""
+    def widget(self, index: int) -> QWidget | None:
+        """The page at ``index`` (not the scroll area that holds it); None past the last."""
         area = super().widget(index)
         return area.page() if isinstance(area, PageScroll) else area
 
-    def currentWidget(self) -> QWidget:
+    def currentWidget(self) -> QWidget | None:
         return self.widget(self.currentIndex())
 
     def _only_shown_counts(self, _index: int = 0) -> None:
         for index in range(self.count()):
             page = self.widget(index)
+            assert page is not None  # an index in range
             policy = QSizePolicy.Policy.Preferred if page is self.currentWidget() \
                 else QSizePolicy.Policy.Ignored
             page.setSizePolicy(policy, policy)

@@ -141,9 +141,12 @@ def may_quit(window: MainWindow) -> bool:
 
 
 def _number(value: object) -> int:
+    """A whole number kept in the settings (text in an ini file), 0 for anything else."""
+    if not isinstance(value, int | float | str | bytes):
+        return 0
     try:
-        return int(value)  # type: ignore[call-overload]
-    except (TypeError, ValueError):
+        return int(value)
+    except ValueError:
         return 0
 
 

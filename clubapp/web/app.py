@@ -27,7 +27,8 @@ from clubapp import glossary
 from clubapp.rules import RuleError, get_game
 from clubapp.services.table_access import Access, AccessRefused, ConfirmFirst, TableAccessService
 from clubapp.services.views import ServiceError
-from clubapp.web import confirm, pages
+from clubapp.web import pages
+from clubapp.web.confirm import ConfirmPages
 from clubapp.web.form import (
     FormRefused,
     control_names,
@@ -45,6 +46,7 @@ from clubapp.web.guard import (
     RateLimiter,
     same_origin,
 )
+from clubapp.web.sent import Sent, form_handler
 from clubapp.words import LANGUAGES, Message, say
 
 _STATIC = {"table.css": "text/css; charset=utf-8",
@@ -72,6 +74,7 @@ class TablePages:
         # the addresses this server has opened, by token: once the evening is closed a token
         # is refused, but its table's page still shows the final score under the refusal
         self.opened: dict[str, Access] = {}
+        self.confirming = ConfirmPages(self)
 
     def changed(self) -> None:
         if self.on_change is not None:
@@ -146,10 +149,9 @@ class TablePages:
         except AccessRefused as exc:
             return await self.refuse_access(request, exc)
 
-    async def posted(self, request: Request, find: bool = True) -> tuple[Any, Any] | Response:
-        """A form sent to an address: from this server's own page, carrying its own token.
-        (The address, the form); with ``find=False`` (the token, the form): the caller checks
-        the token where it writes."""
+    async def posted(self, request: Request, find: bool = True) -> Sent | Response:
+        """A form sent to an address: from this server's own page, carrying its own token, its
+        address found first; with ``find=False`` the caller checks the token where it writes."""
         wants = self.wants_json(request)
         if not same_origin(request.headers.get("origin"), request.headers.get("host"),
                            request.url.scheme) or \
@@ -157,18 +159,20 @@ class TablePages:
                                                                              "none"):
             return self.refused(Message("web.bad_origin"), 403, wants_json=wants)
         token = request.path_params["token"]
+        found: Access | None = None
         if find:
-            found = await self.open(request)
-            if isinstance(found, Response):
-                return found
+            opened = await self.open(request)
+            if isinstance(opened, Response):
+                return opened
+            found = opened
         elif not self.requests.allow(f"{self.client(request)}|{token[:16]}"):
             return self.refused(Message("web.too_many"), 429, wants_json=wants)
         form = await request.form()
         given = form.get("token", "")
         if not isinstance(given, str) or not hmac.compare_digest(given.encode(), token.encode()):
-            lang = self.lang_of(found) if find else self.lang
+            lang = self.lang_of(found) if found is not None else self.lang
             return self.refused(Message("web.token_mismatch"), 403, lang, wants)
-        return (found if find else token), form
+        return Sent(token, form, found)
 
     def lang_of(self, access: Access) -> str:
         return access.lang or self.lang
@@ -255,14 +259,11 @@ class TablePages:
         return self.page("guest.html", pages.guest_page(access, party, self.lang_of(access)))
 
     # --- forms -----------------------------------------------------------------------------
-    async def deal(self, request: Request) -> Response:
+    @form_handler(find=False)
+    async def deal(self, request: Request, sent: Sent) -> Response:
         """A deal sent from a table's page: checked and recorded by the group commit (several
         tables' deals in one transaction, each in its own savepoint), answered once committed."""
-        got = await self.posted(request, find=False)
-        if isinstance(got, Response):
-            return got
-        token, form = got
-        sid = str(form.get("submission", ""))
+        token, form, sid = sent.token, sent.form, sent.sid
 
         def entry_of(rules: Any, players: tuple[str, ...], lang: str) -> dict[str, Any]:
             return read_entry(rules.entry_schema, form, players, rules.sides(players), lang)
@@ -272,7 +273,7 @@ class TablePages:
             access, answer = await asyncio.wrap_future(self.access.send_deal(
                 token, self.evening_id, sid, entry_of, self.client(request)))
         except ConfirmFirst:  # the other side confirms each deal: offered to it instead
-            return await confirm.offer_instead(self, request, token, form)
+            return await self.confirming.offer_instead(request, token, form)
         except AccessRefused as exc:
             return await self.refuse_access(request, exc)
         except (FormRefused, RuleError, ServiceError) as exc:
@@ -320,12 +321,9 @@ class TablePages:
         return await self.show_table(access, status=422, sent=form, errors=placed,
                                      general="; ".join(general))
 
-    async def undo(self, request: Request) -> Response:
-        got = await self.posted(request)
-        if isinstance(got, Response):
-            return got
-        access, form = got
-        sid = str(form.get("submission", ""))
+    @form_handler()
+    async def undo(self, request: Request, sent: Sent) -> Response:
+        access, form, sid = sent.access, sent.form, sent.sid
         try:
             deal_id = int(str(form.get("deal", "")))
             revision = int(str(form.get("revision", ""))) if form.get("revision") else None
@@ -349,21 +347,14 @@ class TablePages:
                                 headers=SECURITY_HEADERS)
         return await self.show_table(access, status=422, notice=text, notice_bad=True)
 
-    async def bell(self, request: Request) -> Response:
+    @form_handler(find=False)
+    async def bell(self, request: Request, sent: Sent) -> Response:
         """A party table's result for the round, handed in from its page: checked and kept by
         the group commit like a deal (a hundred tables' at once in a few transactions)."""
         from clubapp.services.party_views import BellRefused, TableEntry
 
-        got = await self.posted(request, find=False)
-        if isinstance(got, Response):
-            return got
-        token, form = got
-        sid = str(form.get("submission", ""))
+        token, form, sid, round_number = sent.token, sent.form, sent.sid, sent.round_number
         errors, values = self.read_bell(form, self.lang)
-        try:
-            round_number = int(str(form.get("round", "")))
-        except ValueError:
-            round_number = 0
         refused: BellRefused | ServiceError | None = None
         if not errors:
             try:
@@ -420,19 +411,12 @@ class TablePages:
                 values[name] = (texts[0].upper(), texts[1].upper())
         return errors, values
 
-    async def ring(self, request: Request) -> Response:
-        got = await self.posted(request)
-        if isinstance(got, Response):
-            return got
-        access, form = got
-        sid = str(form.get("submission", ""))
+    @form_handler()
+    async def ring(self, request: Request, sent: Sent) -> Response:
+        access, sid = sent.access, sent.sid
         try:
-            round_number = int(str(form.get("round", "")))
-        except ValueError:
-            round_number = 0
-        try:
-            answer = await run_in_threadpool(self.access.ring_bell, access, sid, round_number,
-                                             self.client(request))
+            answer = await run_in_threadpool(self.access.ring_bell, access, sid,
+                                             sent.round_number, self.client(request))
         except AccessRefused as exc:
             return self.refused(exc.why, exc.status, self.lang_of(access),
                                 self.wants_json(request))
@@ -440,14 +424,12 @@ class TablePages:
             return await self.refuse_plain(request, access, exc.why)
         return self.done(request, access, answer, sid)
 
-    async def language(self, request: Request) -> Response:
-        got = await self.posted(request)
-        if isinstance(got, Response):
-            return got
-        access, form = got
+    @form_handler()
+    async def language(self, request: Request, sent: Sent) -> Response:
+        access = sent.access
         try:
             access = await run_in_threadpool(self.access.set_language, access,
-                                             str(form.get("lang", "")))
+                                             str(sent.form.get("lang", "")))
         except ServiceError as exc:
             return self.refused(exc.why, 422, self.lang_of(access), self.wants_json(request))
         self.remember(access)
@@ -457,7 +439,7 @@ class TablePages:
     def routes(self) -> list[Route]:
         return [
             Route("/", self.home),
-            *confirm.routes(self),  # the other side confirms each deal: the table's page too
+            *self.confirming.routes(),  # the other side confirms each deal: the table's page too
             Route("/static/{name}", self.static_file),
             Route("/t/{token}", self.table),
             Route("/t/{token}/deal", self.deal, methods=["POST"]),

@@ -14,7 +14,7 @@ seconds and shows the table again once the deal was confirmed, disputed or settl
 from __future__ import annotations
 
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -23,17 +23,15 @@ from starlette.routing import Route
 
 from clubapp.rules import RuleError
 from clubapp.services.deal_offers import DealOffers, OfferView
-from clubapp.services.table_access import Access, AccessRefused
+from clubapp.services.table_access import Access, AccessRefused, TableAccessService
 from clubapp.services.views import ServiceError
 from clubapp.store.offer_models import MAX_WORDS
 from clubapp.web.entry_words import entry_words
 from clubapp.web.form import FormRefused, read_entry, refusal_words
 from clubapp.web.guard import SECURITY_HEADERS
 from clubapp.web.pages import new_submission_id, t
+from clubapp.web.sent import Sent, form_handler
 from clubapp.words import say
-
-if TYPE_CHECKING:
-    from clubapp.web.app import TablePages
 
 _STATIC = {"confirm.js": "text/javascript; charset=utf-8", "confirm.css": "text/css; charset=utf-8"}
 _STANDS = ("offers.already_confirmed", "offers.already_recorded")  # recorded by someone else
@@ -88,6 +86,31 @@ def offer_part(access: Access, offer: OfferView, lang: str, **typed: str) -> dic
         "look_again": t(lang, "offers.look_again"), "look_href": f"{base}?offer={offer.id}",
         "state_href": f"{base}/offer?id={offer.id}",
     }
+
+
+class TablePages(Protocol):
+    """What the confirmation takes of the served evening's table pages (``web.app``'s, which
+    make it; named here so that it stands below them)."""
+
+    access: TableAccessService
+    evening_id: int
+
+    async def table(self, request: Request) -> Response: ...
+    async def show_table(self, access: Access, *, status: int = 200, **extra: Any
+                         ) -> Response: ...
+    async def open(self, request: Request) -> Access | Response: ...
+    async def posted(self, request: Request, find: bool = True) -> Sent | Response: ...
+    async def refuse_access(self, request: Request, refusal: AccessRefused) -> Response: ...
+    async def refuse_form(self, request: Request, access: Access, form: Any,
+                          errors: dict[str, str], view: Any = None) -> Response: ...
+    def done(self, request: Request, access: Access, answer: dict[str, Any], sid: str
+             ) -> Response: ...
+    def notice(self, access: Access, answer: dict[str, Any] | None) -> str: ...
+    def lang_of(self, access: Access) -> str: ...
+    @staticmethod
+    def client(request: Request) -> str: ...
+    @staticmethod
+    def wants_json(request: Request) -> bool: ...
 
 
 class ConfirmPages:
@@ -182,6 +205,10 @@ class ConfirmPages:
                         headers={"Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff"})
 
     # --- what the pages send ---------------------------------------------------------------
+    async def posted(self, request: Request, find: bool = True) -> Sent | Response:
+        """A form sent here, checked as the table pages check theirs."""
+        return await self.pages.posted(request, find)
+
     async def offer_instead(self, request: Request, token: str, form: Any) -> Response:
         """A page's deal at an evening whose other side confirms each deal: offered to it,
         refused as a deal is (beside its field), and while another waits at the table."""
@@ -200,13 +227,10 @@ class ConfirmPages:
             return await self.refusing(request, token, exc, form)
         return self.pages.done(request, access, answer, sid)
 
-    async def confirm(self, request: Request) -> Response:
+    @form_handler(find=False)
+    async def confirm(self, request: Request, sent: Sent) -> Response:
         """The other side confirms the deal waiting at its table: recorded."""
-        got = await self.pages.posted(request, find=False)
-        if isinstance(got, Response):
-            return got
-        token, form = got
-        sid = str(form.get("submission", ""))
+        token, form, sid = sent.token, sent.form, sent.sid
         try:
             offer_id = int(str(form.get("offer", "")))
             access, answer = await run_in_threadpool(
@@ -218,20 +242,18 @@ class ConfirmPages:
             return await self.refusing(request, token, exc)
         return self.pages.done(request, access, answer, sid)
 
-    async def dispute(self, request: Request) -> Response:
+    @form_handler()
+    async def dispute(self, request: Request, sent: Sent) -> Response:
         """The other side disputes the deal waiting at its table, saying what is wrong."""
-        return await self.change(request, "dispute")
+        return await self.change(request, sent, "dispute")
 
-    async def words(self, request: Request) -> Response:
+    @form_handler()
+    async def words(self, request: Request, sent: Sent) -> Response:
         """The side that entered a disputed deal says its words for the host."""
-        return await self.change(request, "words")
+        return await self.change(request, sent, "words")
 
-    async def change(self, request: Request, action: str) -> Response:
-        got = await self.pages.posted(request)
-        if isinstance(got, Response):
-            return got
-        access, form = got
-        sid = str(form.get("submission", ""))
+    async def change(self, request: Request, sent: Sent, action: str) -> Response:
+        access, form, sid = sent.access, sent.form, sent.sid
         words = str(form.get("words", "") or "")
         change = self.offers.dispute if action == "dispute" else self.offers.add_words
         try:
@@ -299,21 +321,3 @@ class ConfirmPages:
             Route("/t/{token}/dispute", self.dispute, methods=["POST"]),
             Route("/t/{token}/words", self.words, methods=["POST"]),
         ]
-
-
-def confirm_pages(pages: TablePages) -> ConfirmPages:
-    """The confirmation's routes of a served evening (made once, kept beside its pages)."""
-    made = getattr(pages, "confirming", None)
-    if made is None:
-        made = pages.confirming = ConfirmPages(pages)
-    return made
-
-
-def routes(pages: TablePages) -> list[Route]:
-    """The routes to put before the table pages' own."""
-    return confirm_pages(pages).routes()
-
-
-async def offer_instead(pages: TablePages, request: Request, token: str, form: Any) -> Response:
-    """The page's deal, offered to the other side instead of recorded."""
-    return await confirm_pages(pages).offer_instead(request, token, form)

@@ -13,6 +13,7 @@ from typing import Any
 
 from clubapp import glossary
 from clubapp.rules import Field, get_game
+from clubapp.rules.entry_text import TEXT_KINDS, shown_text
 from clubapp.words import Message, say
 
 
@@ -57,6 +58,8 @@ def _value(fld: Field, value: Any, side_labels: Mapping[str, str], lang: str) ->
     if isinstance(value, Mapping):  # counts or answers, by side or by player
         return ", ".join(f"{side_labels.get(k, k)} {_value(fld, v, side_labels, lang)}"
                          for k, v in value.items())
+    if fld.kind in TEXT_KINDS:  # cards and calls in the reader's language: «5♦», «раз пас»
+        return shown_text(fld, value, lang)
     if isinstance(value, list | tuple):
         return " ".join(_value(fld, v, side_labels, lang) for v in value)
     if isinstance(value, str):

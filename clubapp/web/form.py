@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from clubapp import glossary
 from clubapp.rules import Field, RuleError
+from clubapp.rules.entry_text import TEXT_KINDS, placeholder, read_text
 from clubapp.words import Message, say
 
 NOBODY = "__nobody__"  # the value of a "nobody" item: null (or the empty list), apart from blank
@@ -149,10 +150,8 @@ class FormBuilder:
             on = fld.required or (sent is not None and sent.get(name) == "on")
             return Control(name, "group", label, help_text, not fld.required, parts=children,
                            switch=not fld.required, checked=on)
-        placeholder = {"cards": "5H 5C 5S JD", "card": "5D"}.get(
-            kind, " ".join(fld.choices[:4]) + " …")
         return Control(name, "text", label, help_text, optional, value=given(),
-                       placeholder=placeholder)
+                       placeholder=placeholder(fld, lang))
 
 
 def _walk(controls: Sequence[Control]):
@@ -290,11 +289,10 @@ def _read_fields(schema: Sequence[Field], sent: FormData, prefix: str, players: 
             if fld.required or raw == "on":
                 out[fld.name] = _read_fields(fld.fields, sent, name + ".", players, sides,
                                              errors, lang)
-        elif kind in ("cards", "calls"):
-            if raw.split():
-                out[fld.name] = raw.split()
-        elif kind == "card" and raw:
-            out[fld.name] = raw
+        elif kind in TEXT_KINDS:  # «раз», «5б» in either language: kept as "1", "5D"
+            value = read_text(fld, raw)
+            if value is not None:
+                out[fld.name] = value
     return out
 
 

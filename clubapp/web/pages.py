@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from clubapp import glossary
 from clubapp.rules import GameRules, get_game
+from clubapp.services.carried_pool import carried_pool
 from clubapp.web.form import FormBuilder, FormData
-from clubapp.words import Message, note_text, say, value_text
+from clubapp.words import LANGUAGES, Message, formats, note_text, say, value_text
 
 if TYPE_CHECKING:
     from clubapp.ledger import ChipValue
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from clubapp.services.table_access import Access
     from clubapp.services.views import GameView
 
-LANGUAGE_NAMES = (("en", "English"), ("ru", "Русский"))
+LANGUAGE_NAMES = tuple((lang, formats.language_name(lang)) for lang in LANGUAGES)
 
 
 def new_submission_id() -> str:
@@ -43,8 +44,9 @@ def common(access: Access, lang: str, title: str, subtitle: str = "") -> dict[st
             "offline_text": t(lang, "web.offline"), "resending_text": t(lang, "web.resending")}
 
 
-def _number(value: int) -> str:
-    return str(value).replace("-", "−")
+def _number(value: int, lang: str) -> str:
+    """A whole number as the window writes it (grouped: 1 234), with a true minus sign."""
+    return formats.number(value, lang).replace("-", "−")
 
 
 def _money(units: int, worth: ChipValue, lang: str) -> str:
@@ -105,19 +107,19 @@ def score_figures(view: GameView, labels: Mapping[str, str], lang: str,
         return f"{text} ({money(units)})" if priced is not None else text
 
     figures: dict[str, Any] = {
-        "totals": [{"label": labels[s], "total": _number(view.totals.get(s, 0)),
+        "totals": [{"label": labels[s], "total": _number(view.totals.get(s, 0), lang),
                     "money": money(view.totals.get(s, 0)) if in_chips else ""}
                    for s in view.sides],
         "totals_caption": t(lang, f"web.chips_won_{unit}") if in_chips else "",
         "chips": [], "chips_caption": "", "pool": "", "worth": "", "match": ""}
     if chip_deals and not in_chips:  # points to the game, chips beside them (auction pitch)
         names = [k for k in dict.fromkeys((*view.sides, *view.players)) if k in won]
-        figures["chips"] = [{"label": labels.get(k, k), "total": _number(won[k]),
+        figures["chips"] = [{"label": labels.get(k, k), "total": _number(won[k], lang),
                              "money": money(won[k])} for k in names]
         figures["chips_caption"] = t(lang, f"web.chips_won_{unit}")
-    pool = deals[-1].get("pool") if deals else None
-    if pool is not None:
-        figures["pool"] = t(lang, f"web.{_pool_word(rules)}_carried", chips=chips(pool))
+    carried = carried_pool(view)  # the window's line too: an empty pot says the next stake
+    if carried is not None:
+        figures["pool"] = say(carried.message(chips), lang)
     if priced is not None:
         figures["worth"] = (t(lang, "web.chip_worth", money=priced.money) if priced.units == 1
                             else t(lang, "web.chips_worth", units=priced.units,
@@ -126,13 +128,13 @@ def score_figures(view: GameView, labels: Mapping[str, str], lang: str,
     figures["games_valued"] = any(g.get("value") is not None for g in games)
     figures["games"] = [
         {"number": n, "winner": labels.get(g["winner"], g["winner"]),
-         "score": " : ".join(_number(g["totals"].get(s, 0)) for s in view.sides),
-         "value": _number(g["value"]) if g.get("value") is not None else ""}
+         "score": " : ".join(_number(g["totals"].get(s, 0), lang) for s in view.sides),
+         "value": _number(g["value"], lang) if g.get("value") is not None else ""}
         for n, g in enumerate(games, start=1)]
     match = result.get("match")
     if match is not None and match.get("value") is not None:
         figures["match"] = t(lang, f"web.{_match_kind(view.options)}_worth",
-                             value=_number(match["value"]),
+                             value=_number(match["value"], lang),
                              winner=labels.get(match["winner"], match["winner"]))
     figures["games_columns"] = [t(lang, "web.game_winner"), t(lang, "web.game_score"),
                                 t(lang, "web.game_value")]
@@ -166,9 +168,9 @@ def game_page(access: Access, view: GameView, lang: str, *, sent: FormData | Non
     pools = [d.get("pool") for d in shown] if len(shown) == len(view.deals) else []
     with_pool = any(p is not None for p in pools)
     deals = [{"number": d.number,
-              "cells": [d.dealer, *(f"{_signed(d.points.get(s, 0))} → {_number(d.totals.get(s, 0))}"
+              "cells": [d.dealer, *(f"{_signed(d.points.get(s, 0), lang)} → {_number(d.totals.get(s, 0), lang)}"
                                     for s in view.sides),
-                        *([_number(pools[i]) if pools[i] is not None else ""]
+                        *([_number(pools[i], lang) if pools[i] is not None else ""]
                           if with_pool else [])],
               "note": note_text(d.note, lang)} for i, d in enumerate(view.deals)]
     last = view.deals[-1] if view.deals else None
@@ -196,8 +198,8 @@ def game_page(access: Access, view: GameView, lang: str, *, sent: FormData | Non
     }
 
 
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else _number(value)
+def _signed(value: int, lang: str) -> str:
+    return f"+{_number(value, lang)}" if value > 0 else _number(value, lang)
 
 
 BELL_PARTS = (("score", "number"), ("next_hand_tricks", "number"), ("cut", "text"))
@@ -210,7 +212,7 @@ def bell_page(access: Access, party: PartyView, reports: dict[int, TableEntry], 
     """A party table's page: its two pairs this round, the result to hand in at the bell, the
     tables handed in so far; at the head table, the bell."""
     table = next((t for t in party.tables if t.number == access.number), None)
-    mine = reports.get(access.number)
+    mine = reports.get(access.table_number)
     parts = []
     if table is not None:
         for name, kind in BELL_PARTS:
@@ -304,7 +306,10 @@ def guest_page(access: Access, party: PartyView, lang: str) -> dict[str, Any]:
               "cells": [row.place, row.name, row.gold, row.red, row.green]}
              for row in party.board]
     return {
-        **common(access, lang, name, party.evening.name), "next_lines": lines,
+        # the evening as its printed results head it: its name and its date
+        **common(access, lang, name, f"{party.evening.name} · "
+                 f"{formats.date(party.evening.date, lang, formats.TEXT)}"),
+        "next_lines": lines,
         "prizes_title": t(lang, "web.prizes"), "prizes": prizes,
         "stars_title": t(lang, "web.your_stars"), "stars": stars,
         "board_title": t(lang, "web.board"), "board": board,

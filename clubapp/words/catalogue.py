@@ -1,23 +1,39 @@
-"""The catalogues: one per language, each the union of its section files, and the formatter.
+"""The catalogues: one per language, each the union of its section files, and its plurals.
 
-``clubapp/words/en/<section>.py`` and ``clubapp/words/ru/<section>.py`` each define
-``MESSAGES: dict[str, str]``, an id (``<section>.<name>``) to its template. A template fills in
-``{name}`` with a parameter, ``{name!r}`` with a parameter quoted as typed (what a user gave),
-``{name!c}`` with the program's own identifiers (JSON keys: `like_this` where a language needs it),
-and ``{name|one|few|many}`` with the word form for the number ``name`` (English has two forms,
-``{n|trick|tricks}``; Russian three, ``{n|взятка|взятки|взяток}``). ``{{`` and ``}}`` are braces.
+A language is a folder ``clubapp/words/<lang>/`` (English, ``en``, the first and the fallback
+of every other). Its ``<section>.py`` files each define ``MESSAGES: dict[str, str]``, an id
+(``<section>.<name>``) to its template. A template fills in ``{name}`` with a parameter,
+``{name!r}`` with a parameter quoted as typed (what a user gave), ``{name!c}`` with the
+program's own identifiers (JSON keys: `like_this` where a language needs it), ``{~term}`` with a
+word of the glossary (``{~Trick}`` with a capital: ``clubapp.glossary.TERMS``), and
+``{name|one|few|many}`` with the word form for the number ``name``: one form for each CLDR
+plural category the language's whole numbers take, in CLDR's order (``plural_forms``: English
+``{n|trick|tricks}``, Russian ``{n|взятка|взятки|взяток}``). ``{{`` and ``}}`` are braces.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 
-LANGUAGES = ("en", "ru")
-_PLACE = re.compile(r"\{\{|\}\}|\{(\w+)(!r|!c)?((?:\|[^|{}]*)*)\}")
+from babel import Locale
+
+
+def _languages() -> tuple[str, ...]:
+    """The languages that have a folder of catalogues (the packages beside this module),
+    English first."""
+    found = sorted(m.name for m in pkgutil.iter_modules([os.path.dirname(__file__)])
+                   if m.ispkg)
+    return ("en", *(lang for lang in found if lang != "en"))
+
+
+LANGUAGES = _languages()
+_PLACE = re.compile(r"\{\{|\}\}|\{(~?\w+)(!r|!c)?((?:\|[^|{}]*)*)\}")
+_CLDR_ORDER = ("zero", "one", "two", "few", "many", "other")
 
 
 class CatalogueError(Exception):
@@ -69,25 +85,40 @@ def template_of(message_id: str, lang: str) -> str | None:
 
 
 def placeholders(template: str) -> set[str]:
-    """The parameter names a template uses."""
-    return {m.group(1) for m in _PLACE.finditer(template) if m.group(1)}
+    """The parameter names a template uses (not the glossary's words, ``{~term}``)."""
+    return {m.group(1) for m in _PLACE.finditer(template)
+            if m.group(1) and not m.group(1).startswith("~")}
+
+
+def terms_of(template: str) -> set[str]:
+    """The glossary's words a template names (``{~trick}``), as the glossary keys them."""
+    return {m.group(1)[1:].lower() for m in _PLACE.finditer(template)
+            if m.group(1) and m.group(1).startswith("~")}
+
+
+@cache
+def plural_forms(lang: str) -> tuple[str, ...]:
+    """The CLDR plural categories a language's whole numbers take, in CLDR's order: a plural
+    template gives one word form for each (English ``one other``, Russian ``one few many``)."""
+    rule = Locale.parse(lang if lang in LANGUAGES else "en").plural_form
+    seen = {rule(n) for n in (*range(1000), 10 ** 6, 2 * 10 ** 6)}
+    return tuple(category for category in _CLDR_ORDER if category in seen)
 
 
 def plural_index(number: int, lang: str) -> int:
-    """Which word form a number takes: English one/other; Russian one/few/many."""
-    n = abs(int(number))
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return 0
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return 1
-        return 2
-    return 0 if n == 1 else 1
+    """Which word form a number takes, by the language's CLDR plural rule (a fraction by its
+    whole part: the templates give the forms of whole numbers)."""
+    forms = plural_forms(lang if lang in LANGUAGES else "en")
+    rule = Locale.parse(lang if lang in LANGUAGES else "en").plural_form
+    return forms.index(rule(abs(int(number))))
 
 
-def fill(template: str, lang: str, render, quote, params: Mapping[str, object],
-         code=None) -> str:
-    """A template with its parameters: ``render``, ``quote`` and ``code`` turn a value into text."""
+def fill(template: str, lang: str, render: Callable[[object], str],
+         quote: Callable[[object], str], params: Mapping[str, object],
+         code: Callable[[object], str] | None = None,
+         word: Callable[[str, bool], str] | None = None) -> str:
+    """A template with its parameters: ``render``, ``quote`` and ``code`` turn a value into
+    text, ``word(key, capital)`` names a word of the glossary (``{~trick}``)."""
 
     def one(match: re.Match[str]) -> str:
         whole = match.group(0)
@@ -96,13 +127,15 @@ def fill(template: str, lang: str, render, quote, params: Mapping[str, object],
         if whole == "}}":
             return "}"
         name, quoted, forms = match.group(1), match.group(2), match.group(3)
+        if name.startswith("~"):
+            return word(name[1:].lower(), name[1].isupper()) if word is not None else whole
         if name not in params:
             return whole  # a missing parameter shows as itself rather than losing the message
         value = params[name]
         if forms:
             words = forms[1:].split("|")
             try:
-                index = plural_index(int(value), lang)  # type: ignore[call-overload]
+                index = plural_index(int(value), lang)  # type: ignore[call-overload]  # any value: one that is no number takes the last form
             except (TypeError, ValueError):
                 index = len(words) - 1
             return words[min(index, len(words) - 1)]

@@ -1,4 +1,9 @@
-"""Putting messages into words: ``say(message, lang)``, notes, refusals, and values in a language."""
+"""Putting messages into words: ``say(message, lang)``, notes, refusals, and values in a language.
+
+Above the rules and the events: a ``Term`` is named from the glossary, which reads the rules'
+registry (each game's names, its fields' and house rules' labels), and a value is written by the
+one formatter (``clubapp.words.formats``).
+"""
 
 from __future__ import annotations
 
@@ -9,15 +14,14 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
+from clubapp import glossary
+from clubapp.events.prizes import PRIZE_OPTIONS
+from clubapp.events.progressive import PARTY_OPTIONS
+from clubapp.message import Message, Note, Term, as_note, refusal_words
+from clubapp.rules import get_game
+from clubapp.rules.errors import RuleError
+from clubapp.words import formats
 from clubapp.words.catalogue import LANGUAGES, fill, template_of
-from clubapp.words.message import Message, Note, Term, as_note
-
-_MONTHS = {
-    "en": ("January", "February", "March", "April", "May", "June", "July", "August",
-           "September", "October", "November", "December"),
-    "ru": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
-           "сентября", "октября", "ноября", "декабря"),
-}
 
 
 def say(message: Message | str, lang: str = "en") -> str:
@@ -29,7 +33,8 @@ def say(message: Message | str, lang: str = "en") -> str:
     if template is None:
         return message.id  # an id no catalogue knows: shown as itself (a test forbids it)
     return fill(template, lang, lambda v: value_text(v, lang), lambda v: quoted(v, lang),
-                message.params, lambda v: identifiers(v, lang))
+                message.params, lambda v: identifiers(v, lang),
+                lambda key, capital: glossary.term(key, lang, title=capital))
 
 
 def identifiers(value: Any, lang: str) -> str:
@@ -61,12 +66,11 @@ def value_text(value: Any, lang: str) -> str:
     if isinstance(value, int):
         return str(value)
     if isinstance(value, Decimal):
-        text = format(value, "f")
-        return text.replace(".", ",") if lang == "ru" else text
+        return formats.money(value, lang)
     if isinstance(value, dt.datetime):
-        return f"{date_text(value.date(), lang)} {value:%H:%M}"
+        return formats.moment(value, lang, formats.TEXT)
     if isinstance(value, dt.date):
-        return date_text(value, lang)
+        return formats.date(value, lang, formats.TEXT)
     if value is None:
         return "—"
     if isinstance(value, list | tuple | set | frozenset):
@@ -89,16 +93,15 @@ def quoted(value: Any, lang: str) -> str:
         return str(value)
 
 
-def date_text(day: dt.date, lang: str) -> str:
-    """A date as a person writes it: 1 December 2026, 1 декабря 2026."""
-    months = _MONTHS.get(lang, _MONTHS["en"])
-    return f"{day.day} {months[day.month - 1]} {day.year}"
+def counted(value: int, unit: str, lang: str) -> str:
+    """A number and its unit in the form the number takes: "1 point", "14 очков", "-18 фишек"
+    (a no-break space between them; the units are the documents' ``counted_<unit>``)."""
+    word = say(Message(f"documents.counted_{unit}", n=value), lang)
+    return f"{formats.number(value, lang)}\u00a0{word}"
 
 
 def term_text(term: Term, lang: str) -> str:
     """A word of the card table in the language, from the glossary the window shares."""
-    from clubapp import glossary
-
     kind, key = term.kind, term.key
     try:
         if kind == "game":
@@ -111,16 +114,15 @@ def term_text(term: Term, lang: str) -> str:
         if kind == "option_value":
             option = game_option(key[0], key[1])
             return glossary.option_choice_label(option, key[2], lang) if option else key[2]
+        if kind == "field":
+            return field_text(key[0], lang, key[1] or None)
     except (KeyError, IndexError):
         pass
-    return " ".join(key)
+    return key[0] if kind == "field" else " ".join(key)
 
 
 def schema_field(game_id: str, path: str):
     """The entry field at a dotted path of a game's schema (None where there is none)."""
-    from clubapp.rules import get_game
-    from clubapp.rules.errors import RuleError
-
     try:
         fields = get_game(game_id).entry_schema
     except RuleError:
@@ -136,11 +138,6 @@ def schema_field(game_id: str, path: str):
 
 def game_option(game_id: str, name: str):
     """A house-rule option of a game, or of the party (None where there is none)."""
-    from clubapp.events.prizes import PRIZE_OPTIONS
-    from clubapp.events.progressive import PARTY_OPTIONS
-    from clubapp.rules import get_game
-    from clubapp.rules.errors import RuleError
-
     options: Sequence[Any]
     if game_id == "party":
         options = (*PARTY_OPTIONS, *PRIZE_OPTIONS)
@@ -159,8 +156,6 @@ def field_text(path: str, lang: str, game_id: str | None = None) -> str:
     """
     if lang == "en" or not path:
         return path
-    from clubapp import glossary
-
     if path.startswith("option "):
         name = path[len("option "):]
         option = game_option(game_id, name) if game_id else None
@@ -170,9 +165,6 @@ def field_text(path: str, lang: str, game_id: str | None = None) -> str:
     words: list[str] = []
     fields = None
     if game_id is not None:
-        from clubapp.rules import get_game
-        from clubapp.rules.errors import RuleError
-
         try:
             fields = get_game(game_id).entry_schema
         except RuleError:
@@ -195,16 +187,7 @@ def refusal(error: Any, lang: str = "en", game_id: str | None = None) -> str:
     In English it is exactly ``deal N: field: reason`` (DESIGN.md); in Russian the field is
     named by its label in the score form.
     """
-    reason = say(error.why, lang)
-    field = field_text(error.field, lang, game_id) if error.field else ""
-    if error.deal is not None and field:
-        return say(Message("words.at_deal_field", deal=error.deal, field=field,
-                           reason=reason), lang)
-    if error.deal is not None:
-        return say(Message("words.at_deal", deal=error.deal, reason=reason), lang)
-    if field:
-        return say(Message("words.at_field", field=field, reason=reason), lang)
-    return reason
+    return say(refusal_words(error.field, error.why, error.deal, game_id), lang)
 
 
 def language_from_environment(environ: Mapping[str, str] | None = None) -> str:

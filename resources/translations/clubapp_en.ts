@@ -31,7 +31,7 @@
 <context>
     <name>LanguageFileList</name>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="36"/>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="38"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>

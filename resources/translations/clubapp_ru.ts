@@ -4,42 +4,42 @@
 <context>
     <name>AwardsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="45"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="47"/>
         <source>Tally cards: stars and prizes</source>
         <translation>Карточки игроков: звёздочки и призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="53"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="55"/>
         <source>Stars and prizes</source>
         <translation>Звёздочки и призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="54"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="56"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="54"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="56"/>
         <source>Gold</source>
         <translation>Золотые</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="55"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="57"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="55"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="57"/>
         <source>Green</source>
         <translation>Зелёные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="56"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="58"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="67"/>
+        <location filename="../../clubapp/ui/seasons/awards_dialog.py" line="69"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -124,54 +124,54 @@
 <context>
     <name>BellPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="110"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="111"/>
         <source>The bell has not rung yet.</source>
         <translation>Колокольчик ещё не звонил.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="114"/>
         <location filename="../../clubapp/ui/party/party_panels.py" line="115"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="116"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="114"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="120"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="115"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="121"/>
         <source>Who won, and why</source>
         <translation>Кто выиграл и почему</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="115"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="116"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="115"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="116"/>
         <source>Star</source>
         <translation>Звёздочка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="116"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="117"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="124"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="125"/>
         <source>Where each player goes</source>
         <translation>Куда идёт каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="134"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="135"/>
         <source>The bell has not rung yet: round 1 is in play.</source>
         <translation>Колокольчик ещё не звонил: играется первый круг.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="138"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="139"/>
         <source>The bell of round %d: round %d is in play</source>
         <translation>Звонок круга %d: играется круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="151"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="152"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
@@ -188,7 +188,7 @@
     <name>ChipsDialog</name>
     <message>
         <location filename="../../clubapp/ui/evening/chips_dialog.py" line="57"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="226"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="227"/>
         <source>Chips and settlement</source>
         <translation>Фишки и расчёт</translation>
     </message>
@@ -305,8 +305,8 @@
         <translation>Фишки не сходятся (%d): сообщите об этом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="190"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="194"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="191"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="195"/>
         <source>The worth of a chip is a sum of money, such as %s</source>
         <translation>Стоимость фишки — денежная сумма, например %s</translation>
     </message>
@@ -347,44 +347,44 @@
 <context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="175"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="180"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="187"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="192"/>
         <source>The evening is closed: its deals are kept as they are. Reopen it on the Evenings page to correct one.</source>
         <translation>Вечер закрыт: его сдачи остаются как есть. Чтобы исправить сдачу, откройте вечер снова на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="195"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="200"/>
         <source>Deal %d (the evening is closed)</source>
         <translation>Сдача %d (вечер закрыт)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="212"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="217"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="226"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="231"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="228"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="233"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="230"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="235"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="231"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="236"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -443,33 +443,33 @@ Yours: %s</source>
 <context>
     <name>EntryForm</name>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="325"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="339"/>
         <source>Enter the points instead</source>
         <translation>Ввести вместо этого очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="339"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="354"/>
         <source>Points: %s</source>
         <translation>Очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="394"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="411"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="464"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="483"/>
         <source>partly ticked: not said; empty: no; ticked: yes</source>
         <translation>отмечено частично: не указано; пусто: нет; отмечено: да</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="471"/>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="511"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="490"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="530"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="615"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="655"/>
         <source>Points only</source>
         <translation>Только очки</translation>
     </message>
@@ -500,37 +500,37 @@ Yours: %s</source>
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="53"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="54"/>
         <source>No evening is open: create or open one in Evenings.</source>
         <translation>Вечер не открыт: создайте или откройте его на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="62"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="63"/>
         <source>Add &amp;table</source>
         <translation>Добавить &amp;стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="66"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="67"/>
         <source>Add a table, or choose one above.</source>
         <translation>Добавьте стол или выберите его выше.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="74"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="75"/>
         <source>&amp;Chips and settlement…</source>
         <translation>&amp;Фишки и расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="131"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="132"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="149"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="151"/>
         <source>no players yet</source>
         <translation>игроков пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="150"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="152"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
@@ -882,7 +882,7 @@ Yours: %s</source>
 <context>
     <name>LanguageFileList</name>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="36"/>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="38"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n байт</numerusform>
@@ -891,22 +891,22 @@ Yours: %s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="39"/>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="41"/>
         <source>%s KB</source>
         <translation>%s КБ</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="39"/>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="41"/>
         <source>%s MB</source>
         <translation>%s МБ</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="39"/>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="41"/>
         <source>%s GB</source>
         <translation>%s ГБ</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="39"/>
+        <location filename="../../clubapp/ui/shared/file_dialog_words.py" line="41"/>
         <source>%s TB</source>
         <translation>%s ТБ</translation>
     </message>
@@ -914,37 +914,38 @@ Yours: %s</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="217"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="226"/>
         <source>Members</source>
         <translation>Участники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="218"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="227"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="219"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="228"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="220"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="229"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="221"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="230"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="222"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="231"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="223"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="232"/>
+        <location filename="../../clubapp/ui/main_window.py" line="265"/>
         <source>Party</source>
         <translation>Турнир</translation>
     </message>
@@ -959,102 +960,117 @@ Yours: %s</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="165"/>
+        <location filename="../../clubapp/ui/main_window.py" line="166"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="166"/>
+        <location filename="../../clubapp/ui/main_window.py" line="167"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="169"/>
+        <location filename="../../clubapp/ui/main_window.py" line="170"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="174"/>
+        <location filename="../../clubapp/ui/main_window.py" line="175"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="175"/>
+        <location filename="../../clubapp/ui/main_window.py" line="176"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="176"/>
+        <location filename="../../clubapp/ui/main_window.py" line="177"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="177"/>
+        <location filename="../../clubapp/ui/main_window.py" line="178"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="178"/>
+        <location filename="../../clubapp/ui/main_window.py" line="179"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="185"/>
+        <location filename="../../clubapp/ui/main_window.py" line="186"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="192"/>
+        <location filename="../../clubapp/ui/main_window.py" line="193"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="206"/>
+        <location filename="../../clubapp/ui/main_window.py" line="207"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="210"/>
+        <location filename="../../clubapp/ui/main_window.py" line="212"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="216"/>
+        <location filename="../../clubapp/ui/main_window.py" line="221"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="217"/>
+        <location filename="../../clubapp/ui/main_window.py" line="222"/>
+        <source>&amp;User guide</source>
+        <translation>&amp;Руководство пользователя</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="229"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="222"/>
+        <location filename="../../clubapp/ui/main_window.py" line="234"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="287"/>
+        <location filename="../../clubapp/ui/main_window.py" line="266"/>
+        <source>Party (no card party is open)</source>
+        <translation>Турнир (карточный турнир не открыт)</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="268"/>
+        <source>Open an evening of the kind Card party in Evenings.</source>
+        <translation>Откройте на странице «Вечера» вечер вида «Карточный турнир».</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="311"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="309"/>
+        <location filename="../../clubapp/ui/main_window.py" line="333"/>
         <source>Sample evening</source>
         <translation>Пример вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="311"/>
+        <location filename="../../clubapp/ui/main_window.py" line="335"/>
         <source>clubapp — the sample club (a scratch copy)</source>
         <translation>clubapp — пример клуба (черновая копия)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="347"/>
+        <location filename="../../clubapp/ui/main_window.py" line="372"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="348"/>
+        <location filename="../../clubapp/ui/main_window.py" line="373"/>
         <source>%s
 
 Nothing was changed: the table's history is where it was.</source>
@@ -1063,28 +1079,28 @@ Nothing was changed: the table's history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="395"/>
-        <location filename="../../clubapp/ui/main_window.py" line="398"/>
+        <location filename="../../clubapp/ui/main_window.py" line="420"/>
+        <location filename="../../clubapp/ui/main_window.py" line="423"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="399"/>
+        <location filename="../../clubapp/ui/main_window.py" line="424"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="421"/>
+        <location filename="../../clubapp/ui/main_window.py" line="446"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="439"/>
+        <location filename="../../clubapp/ui/main_window.py" line="471"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="440"/>
+        <location filename="../../clubapp/ui/main_window.py" line="472"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -1127,187 +1143,187 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MemberPage</name>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="74"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="83"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="83"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="84"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="76"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="77"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="83"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="79"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="80"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="81"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="82"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="83"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="86"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="87"/>
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="87"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="88"/>
         <source>Partners</source>
         <translation>Партнёры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="88"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="89"/>
         <source>Opponents</source>
         <translation>Противники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="96"/>
         <location filename="../../clubapp/ui/club/member_page.py" line="98"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="100"/>
         <source>Results per game</source>
         <translation>Результаты по играм</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="60"/>
-        <location filename="../../clubapp/ui/club/member_page.py" line="105"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="61"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="107"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="124"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="126"/>
         <source> (retired)</source>
         <translation> (выбыл(а))</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="147"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="149"/>
         <source>No member chosen</source>
         <translation>Участник не выбран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="156"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="158"/>
         <source>, rank %s of %s</source>
         <translation>, место %s из %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="158"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="160"/>
         <source>Rating %s%s after %s rated games</source>
         <translation>Рейтинг %s%s после партий в рейтинге: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="174"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="176"/>
         <source>member since %s</source>
         <translation>в клубе с %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="175"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="177"/>
         <source>%s evenings</source>
         <translation>вечеров: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="176"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="178"/>
         <source>%s games played, %s won</source>
         <translation>сыграно партий: %s, выиграно: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="178"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="180"/>
         <source>stars: %s</source>
         <translation>звёздочки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="178"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="180"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="180"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="182"/>
         <source>prizes: %s</source>
         <translation>призы: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="183"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="185"/>
         <source>chips won %s, lost %s</source>
         <translation>фишек выиграно %s, проиграно %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="185"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="187"/>
         <source>retired</source>
         <translation>выбыл(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="190"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="192"/>
         <source>%s gold</source>
         <translation>золотых: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="191"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="193"/>
         <source>%s red</source>
         <translation>красных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="192"/>
+        <location filename="../../clubapp/ui/club/member_page.py" line="194"/>
         <source>%s green</source>
         <translation>зелёных: %s</translation>
     </message>
@@ -1529,145 +1545,145 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PartyPage</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="62"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="63"/>
         <source>Open an evening of the kind Card party in Evenings.</source>
         <translation>Откройте на странице «Вечера» вечер вида «Карточный турнир».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="76"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="196"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="77"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="197"/>
         <source>No card party is open.</source>
         <translation>Карточный турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="94"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="95"/>
         <source>Ring the &amp;bell</source>
         <translation>Позвонить в &amp;колокольчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="98"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="99"/>
         <source>&amp;Undo bell…</source>
         <translation>&amp;Отменить звонок…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="101"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="102"/>
         <source>Draw &amp;again…</source>
         <translation>Жеребьёвка &amp;заново…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="105"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="269"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="106"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="270"/>
         <source>&amp;End the party…</source>
         <translation>Око&amp;нчить турнир…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="110"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="111"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="113"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="114"/>
         <source>Open the room's window; the arrow chooses its screen</source>
         <translation>Открыть окно для зала; стрелка выбирает экран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="151"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="152"/>
         <source>Bell</source>
         <translation>Звонок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="152"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="153"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="153"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="154"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="216"/>
-        <location filename="../../clubapp/ui/party/party_page.py" line="250"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="217"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="251"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="217"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="218"/>
         <source>%s · the draw%s</source>
         <translation>%s · жеребьёвка%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="249"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="250"/>
         <source>, %d waiting</source>
         <translation>, ждут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="251"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="252"/>
         <source>%s · round %d · %d tables%s%s</source>
         <translation>%s · круг %d · столов: %d%s%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="254"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="255"/>
         <source>%s · ended after round %d%s</source>
         <translation>%s · окончен после круга %d%s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="268"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="269"/>
         <source>Re&amp;open the party…</source>
         <translation>&amp;Возобновить турнир…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="302"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="303"/>
         <source>The bell of round %d has rung: round %d is in play.</source>
         <translation>Прозвенел звонок круга %d: играется круг %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="332"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="333"/>
         <source>Undo bell</source>
         <translation>Отмена звонка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="333"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="334"/>
         <source>Undo the bell of round %d? Its stars and the seating it gave are taken back; its results come back to be corrected.</source>
         <translation>Отменить звонок круга %d? Его звёздочки и рассадка будут отменены, а результаты вернутся для исправления.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="338"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="340"/>
         <source>The bell of round %d was undone: correct the results and ring again.</source>
         <translation>Звонок круга %d отменён: исправьте результаты и позвоните снова.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="344"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="352"/>
         <source>Arrived: plays from the next bell.</source>
         <translation>Пришёл(ла): играет со следующего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="348"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="357"/>
         <source>Leaves at the next bell (the stars of this round count).</source>
         <translation>Уходит на следующем звонке (звёздочки этого круга засчитываются).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="353"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="363"/>
         <source>The substitute has taken the place.</source>
         <translation>Замена заняла место.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="367"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="378"/>
         <source>The prizes are awarded.</source>
         <translation>Призы присуждены.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="384"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="396"/>
         <source>The party is reopened: the bell rings again, and the prizes follow the stars until the party ends.</source>
         <translation>Турнир возобновлён: колокольчик снова звонит, а призы следуют за звёздочками до конца турнира.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="389"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="402"/>
         <source>The party has ended: the stars and the prizes are final.</source>
         <translation>Турнир окончен: звёздочки и призы окончательные.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_page.py" line="401"/>
+        <location filename="../../clubapp/ui/party/party_page.py" line="414"/>
         <source>The party is drawn: %d tables.</source>
         <translation>Жеребьёвка проведена: столов: %d.</translation>
     </message>
@@ -1675,256 +1691,256 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PartySetup</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="71"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="95"/>
         <source>Comes</source>
         <translation>Придёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="71"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="95"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="71"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="95"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="72"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="96"/>
         <source>Pack drawn from</source>
         <translation>Колода для жребия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="72"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="96"/>
         <source>Card drawn</source>
         <translation>Вытянутая карта</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="73"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="97"/>
         <source>Keeps one table</source>
         <translation>За одним столом</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="75"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="101"/>
         <source>Tick a guest who stays at one table all night (low vision, a wheelchair, the hostess): partners and opponents still move.</source>
         <translation>Отметьте гостя, который весь вечер остаётся за одним столом (плохое зрение, инвалидное кресло, хозяйка): партнёры и противники всё равно меняются.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="88"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="114"/>
         <source>Everyone comes</source>
         <translation>Приходят все</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="90"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="116"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="97"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="123"/>
         <source>a guest's name, then Enter</source>
         <translation>имя гостя, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="98"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="124"/>
         <source>Another guest</source>
         <translation>Ещё гость</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="100"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="126"/>
         <source>Tick or &amp;add</source>
         <translation>Отметить или &amp;добавить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="108"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="134"/>
         <source>Red</source>
         <translation>Красные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="108"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="134"/>
         <source>Blue</source>
         <translation>Синие</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="115"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="142"/>
         <source>Progressive party (the book's)</source>
         <translation>Прогрессивная игра (по книге)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="117"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="144"/>
         <source>Rotation chart</source>
         <translation>Таблица ротации</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="130"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="157"/>
         <source>a full cycle</source>
         <translation>полный цикл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="134"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="161"/>
         <source>Draw now</source>
         <translation>Тянуть жребий сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="136"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="163"/>
         <source>Cards drawn by hand (enter each card)</source>
         <translation>Карты вытянуты вручную (введите каждую)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="133"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="145"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="160"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="172"/>
         <source>any (chosen and recorded)</source>
         <translation>любое (выбирается и записывается)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="149"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="176"/>
         <source>players ÷ 4</source>
         <translation>игроки ÷ 4</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="150"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="250"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="177"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="277"/>
         <source>&amp;Draw and start the party</source>
         <translation>&amp;Провести жеребьёвку и начать турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="169"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="196"/>
         <source>A&amp;nother guest:</source>
         <translation>Ещё &amp;гость:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="335"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="362"/>
         <source>%s is a new member, and comes tonight.</source>
         <translation>%s теперь член клуба и сегодня играет.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="336"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="363"/>
         <source>%s is already coming.</source>
         <translation>%s уже отмечен(а).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="337"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="364"/>
         <source>%s comes tonight.</source>
         <translation>%s сегодня играет.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="360"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="387"/>
         <source>A new member</source>
         <translation>Новый член клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="361"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="388"/>
         <source>“%s” is not a member yet. Add as a new member?</source>
         <translation>«%s» ещё не член клуба. Добавить в члены клуба?</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="364"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="391"/>
         <source>The guest is added to the club's members and ticked as coming tonight.</source>
         <translation>Гость будет добавлен в члены клуба и отмечен как пришедший сегодня.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="366"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="393"/>
         <source>&amp;Add “%s”</source>
         <translation>&amp;Добавить «%s»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="409"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="436"/>
         <source>%d coming</source>
         <translation>Придут: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="439"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="466"/>
         <source>Who comes (tick the guests who keep one table all night):</source>
         <translation>Кто придёт (отметьте гостей, которые весь вечер остаются за одним столом):</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="441"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="468"/>
         <source>Who comes, and the pack each draws from (the book's ladies red, gentlemen blue):</source>
         <translation>Кто придёт и из какой колоды тянет жребий (по книге дамы — красная, господа — синяя):</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="197"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="224"/>
         <source>The roles are called</source>
         <translation>Роли называются</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="188"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="215"/>
         <source>The party</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="193"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="220"/>
         <source>The rotation chart</source>
         <translation>Таблица ротации</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="195"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="222"/>
         <source>Rounds</source>
         <translation>Кругов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="199"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="226"/>
         <source>Red pack</source>
         <translation>Красная колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="200"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="227"/>
         <source>Blue pack</source>
         <translation>Синяя колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="201"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="228"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="203"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="230"/>
         <source>The draw</source>
         <translation>Жеребьёвка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="196"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="206"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="223"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="233"/>
         <source>Seed</source>
         <translation>Зерно жребия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="208"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="235"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="249"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="276"/>
         <source>&amp;Draw again and start</source>
         <translation>&amp;Жеребьёвка заново и начать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="77"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="103"/>
         <source>its role's</source>
         <translation>по её роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="412"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="439"/>
         <source>%d coming: %d %s, %d %s, %d without a role</source>
         <translation>придут %d: %d — %s, %d — %s, %d без роли</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="444"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="471"/>
         <source>Partners rotate by a chart: everyone partners everyone at most once, opponents as even as the numbers allow, sit-outs shared. Each table hands in its points; the standing is by points.</source>
         <translation>Партнёры меняются по таблице: каждый играет в паре с каждым не больше одного раза, противники — как можно ровнее, пропуски делятся поровну. Каждый стол сдаёт свои очки; места — по очкам.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="447"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="474"/>
         <source>Winners move up a table at each bell, the partners change (the book's progressive euchre); stars and prizes.</source>
-        <translation>По звонку победители переходят на стол выше, партнёры меняются (прогрессивный юкер по книге); звёздочки и призы.</translation>
+        <translation>По звонку победители переходят на стол выше, партнёры меняются (прогрессивный эвхр по книге); звёздочки и призы.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="480"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="508"/>
         <source>Choose the pack (role) of: %s</source>
         <translation>Выберите колоду (роль) для: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="484"/>
-        <location filename="../../clubapp/ui/party/party_setup.py" line="503"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="512"/>
+        <location filename="../../clubapp/ui/party/party_setup.py" line="531"/>
         <source>The seed is a whole number (or leave it empty)</source>
         <translation>Зерно — целое число (или оставьте поле пустым)</translation>
     </message>
@@ -2030,63 +2046,63 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="239"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="240"/>
         <source>everyone is here: add the member first</source>
         <translation>все уже здесь: сначала добавьте участника</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="245"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="246"/>
         <source>Arrives</source>
         <translation>Приходит</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="252"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="255"/>
         <source>Leaves at the bell</source>
         <translation>Уходит на звонке</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="258"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="264"/>
         <source>Takes the place now</source>
         <translation>Занимает место сейчас</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="265"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="273"/>
         <source>A late arrival (waits for the next bell)</source>
         <translation>Опоздавший (ждёт следующего звонка)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="269"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="277"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="270"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="278"/>
         <source>Pack</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="275"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="283"/>
         <source>A leaver (plays to the bell; the stars count)</source>
         <translation>Уходящий (играет до звонка; звёздочки засчитываются)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="279"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="287"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="281"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="289"/>
         <source>Or a waiting player</source>
         <translation>Или ожидающий игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="311"/>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="312"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="319"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="320"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="315"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="323"/>
         <source>Waiting this round: %s.
 Leaving at the bell: %s.</source>
         <translation>Ждут в этом круге: %s.
@@ -2096,12 +2112,12 @@ Leaving at the bell: %s.</source>
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="79"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="81"/>
         <source>Rotation chart</source>
         <translation>Таблица ротации</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="82"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="84"/>
         <source>Guests' cards</source>
         <translation>Карточки гостей</translation>
     </message>
@@ -2109,42 +2125,42 @@ Leaving at the bell: %s.</source>
 <context>
     <name>PrizesPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="190"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="191"/>
         <source>&amp;Award the prizes</source>
         <translation>&amp;Присудить призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="198"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="199"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="207"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="208"/>
         <source>First prize</source>
         <translation>Первый приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="207"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="208"/>
         <source>Second prize</source>
         <translation>Второй приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="208"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="209"/>
         <source>Consolation prize</source>
         <translation>Утешительный приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="219"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="220"/>
         <source>Final: the party ended after round %d; lots drawn with seed %d.</source>
         <translation>Окончательно: турнир окончен после круга %d; жребий с зерном %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="222"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="223"/>
         <source>Award them when the last bell has rung; ties are drawn by lot, recorded.</source>
         <translation>Присуждайте после последнего звонка; ничьи решает записанный жребий.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="225"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="226"/>
         <source>From the stars after round %d; lots drawn with seed %d.</source>
         <translation>По звёздочкам после круга %d; жребий с зерном %d.</translation>
     </message>
@@ -2170,7 +2186,7 @@ Leaving at the bell: %s.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="92"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="97"/>
         <source>clubapp — party</source>
         <translation>clubapp — турнир</translation>
     </message>
@@ -2181,63 +2197,63 @@ Leaving at the bell: %s.</source>
         <translation>Лидеры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="231"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="237"/>
         <source>%s — round %d</source>
         <translation>%s — круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="233"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="239"/>
         <source>The bell of round %d has rung: find your table for round %d</source>
         <translation>Прозвенел звонок круга %d: найдите свой стол на круг %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="234"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="240"/>
         <source>Find your table for round 1</source>
         <translation>Найдите свой стол на первый круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="236"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="242"/>
         <source>%s — the end</source>
         <translation>%s — конец</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="237"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="243"/>
         <source>The party ended after round %d: the prizes</source>
         <translation>Турнир окончен после круга %d: призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="369"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="377"/>
         <source>Table 1 is the head table, table %d the booby table; ★ the star of the last bell.</source>
         <translation>Стол 1 — главный стол, стол %d — стол для неудачников; ★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="371"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="379"/>
         <source>Sitting out this round: %s. </source>
         <translation>Пропускают этот круг: %s. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="374"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="382"/>
         <source>Table 1 is the head table, table %d the booby table.</source>
         <translation>Стол 1 — главный стол, стол %d — стол для неудачников.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="377"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="385"/>
         <source>★ the star of the last bell.</source>
         <translation>★ — звёздочка последнего звонка.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="381"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="389"/>
         <source>Page %d of %d: the leaders. </source>
         <translation>Страница %d из %d: лидеры. </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="384"/>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="394"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="392"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="402"/>
         <source>Page %d of %d: %s to %s. </source>
         <translation>Страница %d из %d: от «%s» до «%s». </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/projector_window.py" line="420"/>
+        <location filename="../../clubapp/ui/party/projector_window.py" line="428"/>
         <source>waits</source>
         <translation>ждёт</translation>
     </message>
@@ -2286,17 +2302,17 @@ Leaving at the bell: %s.</source>
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../clubapp/ui/club/rating_chart.py" line="63"/>
+        <location filename="../../clubapp/ui/club/rating_chart.py" line="64"/>
         <source>Rating after each game (line: estimate; band: ± 2σ)</source>
         <translation>Рейтинг после каждой партии (линия — оценка, полоса — ± 2σ)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/rating_chart.py" line="69"/>
+        <location filename="../../clubapp/ui/club/rating_chart.py" line="70"/>
         <source>No finished games yet</source>
         <translation>Законченных партий пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/rating_chart.py" line="121"/>
+        <location filename="../../clubapp/ui/club/rating_chart.py" line="122"/>
         <source>%s games: a filled dot won, a ring lost</source>
         <translation>партий: %s; точка — выигрыш, кружок — проигрыш</translation>
     </message>
@@ -2364,67 +2380,67 @@ Leaving at the bell: %s.</source>
         <translation>Все круги сданы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="268"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="269"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="268"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="269"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="268"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="269"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="268"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="269"/>
         <source>Games won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="269"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="270"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="269"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="270"/>
         <source>Sat out</source>
         <translation>Пропущено</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="294"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="295"/>
         <source>Round</source>
         <translation>Круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="295"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="296"/>
         <source>Sitting out</source>
         <translation>Пропускают</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="326"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="329"/>
         <source>Table %d: type both pairs' points.</source>
         <translation>Стол %d: введите очки обеих пар.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="338"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="341"/>
         <source>Round %d is handed in.</source>
         <translation>Круг %d сдан.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="352"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="355"/>
         <source>Undo last round</source>
         <translation>Отменить последний круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="353"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="356"/>
         <source>Take back round %d? Its points come back to be corrected.</source>
         <translation>Отменить круг %d? Его очки вернутся, чтобы их исправить.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/rotation_page.py" line="361"/>
+        <location filename="../../clubapp/ui/party/rotation_page.py" line="364"/>
         <source>Round %d was taken back: correct its points and hand it in again.</source>
         <translation>Круг %d отменён: исправьте очки и сдайте его снова.</translation>
     </message>
@@ -2537,190 +2553,190 @@ Leaving at the bell: %s.</source>
 <context>
     <name>SeasonsPage</name>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="70"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="72"/>
         <source>&amp;New season…</source>
         <translation>&amp;Новый сезон…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="73"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="75"/>
         <source>Re&amp;name…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="75"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="77"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="85"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="87"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Правила…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="88"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="90"/>
         <source>&amp;Evenings…</source>
         <translation>&amp;Вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="90"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="92"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="92"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="94"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="68"/>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="128"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="70"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="130"/>
         <source>Seasons</source>
         <translation>Сезоны</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="98"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="100"/>
         <source>Ga&amp;me</source>
         <translation>И&amp;гра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="107"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="109"/>
         <source>The season's standings</source>
         <translation>Турнирная таблица сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="114"/>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="154"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="116"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="156"/>
         <source>How ties were broken</source>
         <translation>Как разрешены ничьи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="215"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="217"/>
         <source>No season yet: make one with New season…</source>
         <translation>Сезонов пока нет: создайте его кнопкой «Новый сезон…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="225"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="227"/>
         <source>%s evenings, %s to %s</source>
         <translation>вечеров: %s, с %s по %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="228"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="231"/>
         <source>No evenings yet: choose them with Evenings…</source>
         <translation>Вечеров пока нет: выберите их кнопкой «Вечера…»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="231"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="234"/>
         <source>Every game together by the season's rule, or one game on its own.</source>
         <translation>Все игры вместе по правилу сезона или одна игра отдельно.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="234"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="237"/>
         <source>Each game on its own, in its own unit: points of different games are never added up. Every game together needs a rule that says how (Rules…).</source>
         <translation>Каждая игра отдельно, в своих единицах: очки разных игр никогда не складываются. Чтобы считать все игры вместе, нужно правило, которое говорит как (Правила…).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="251"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="254"/>
         <source>All games together, by the season's rule</source>
         <translation>Все игры вместе, по правилу сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="265"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="268"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="266"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="269"/>
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="271"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="274"/>
         <source>Evenings</source>
         <translation>Вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="272"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="275"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="273"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="276"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="274"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="277"/>
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="276"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="279"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="278"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="281"/>
         <source>Stars (g/r/g)</source>
         <translation>Звёздочки (з/к/з)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="281"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="284"/>
         <source>Spread</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="284"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="287"/>
         <source>How the place was decided</source>
         <translation>Как определено место</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="303"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="306"/>
         <source>No ties: every place is decided by the score.</source>
         <translation>Ничьих нет: каждое место определено счётом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="319"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="322"/>
         <source>New season</source>
         <translation>Новый сезон</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="322"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="325"/>
         <source>Season %s made</source>
         <translation>Сезон создан: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="329"/>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="336"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="332"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="339"/>
         <source>Rename season</source>
         <translation>Переименование сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="329"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="332"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="343"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="346"/>
         <source>Delete season</source>
         <translation>Удаление сезона</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="344"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="347"/>
         <source>Delete the season %s? Its evenings and their results stay.</source>
         <translation>Удалить сезон %s? Его вечера и их результаты останутся.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="381"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="384"/>
         <source>Export standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="382"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="385"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="391"/>
+        <location filename="../../clubapp/ui/seasons/seasons_page.py" line="394"/>
         <source>Standings written to %s</source>
         <translation>Турнирная таблица записана в %s</translation>
     </message>
@@ -2879,7 +2895,7 @@ Leaving at the bell: %s.</source>
     <message>
         <location filename="../../clubapp/ui/seasons/standings_page.py" line="150"/>
         <source>Ranked on games won, then rubbers or matches won: points of different games are not added up.</source>
-        <translation>Места по выигранным партиям, затем по выигранным раберам или матчам: очки разных игр не складываются.</translation>
+        <translation>Места по выигранным партиям, затем по выигранным робберам или матчам: очки разных игр не складываются.</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/seasons/standings_page.py" line="153"/>
@@ -2904,7 +2920,7 @@ Leaving at the bell: %s.</source>
     <message>
         <location filename="../../clubapp/ui/seasons/standings_page.py" line="156"/>
         <source>Rubbers / matches won</source>
-        <translation>Выиграно раберов / матчей</translation>
+        <translation>Выиграно робберов / матчей</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/seasons/standings_page.py" line="159"/>
@@ -2930,66 +2946,66 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StarsPanel</name>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="165"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
         <source>Gold</source>
         <comment>short column head</comment>
         <translation>Зол.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
         <source>Red</source>
         <comment>short column head</comment>
         <translation>Кр.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="166"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
         <source>Green</source>
         <comment>short column head</comment>
         <translation>Зел.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="167"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="168"/>
         <source>Out</source>
         <comment>rounds sat out, short column head</comment>
         <translation>Проп.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="168"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="169"/>
         <source>Gold stars</source>
         <translation>Золотые звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="168"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="169"/>
         <source>Red stars</source>
         <translation>Красные звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="168"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="169"/>
         <source>Green stars</source>
         <translation>Зелёные звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="169"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="170"/>
         <source>Rounds sat out</source>
         <translation>Пропущено кругов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="171"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="172"/>
         <source>Stars board</source>
         <translation>Таблица звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/party/party_panels.py" line="177"/>
+        <location filename="../../clubapp/ui/party/party_panels.py" line="178"/>
         <source>%s (left)</source>
         <translation>%s (ушёл/ушла)</translation>
     </message>
@@ -3069,165 +3085,228 @@ Leaving at the bell: %s.</source>
     </message>
 </context>
 <context>
-    <name>TablePanel</name>
+    <name>TableGames</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="54"/>
-        <source>points: %s</source>
-        <translation>очки: %s</translation>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="32"/>
+        <source>Played at this table</source>
+        <translation>Сыграно за этим столом</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="112"/>
-        <source>to go: %s</source>
-        <translation>до выхода: %s</translation>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="46"/>
+        <source> vs </source>
+        <translation> — </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="115"/>
-        <source>games %s</source>
-        <translation>партии: %s</translation>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="50"/>
+        <source>not finished; %s</source>
+        <translation>не окончена; %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="119"/>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="53"/>
         <source>, worth %s</source>
         <translation>, стоимость %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="121"/>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="54"/>
+        <source>winner %s%s; final score %s</source>
+        <translation>победитель: %s%s; итоговый счёт: %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="59"/>
+        <source>games %s</source>
+        <translation>партии: %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="80"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="82"/>
+        <source>Its deals, as recorded (read-only)</source>
+        <translation>Её сдачи, как записаны (только просмотр)</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="84"/>
+        <source>Print sheet…</source>
+        <translation>Печать листа…</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_games.py" line="86"/>
+        <source>Its score sheet, filled in</source>
+        <translation>Её лист записи, заполненный</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="57"/>
+        <source>points: %s</source>
+        <translation>очки: %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="117"/>
+        <source>to go: %s</source>
+        <translation>до выхода: %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="120"/>
+        <source>games %s</source>
+        <translation>партии: %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="124"/>
+        <source>, worth %s</source>
+        <translation>, стоимость %s</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="126"/>
         <source>WINNER %s</source>
         <translation>ПОБЕДИТЕЛЬ %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="124"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="129"/>
         <source>next dealer %s</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="326"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="336"/>
         <source>Choose a game first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="395"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="410"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="362"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="372"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="365"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="375"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="368"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="378"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="372"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="382"/>
         <source>C&amp;hange players…</source>
         <translation>Сменить &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="375"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="385"/>
         <source>&amp;Free this table</source>
         <translation>&amp;Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="377"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="387"/>
         <source>The players leave the table (its games stay recorded) and may sit at another</source>
         <translation>Игроки уходят из-за стола (его игры остаются записанными) и могут сесть за другой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="384"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="391"/>
+        <source>&amp;Back to the table</source>
+        <translation>&amp;Назад к столу</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="399"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="396"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="411"/>
         <source>Double-click a deal to correct it; Ctrl+Z undoes this table's last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="434"/>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="507"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="456"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="568"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="509"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="570"/>
         <source>%d players</source>
         <translation>игроков: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="511"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="572"/>
         <source> vs </source>
-        <translation> против </translation>
+        <translation> — </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="523"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="585"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="523"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="585"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="526"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="588"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="527"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="589"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="533"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="595"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="535"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="597"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="556"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="621"/>
         <source>The evening is closed: its deals stand as recorded. Reopen it in Evenings to record or correct a deal.</source>
         <translation>Вечер закрыт: сдачи остаются, как записаны. Чтобы записать или исправить сдачу, откройте его снова в разделе «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="614"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="624"/>
+        <source>Played earlier at this table: its deals as recorded, read-only. Ctrl+P prints its score sheet.</source>
+        <translation>Сыграно раньше за этим столом: сдачи как записаны, только просмотр. Ctrl+P печатает её лист записи.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="684"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="624"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="694"/>
         <source>Deal %d at table %d was corrected again on another computer: your correction was replaced (the audit log has both)</source>
         <translation>Сдачу %d за столом %d снова исправили на другом компьютере: ваше исправление заменено (в журнале изменений есть оба)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="665"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="735"/>
         <source>Deal %d at table %d corrected</source>
         <translation>Сдача %d за столом %d исправлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="675"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="745"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="686"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="756"/>
         <source>Free this table</source>
         <translation>Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="691"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="761"/>
         <source>Table %d is free</source>
         <translation>Стол %d свободен</translation>
     </message>
@@ -3288,44 +3367,49 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TableSetup</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="88"/>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="90"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="83"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="85"/>
         <source>Find a game: its name or id</source>
         <translation>Найти игру: название или код</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="105"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="100"/>
         <source>Players in seat order</source>
         <translation>Игроки по порядку мест</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="107"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="102"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="113"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="108"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="116"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="111"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="95"/>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="124"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="274"/>
+        <source>No member is called «%s»</source>
+        <translation>Нет участника «%s»</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="90"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="119"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="183"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="182"/>
         <source>No game is called that</source>
         <translation>Игры с таким названием нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="240"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="241"/>
         <source>Seat %d</source>
         <translation>Место %d</translation>
     </message>
@@ -3339,54 +3423,84 @@ Leaving at the bell: %s.</source>
     </message>
 </context>
 <context>
+    <name>UserGuide</name>
+    <message>
+        <location filename="../../clubapp/ui/shared/user_guide.py" line="42"/>
+        <source>User guide</source>
+        <translation>Руководство пользователя</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/user_guide.py" line="50"/>
+        <source>The user guide is not built on this computer, so there is nothing to open yet.
+
+To build it, run ./setup.sh again in the folder where clubapp was installed (it builds the guide in English and Russian), then press F1.
+
+The guide is looked for in %s.</source>
+        <translation>Руководство пользователя на этом компьютере ещё не собрано, открывать пока нечего.
+
+Чтобы собрать его, снова запустите ./setup.sh в папке, куда установлен clubapp (он собирает руководство на английском и на русском), и нажмите F1.
+
+Руководство ищется в папке %s.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/shared/user_guide.py" line="58"/>
+        <source>No web browser could be started to show the user guide. Open this file in a browser yourself:
+
+%s</source>
+        <translation>Не удалось запустить браузер, чтобы показать руководство. Откройте этот файл в браузере сами:
+
+%s</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="133"/>
+        <location filename="../../clubapp/ui/app.py" line="146"/>
         <source>The password of '%s' on the database server %s:</source>
         <translation>Пароль пользователя «%s» на сервере баз данных %s:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="137"/>
+        <location filename="../../clubapp/ui/app.py" line="150"/>
         <source>clubapp — database password</source>
         <translation>clubapp — пароль базы данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="154"/>
+        <location filename="../../clubapp/ui/app.py" line="167"/>
         <source>clubapp — the club file is empty</source>
         <translation>clubapp — файл клуба пуст</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="156"/>
+        <location filename="../../clubapp/ui/app.py" line="169"/>
         <source>A club file truncated by a failed copy or a sync tool looks like this: the club may be in a backup or another copy of the file.</source>
         <translation>Так выглядит файл клуба, обрезанный неудачным копированием или программой синхронизации: клуб может найтись в резервной копии или в другой копии файла.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="159"/>
+        <location filename="../../clubapp/ui/app.py" line="172"/>
         <source>&amp;Open another file…</source>
         <translation>&amp;Открыть другой файл…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="161"/>
+        <location filename="../../clubapp/ui/app.py" line="174"/>
         <source>Start a &amp;new club in this file</source>
         <translation>&amp;Начать в этом файле новый клуб</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="168"/>
+        <location filename="../../clubapp/ui/app.py" line="181"/>
         <source>Open a club file</source>
         <translation>Открыть файл клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="169"/>
+        <location filename="../../clubapp/ui/app.py" line="182"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>База данных клуба (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="193"/>
+        <location filename="../../clubapp/ui/app.py" line="207"/>
         <source>Another computer changed the same thing at the same moment, so this change was not saved. Look at what is on the screen now, and do it again if it is still needed.</source>
         <translation>Другой компьютер в тот же миг изменил то же самое, поэтому это изменение не сохранено. Посмотрите, что сейчас на экране, и повторите, если это ещё нужно.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/app.py" line="198"/>
+        <location filename="../../clubapp/ui/app.py" line="212"/>
         <source>Something went wrong, and this change may not have been saved: look at what is on the screen now before doing it again.</source>
         <translation>Что-то пошло не так, и это изменение, возможно, не сохранено: посмотрите, что сейчас на экране, прежде чем повторять.</translation>
     </message>
@@ -3394,122 +3508,122 @@ Leaving at the bell: %s.</source>
 <context>
     <name>data</name>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="228"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="237"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="229"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="238"/>
         <source>Card party</source>
         <translation>Карточный турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="230"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="239"/>
         <source>League night</source>
         <translation>Вечер лиги</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="232"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="241"/>
         <source>total points</source>
         <translation>сумма очков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="233"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="242"/>
         <source>games won</source>
         <translation>выигранные партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="234"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="243"/>
         <source>stars</source>
         <translation>звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="235"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="244"/>
         <source>ACC points (2 a game won, 3 a skunk)</source>
         <translation>очки ACC (2 за выигранную партию, 3 за скунс)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="236"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="245"/>
         <source>points for places at each table</source>
         <translation>очки за места за каждым столом</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="237"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="246"/>
         <source>total</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="238"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="247"/>
         <source>average per evening</source>
         <translation>в среднем за вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="239"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="248"/>
         <source>best evenings</source>
         <translation>лучшие вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="240"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="249"/>
         <source>head-to-head</source>
         <translation>личные встречи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="241"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="250"/>
         <source>fewer losses</source>
         <translation>меньше поражений</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="242"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="251"/>
         <source>spread</source>
         <translation>разница</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="243"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="252"/>
         <source>evenings attended</source>
         <translation>посещённые вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="244"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="253"/>
         <source>lots</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="245"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="254"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="246"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="255"/>
         <source>Games won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="247"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="256"/>
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="248"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="257"/>
         <source>ACC points</source>
         <translation>Очки ACC</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="249"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="258"/>
         <source>Points for places</source>
         <translation>Очки за места</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="251"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="260"/>
         <source>Detect (UTF-8, then Windows-1251)</source>
         <translation>Определить (UTF-8, затем Windows-1251)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="252"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="261"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/i18n.py" line="253"/>
+        <location filename="../../clubapp/ui/shared/i18n.py" line="262"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (кириллица)</translation>
     </message>
@@ -3517,50 +3631,50 @@ Leaving at the bell: %s.</source>
 <context>
     <name>exchange_actions</name>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="29"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="30"/>
         <source>%s members imported</source>
         <translation>импортировано участников: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="36"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="37"/>
         <source>Export members</source>
         <translation>Экспорт участников</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="37"/>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="49"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="38"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="48"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="50"/>
         <source>Export evenings</source>
         <translation>Экспорт вечеров</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="59"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="62"/>
         <source>Export the whole club</source>
         <translation>Экспорт всего клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="60"/>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="72"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="63"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="75"/>
         <source>JSON files (*.json)</source>
         <translation>Файлы JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="71"/>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="79"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="74"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="82"/>
         <source>Import a whole club</source>
         <translation>Импорт целого клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="86"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="89"/>
         <source>Club imported: %s members, %s evenings</source>
         <translation>Клуб импортирован: участников — %s, вечеров — %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/exchange_actions.py" line="89"/>
+        <location filename="../../clubapp/ui/club/exchange_actions.py" line="92"/>
         <source>Club imported from an earlier clubapp's export (database schema %s, brought up to %s): %s members, %s evenings</source>
         <translation>Клуб импортирован из экспорта прежней версии clubapp (схема базы данных %s переведена в %s): участников — %s, вечеров — %s</translation>
     </message>
@@ -3568,92 +3682,92 @@ Leaving at the bell: %s.</source>
 <context>
     <name>self.window</name>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="150"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="182"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="218"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="222"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="259"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="155"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="200"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="236"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="240"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="277"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="151"/>
-        <source>Open a table with a game first.</source>
-        <translation>Сначала откройте стол с игрой.</translation>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="156"/>
+        <source>No game is on screen. Open a table's game first; a table's finished games are listed above its seats, each with its sheet.</source>
+        <translation>На экране нет игры. Сначала откройте игру стола; оконченные игры стола перечислены над его местами, у каждой — её лист записи.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="153"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="171"/>
         <source>Score sheet</source>
         <translation>Лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="167"/>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="172"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="185"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="190"/>
         <source>Blank score sheet</source>
         <translation>Чистый лист записи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="168"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="186"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="183"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="201"/>
         <source>Open an evening first.</source>
         <translation>Сначала откройте вечер.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="186"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="204"/>
         <source>Evening results</source>
         <translation>Итоги вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="194"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="212"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="219"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="237"/>
         <source>This party is played from a rotation chart: print its chart or its guests' cards (Print → Party).</source>
         <translation>Эту игру ведут по таблице ротации: печатайте её таблицу или карточки гостей (Печать → Турнир).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="223"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="241"/>
         <source>Open a card party and draw it first.</source>
         <translation>Сначала откройте карточный турнир и проведите жеребьёвку.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="226"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="244"/>
         <source>Tally cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="227"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="245"/>
         <source>Table cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="228"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="246"/>
         <source>Find your table</source>
         <translation>Найдите свой стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="229"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="247"/>
         <source>Next-round slips</source>
         <translation>Рассадка на следующий круг</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="230"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="248"/>
         <source>Stars board</source>
         <translation>Таблица звёздочек</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="231"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="249"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="260"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="278"/>
         <source>Open a card party played from a rotation chart and draw its chart first (the book's party prints its tally and table cards).</source>
         <translation>Сначала откройте карточную игру по таблице ротации и составьте таблицу (игра по книге печатает карточки игроков и столов).</translation>
     </message>
@@ -3679,37 +3793,37 @@ Leaving at the bell: %s.</source>
 <context>
     <name>text_size</name>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="134"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="138"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="136"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="140"/>
         <source>&amp;Larger text</source>
         <translation>Текст &amp;крупнее</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="137"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="141"/>
         <source>&amp;Smaller text</source>
         <translation>Текст &amp;мельче</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="138"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="142"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Обычный размер текста</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="151"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="155"/>
         <source>Text size: %d%%, the largest</source>
         <translation>Размер текста: %d%%, самый крупный</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="153"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="157"/>
         <source>Text size: %d%%, the smallest</source>
         <translation>Размер текста: %d%%, самый мелкий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="155"/>
+        <location filename="../../clubapp/ui/shared/text_size.py" line="159"/>
         <source>Text size: %d%%</source>
         <translation>Размер текста: %d%%</translation>
     </message>
@@ -3717,67 +3831,67 @@ Leaving at the bell: %s.</source>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="96"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="98"/>
         <source>&amp;Score sheet of this game…</source>
         <translation>&amp;Лист записи этой игры…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="97"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="99"/>
         <source>&amp;Blank score sheet…</source>
         <translation>&amp;Чистый лист записи…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="98"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="100"/>
         <source>&amp;Evening results…</source>
         <translation>&amp;Итоги вечера…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="99"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="101"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Турнирная таблица…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="108"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="110"/>
         <source>&amp;Party</source>
         <translation>Т&amp;урнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="110"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="112"/>
         <source>&amp;Tally cards…</source>
         <translation>&amp;Карточки игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="111"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="113"/>
         <source>T&amp;able cards…</source>
         <translation>Карточки &amp;столов…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="112"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="114"/>
         <source>&amp;Find your table list…</source>
         <translation>Список «&amp;Найдите свой стол»…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="113"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="115"/>
         <source>&amp;Next-round slips…</source>
         <translation>&amp;Рассадка на следующий круг…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="114"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="116"/>
         <source>&amp;Stars board…</source>
         <translation>Таблица &amp;звёздочек…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="115"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="117"/>
         <source>&amp;Prizes…</source>
         <translation>&amp;Призы…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="120"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="122"/>
         <source>&amp;Rotation chart…</source>
         <translation>&amp;Таблица ротации…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/printing/print_menu.py" line="121"/>
+        <location filename="../../clubapp/ui/printing/print_menu.py" line="123"/>
         <source>Guests' &amp;cards of the rotation chart…</source>
         <translation>&amp;Карточки гостей по таблице ротации…</translation>
     </message>

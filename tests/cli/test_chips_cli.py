@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from tests.cli.shell import Shell
-from tests.services.test_chips import _renamed
+from tests.helpers.clubs import renamed
 from tests.ui.evening.game_examples import EXAMPLES
 
 
@@ -29,7 +29,7 @@ def _chip_evening(shell: Shell) -> int:
         game = shell.json("table", "add", night, "--game", game_id,
                           "--player", *names.values(), *options)["game"]
         for deal in example["deals"]:
-            shell.json("deal", "record", game, stdin=_renamed(deal, names))
+            shell.json("deal", "record", game, stdin=renamed(deal, names))
     return night
 
 

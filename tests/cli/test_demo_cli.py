@@ -104,3 +104,19 @@ def test_demo_into_a_database_to_open_in_the_window(db_url, tmp_path, capsys):
     assert capsys.readouterr().err.startswith(
         "clubapp: database: the demo's members are there already (Ann Hale, Bob Reed,")
     assert list(again.iterdir()) == []
+
+
+def test_demo_says_where_it_wrote_the_documents(demo):
+    """The paths go to stdout (one a line, for a script); a person is told on stderr how many
+    documents went into which folder, the whole path, in the command line's language."""
+    run, folder = demo
+    assert run.stderr == f"wrote {len(DOCUMENTS)} PDFs into {folder.resolve()}\n"
+
+
+def test_demo_without_out_says_it_wrote_into_clubapp_demo_here(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["demo", "--lang", "ru"]) == 0
+    said = capsys.readouterr()
+    assert said.out.splitlines() == [str(Path("clubapp-demo") / name) for name in DOCUMENTS]
+    assert said.err == f"записано PDF-файлов: {len(DOCUMENTS)}, в папку {tmp_path}/clubapp-demo\n"
+    assert sorted(p.name for p in (tmp_path / "clubapp-demo").iterdir()) == sorted(DOCUMENTS)

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from clubapp.services import Services
 from tests.cli.shell import Shell
-from tests.services.test_chips import chip_evening
+from tests.helpers.clubs import chip_evening
 
 
 @pytest.fixture

@@ -73,15 +73,15 @@ def test_a_party_of_sixteen_through_three_bells(shell):
     assert refused.startswith("стол 3: ")  # the cut is missing: nothing rung
     second = shell.json("party", "bell", night, stdin=round_two)
     # undone by mistake, and rung again: the same bell
-    # another computer's idea of the last bell (round 1) is not the last: refused, nothing undone
+    # a round typed that is not the last bell: refused as what it is, nothing undone
     assert shell.refused("party", "undo-bell", night, "--round", 1) == (
-        "evening: another computer rang the bell of round 2 meanwhile: the bell of round 1 is "
-        "no longer the last one; nothing was undone")
+        "evening: round 1 is not the last bell: the last is round 2; only the last bell can "
+        "be undone")
     undone = shell.json("party", "undo-bell", night, "--round", 2)
     assert (undone["round"], undone["bells"]) == (2, 1)
     assert shell.refused("party", "undo-bell", night, "--round", 2, lang="ru") == (
-        "вечер: звонок круга 2 тем временем отменён на другом компьютере; больше ничего не "
-        "отменено")
+        "вечер: звонок круга 2 — не последний: последний — звонок круга 1; отменить можно "
+        "только последний звонок")
     assert [t["score"] for t in undone["tables"]] == [t["score"] for t in round_two["tables"]]
     again = shell.json("party", "bell", night, lang="ru", stdin=round_two)
     assert again["stars"] == second["stars"] and again["tables"] == second["tables"]

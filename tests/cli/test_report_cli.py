@@ -206,7 +206,7 @@ def test_a_blank_sheet_takes_the_club_name_from_the_database(club_db, tmp_path):
 
 
 def test_the_chip_statement_of_an_evening(tmp_path, capsys):
-    from tests.services.test_chips import chip_evening
+    from tests.helpers.clubs import chip_evening
 
     path = tmp_path / "chips.sqlite"
     services = Services.open(str(path))

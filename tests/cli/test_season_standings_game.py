@@ -10,7 +10,7 @@ import pytest
 
 from clubapp.cli import main
 from clubapp.services import Services
-from tests.services.test_standings_units import EUCHRE_POINTS, FIVE_HUNDRED_POINTS, play_evening
+from tests.helpers.mixed_evening import EUCHRE_POINTS, FIVE_HUNDRED_POINTS, play_evening
 
 
 @pytest.fixture

@@ -39,6 +39,32 @@ def test_pyinstaller_spec_bundles_resources_and_migrations():
         assert icon in text and (ROOT / "resources" / "icons" / icon).stat().st_size > 1000
 
 
+def test_pyinstaller_spec_carries_babels_locale_data():
+    """The formatter writes numbers, dates and plurals from CLDR's files, which Babel reads
+    from disk: the bundle's Analysis is handed them with its datas."""
+    tree = ast.parse((INSTALLER / "clubapp.spec").read_text())
+    to_datas = [node.value for node in ast.walk(tree)
+                if isinstance(node, ast.Assign | ast.AugAssign)
+                and "datas" in [getattr(t, "id", "") for t in
+                                (node.targets if isinstance(node, ast.Assign) else [node.target])]]
+    collected = [call.args[0].value for value in to_datas for call in ast.walk(value)
+                 if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "collect_data_files"
+                 and call.args and isinstance(call.args[0], ast.Constant)]
+    assert "babel" in collected
+    analysis = next(node for node in ast.walk(tree) if isinstance(node, ast.Call)
+                    and getattr(node.func, "id", "") == "Analysis")
+    assert any(k.arg == "datas" and getattr(k.value, "id", "") == "datas"
+               for k in analysis.keywords)
+    from PyInstaller.utils.hooks import collect_data_files  # a dev dependency: it builds this
+
+    from clubapp.words import LANGUAGES, formats
+
+    files = {Path(source).name for source, _target in collect_data_files("babel")}
+
+    assert "global.dat" in files and "root.dat" in files
+    assert {f"{formats.locale_of(lang)}.dat" for lang in LANGUAGES} <= files
+
+
 def test_inno_setup_script_has_start_menu_icon_association_and_keeps_data():
     path = INSTALLER / "windows" / "clubapp.iss"
     sections = iss_sections(path.read_text())

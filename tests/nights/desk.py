@@ -21,8 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QRect, QSettings
 
-from tests.ui.test_no_password_on_disk import environment
-from tests.ui.test_real_window import XServer
+from tests.helpers.xserver import XServer, environment
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENS = ROOT / "tests" / "screens" / "nights"
@@ -410,6 +409,11 @@ class Desk:
         """The Print menu's ``item``, its preview, *Save as PDF…* typed as ``pdf``: back on the
         preview once saved."""
         self.menu(menu, item)
+        self.save_preview(pdf)
+
+    def save_preview(self, pdf: Path) -> None:
+        """The print preview once it is shown (opened by a menu or a key), *Save as PDF…*
+        typed as ``pdf``: back on the preview once saved."""
         screen = self.wait(lambda s: s.active and s.active["class"] == "PdfPreviewDialog" and s,
                            "the print preview", timeout=60)
         self.see("print_preview")

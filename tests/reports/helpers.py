@@ -10,8 +10,12 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from clubapp.reports.page import ReportSetup
+from tests.helpers.paths import SCREENS
 
-SCREENS = Path(__file__).resolve().parents[1] / "screens"
+# the report tests read their PDFs back with these names
+from tests.helpers.pdf import pdf_pages as pages  # noqa: F401
+from tests.helpers.pdf import pdf_text as text  # noqa: F401
+
 PRINTED = dt.date(2024, 3, 5)
 
 
@@ -19,17 +23,6 @@ def setup_for(lang: str = "en", paper: str = "a4", club: str = "Hoyle Card Club"
               logo: str | None = None) -> ReportSetup:
     """The report setup every test uses: a fixed print date, so pages do not change by day."""
     return ReportSetup(lang, paper, club, logo, printed=PRINTED)
-
-
-def pages(path: Path) -> int:
-    return len(PdfReader(str(path)).pages)
-
-
-def text(path: Path, page: int | None = None) -> str:
-    """The text of one page (0-based) or of the whole document, spaces made single."""
-    reader = PdfReader(str(path))
-    chosen = reader.pages if page is None else [reader.pages[page]]
-    return " ".join(" ".join((p.extract_text() or "").split()) for p in chosen)
 
 
 def page_size(path: Path, page: int = 0) -> tuple[float, float]:

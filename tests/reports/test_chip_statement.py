@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from clubapp.reports.catalogue import format_money
 from clubapp.reports.chip_statement import write_chip_statement
+from clubapp.words.formats import money as format_money
+from tests.helpers.clubs import chip_evening
 from tests.reports.helpers import screenshot, setup_for, text
-from tests.services.test_chips import chip_evening
 
 
 def test_each_table_shows_its_sheets_chips_and_the_pool_shares(sqlite_services, tmp_path):

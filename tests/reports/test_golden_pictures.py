@@ -142,7 +142,7 @@ def test_each_kind_of_the_clubs_documents_looks_as_it_did(name, club, tmp_path):
 
 
 def test_the_chip_statement_looks_as_it_did(sqlite_services, tmp_path):
-    from tests.services.test_chips import chip_evening
+    from tests.helpers.clubs import chip_evening
 
     evening, _games = chip_evening(sqlite_services)
     statement = sqlite_services.chips.statement(evening, Decimal("0.05"))

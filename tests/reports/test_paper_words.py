@@ -12,7 +12,6 @@ import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from clubapp.reports.catalogue import counted
 from clubapp.reports.data import evening_results, member_history
 from clubapp.reports.evening_results import write_evening_results
 from clubapp.reports.fonts import BOLD
@@ -22,6 +21,7 @@ from clubapp.reports.party_docs import Prize
 from clubapp.reports.party_lists import write_prize_list, write_stars_board
 from clubapp.reports.party_sample import sample_party
 from clubapp.reports.score_sheet import write_blank_sheet
+from clubapp.words import counted
 from tests.reports.helpers import pages, screenshot, setup_for, text
 from tests.reports.played import LONG_NAMES
 

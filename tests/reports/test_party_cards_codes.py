@@ -9,6 +9,7 @@ from pathlib import Path
 
 from reportlab.lib.units import mm
 
+from clubapp.qr import qr_matrix
 from clubapp.reports.party_cards import (
     TALLY_CODE,
     TENT_CODE,
@@ -18,7 +19,6 @@ from clubapp.reports.party_cards import (
 )
 from clubapp.reports.party_docs import PartyData
 from clubapp.reports.party_sample import sample_party
-from clubapp.web.qr import qr_matrix
 from tests.reports.helpers import pages, screenshot, setup_for, text
 
 # an address as clubapp serve prints it: the hall's Wi-Fi address, the port, a 43-character token

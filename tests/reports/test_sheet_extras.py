@@ -81,7 +81,7 @@ def test_whist_count_from_the_book(tmp_path):
 
 
 def test_the_rubbers_total_is_measured_in_the_bold_it_is_set_in():
-    """The count's last line, «Рабер стоит 3 в пользу: A (Ann Hale и Cat Moss)», is set in
+    """The count's last line, «Роббер стоит 3 в пользу: A (Ann Hale и Cat Moss)», is set in
     bold: its column is wide enough for it in bold, so it neither runs into the value beside it
     nor past the table (law 3, seeds/002 line 219: A wins 2 + 2 + 2 − 3 = 3)."""
     from reportlab.lib.units import mm
@@ -101,7 +101,7 @@ def test_the_rubbers_total_is_measured_in_the_bold_it_is_set_in():
     assert isinstance(kept, KeepTogether)
     count = [f for f in kept._content if isinstance(f, Table)][-1]
     label, value = count._cellvalues[-1]
-    assert label.startswith("Рабер стоит 3 в пользу: A (Ann Hale") and value == "=3"
+    assert label.startswith("Роббер стоит 3 в пользу: A (Ann Hale") and value == "=3"
     style = count._cellStyles[-1][0]
     assert style.fontname == BOLD
     widest = max(stringWidth(line, BOLD, style.fontsize) for line in label.split("\n"))

@@ -14,8 +14,8 @@ import pytest
 
 from clubapp.cli import main
 from clubapp.services import Services
+from tests.helpers.mixed_evening import RAW_SUMS, play_evening
 from tests.reports.helpers import screenshot, text
-from tests.services.test_standings_units import RAW_SUMS, play_evening
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -14,7 +13,6 @@ from clubapp.rules.games import euchre as euchre_module
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 EUCHRE = get_game("euchre")
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 
 def play(deals, **options):
@@ -26,10 +24,10 @@ def points(entry, **options):
     return dict(play([entry], **options).deals[0].points)
 
 
-def test_laws_1_2_3_and_30_are_cited_at_lines_213_215_217_277():
+def test_laws_1_2_3_and_30_are_cited_at_lines_213_215_217_277(rule_books):
     """seeds/002: law 1 stands at line 213, law 2 at 215, law 3 at 217, law 30 at 277; the
     game's docstring cites each law at the line where the book has it."""
-    book = next(SEEDS.glob("002_*.txt")).read_text(encoding="utf-8").splitlines()
+    book = rule_books["002"]
     cited = re.findall(r"law (\d+) \(line (\d+)\)", euchre_module.__doc__ or "")
     assert cited == [("1", "213"), ("2", "215"), ("3", "217"), ("30", "277")]
     for law, line in cited:

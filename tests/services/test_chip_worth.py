@@ -19,8 +19,8 @@ from clubapp.services.exchange import ExchangeService
 from clubapp.store.database import SCHEMA_REVISIONS, upgrade_schema
 from clubapp.store.models import AuditEntry
 from tests.cli.shell import Shell
-from tests.services.test_chips import chip_evening
-from tests.store.test_release_clubs import MANIFESTS, RELEASES, check_club
+from tests.helpers.clubs import chip_evening
+from tests.helpers.releases import MANIFESTS, RELEASES, check_club
 
 NICKEL = ChipValue(Decimal("0.05"))
 

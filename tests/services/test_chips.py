@@ -2,42 +2,13 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from decimal import Decimal
 
 import pytest
 
-from clubapp.services import ServiceError, Services
-from tests.ui.evening.game_examples import EXAMPLES
-
-
-def chip_evening(services: Services) -> tuple[int, list[int]]:
-    """An evening with a loo table and an Irish loo table, played from the book's examples."""
-    evening = services.evenings.create(dt.date(2026, 11, 27), "Loo night")
-    games = []
-    for game_id in ("loo", "irish-loo"):
-        example = EXAMPLES[game_id]
-        ids = []
-        for name in example["players"]:
-            full = f"{name} of {game_id}"
-            ids.append(services.members.add(full).id)
-        table = services.evenings.add_table(evening.id)
-        services.evenings.seat_players(table.id, ids)
-        game = services.evenings.start_game(table.id, game_id, example["options"])
-        rename = {n: f"{n} of {game_id}" for n in example["players"]}
-        for deal in example["deals"]:
-            services.scoring.record_deal(game, _renamed(deal, rename))
-        games.append(game)
-    return evening.id, games
-
-
-def _renamed(value, names):
-    if isinstance(value, dict):
-        return {names.get(k, k): _renamed(v, names) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_renamed(v, names) for v in value]
-    return names.get(value, value) if isinstance(value, str) else value
+from clubapp.services import ServiceError
+from tests.helpers.clubs import chip_evening
 
 
 def test_every_chip_is_accounted_for(services):

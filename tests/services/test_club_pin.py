@@ -4,32 +4,15 @@ in a row wait longer and longer, shared by every computer and written in the aud
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import select
 
-from clubapp.events.standing_rules import StandingRules
 from clubapp.services import ServiceError, Services
 from clubapp.services.club import ITERATIONS, check_pin, hash_pin, pin_matches, wait_after
 from clubapp.services.seasons import SeasonService
 from clubapp.store.backup import Backups
-from clubapp.store.models import AuditEntry, Club, EveningAward
-
-PIN = "4711"
-
-
-def closed_party(services: Services):
-    """Ann, Bob, Cat and Dan at a closed evening with tally cards, in a stars season."""
-    ids = [services.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan")]
-    evening = services.evenings.create(dt.date(2026, 2, 6), "Friday party", "party")
-    seasons = SeasonService(services.db)
-    seasons.set_award(evening.id, ids[0], gold=2, red=1)  # seeds/002 line 85: the stars
-    seasons.set_award(evening.id, ids[1], red=3)
-    season = seasons.create("Party season", StandingRules(basis="stars"), [evening.id],
-                            lots_seed=3)
-    services.evenings.set_closed(evening.id, True)
-    return ids, evening.id, season.id
+from clubapp.store.models import Club, EveningAward
+from tests.helpers.pin import PIN, closed_party, let_time_pass, wrong_tries
 
 
 def standings(services: Services, season: int) -> list[tuple[str, str]]:
@@ -125,18 +108,6 @@ def test_the_hash_is_salted_and_slow(services):
     assert first != second and first.startswith(f"pbkdf2${ITERATIONS}$")
     assert ITERATIONS >= 600_000  # OWASP's figure for PBKDF2-SHA256 (2023)
     assert pin_matches(PIN, first) and not pin_matches("4712", first)
-
-
-def wrong_tries(services: Services) -> list[dict]:
-    with services.db.transaction() as session:
-        return [e.after for e in session.scalars(
-            select(AuditEntry).where(AuditEntry.action == "wrong PIN").order_by(AuditEntry.id))]
-
-
-def let_time_pass(services: Services) -> None:
-    """The wait is over: the moment of the next try is moved into the past."""
-    with services.db.transaction() as session:
-        session.execute(update(Club).values(pin_retry_at=dt.datetime(2000, 1, 1)))
 
 
 def test_wrong_pins_in_a_row_wait_longer_and_longer(services):

@@ -262,9 +262,9 @@ def test_a_broken_export_is_refused_and_nothing_is_written(services, club_docume
 def test_evenings_and_standings_as_csv(services):
     made = small_club(services)
     lines = exchange(services).evenings_csv().splitlines()
-    assert lines == ["Date,Evening,Kind,Status,Tables,Players,Games,Deals,Seasons",
-                     "2026-01-09,Friday 1,league,closed,1,4,1,3,Winter",
-                     "2026-01-16,Friday 2,league,open,1,2,1,1,Winter"]
+    assert lines == ["Date,Evening,Kind,Status,Tables,Players,Rounds,Games,Deals,Seasons",
+                     "2026-01-09,Friday 1,league,closed,1,4,,1,3,Winter",
+                     "2026-01-16,Friday 2,league,open,1,2,,1,1,Winter"]
     standings = exchange(services).standings_csv(made["season"]).splitlines()
     assert standings[0] == ("Place,Member,Points,Evenings,Games played,Games won,Games lost,"
                             "Points,Gold stars,Red stars,Green stars,Spread,Note")

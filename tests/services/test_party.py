@@ -25,48 +25,13 @@ from clubapp.services import Services
 from clubapp.services.party import BellRefused, EntrantChoice, TableEntry
 from clubapp.services.views import ServiceError
 from clubapp.store.party_models import PartyChange, PartyEntrant, PartyTableResult
-
-SEED = 4242
-
-
-def names(count_red: int, count_blue: int) -> list[tuple[str, str]]:
-    return ([(f"Lady {i:02}", "red") for i in range(1, count_red + 1)]
-            + [(f"Gent {i:02}", "blue") for i in range(1, count_blue + 1)])
-
-
-def party_evening(services: Services, people: list[tuple[str, str]]):
-    ids = {name: services.members.add(name).id for name, _ in people}
-    evening = services.evenings.create(dt.date(2026, 12, 5), "Spring party", "party")
-    return evening, ids
-
-
-def choices(people, ids) -> list[EntrantChoice]:
-    return [EntrantChoice(ids[name], role) for name, role in people]
+from tests.helpers.clubs import SEED, choices, names, party_evening, results_for
 
 
 def pure_start(people, seed=SEED, **rules):
     entrants = [Entrant(n, r) for n, r in people]  # type: ignore[arg-type]
     draw = party_draw(entrants, seed)
     return start_party(draw.tables, dict(people), draw.waiting, PartyRules(**rules), seed)
-
-
-def results_for(view, rng: random.Random) -> list[TableEntry]:
-    """A round's results as tables hand them in; about one table in five ties."""
-    out = []
-    for table in view.tables:
-        if table.number == 1:
-            other = rng.randrange(5)
-            out.append(TableEntry(1, (5, other) if rng.random() < 0.5 else (other, 5)))
-            continue
-        first, second = rng.randrange(8), rng.randrange(8)
-        tricks = cut = None
-        if first == second:
-            one = rng.randrange(1, 3)
-            tricks = (one, rng.choice([one, 5 - one]))
-            if tricks[0] == tricks[1]:
-                cut = ("JH", "QC") if rng.random() < 0.5 else ("KD", "7S")
-        out.append(TableEntry(table.number, (first, second), tricks, cut))
-    return out
 
 
 def pure_results(entries: list[TableEntry]) -> list[TableResult]:

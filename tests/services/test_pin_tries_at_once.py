@@ -22,7 +22,7 @@ from sqlalchemy import select
 from clubapp.services import Services
 from clubapp.services.club import FREE_TRIES
 from clubapp.store.models import Club
-from tests.services.test_club_pin import PIN, closed_party, let_time_pass, wrong_tries
+from tests.helpers.pin import PIN, closed_party, let_time_pass, wrong_tries
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,8 +14,8 @@ from sqlalchemy import select
 from clubapp.services import Services
 from clubapp.services.party import TableEntry
 from clubapp.store.models import PlayTable, Seat
+from tests.helpers.clubs import SEED, choices, names, party_evening
 from tests.services.racers import race
-from tests.services.test_party import SEED, choices, names, party_evening
 
 PEOPLE = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 

@@ -18,7 +18,7 @@ from clubapp.services import Services
 from clubapp.services.club_upgrade import load_export
 from clubapp.store.database import SCHEMA_REVISIONS, DatabaseError, upgrade_schema
 from tests.cli.shell import Shell
-from tests.store.test_release_clubs import MANIFESTS, RELEASES, check_club
+from tests.helpers.releases import MANIFESTS, RELEASES, check_club
 
 OLD = "0004"
 NEWEST = SCHEMA_REVISIONS[-1]

@@ -13,7 +13,7 @@ from clubapp.services import Services
 from clubapp.services.party_views import EntrantChoice
 from clubapp.ui.main_window import PAGES, MainWindow
 from clubapp.ui.window_place import PLACE
-from tests.ui.evening.test_club_evening import when_dialog_opens
+from tests.helpers.window import when_dialog_opens
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 

@@ -13,11 +13,9 @@ real keys (xdotool) and the window is closed with Ctrl+Q.
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
-import time
 import urllib.parse
 from pathlib import Path
 
@@ -30,13 +28,12 @@ from clubapp.ui.app import _open_services
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.shared.settings_keys import scrub_urls
 from clubapp.ui.window_place import PLACE
+from tests.helpers.paths import ROOT
+from tests.helpers.xserver import XServer, environment, on_screen, shot, wait_for
 from tests.store.memory_keyring import memory_keyring  # noqa: F401  (a fixture)
 from tests.store.test_server_urls import PASSWORD, scorer  # noqa: F401  (a fixture)
-from tests.ui.test_real_window import XServer
 from tests.ui.test_server_password import answer  # noqa: F401  (a fixture)
 
-ROOT = Path(__file__).resolve().parents[2]
-SCREENS = ROOT / "tests" / "screens"
 SPELLINGS = {PASSWORD, urllib.parse.quote(PASSWORD), urllib.parse.quote_plus(PASSWORD)}
 
 
@@ -49,24 +46,6 @@ def files_holding_the_password(home: Path) -> list[str]:
             if any(spelling.encode() in data for spelling in SPELLINGS):
                 found.append(str(path.relative_to(home)))
     return found
-
-
-def environment(home: Path, **extra: str) -> dict[str, str]:
-    env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
-               XDG_DATA_HOME=str(home / ".local/share"), XDG_CACHE_HOME=str(home / ".cache"),
-               XDG_STATE_HOME=str(home / ".local/state"),
-               PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
-    for key in ("CLUBAPP_TEST_KEYRING", "LC_ALL", "LC_MESSAGES", "LANGUAGE"):
-        env.pop(key, None)
-    env.update(extra, LANG="C.UTF-8")  # the window speaks English: the titles searched for
-    return env
-
-
-def on_screen(server: XServer | None) -> dict[str, str]:
-    """Where the window is drawn: on the X server's display, or offscreen."""
-    if server is None:
-        return {"QT_QPA_PLATFORM": "offscreen"}
-    return {"QT_QPA_PLATFORM": "xcb", "DISPLAY": server.display}
 
 
 def kept_place(home: Path) -> str:
@@ -144,12 +123,8 @@ def test_a_password_typed_with_real_keys_under_x_is_never_written(scorer, tmp_pa
         window = subprocess.Popen([sys.executable, "-m", "clubapp", "--db", url], cwd=ROOT,
                                   env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                   stdin=subprocess.DEVNULL, text=True)
-
-        def xdotool(*args: str) -> str:
-            return subprocess.run(["xdotool", *args], env=server.env(), capture_output=True,
-                                  text=True, timeout=30).stdout
-
-        question = wait_for(lambda: _windows(xdotool, window.pid, "database password"))
+        xdotool = server.xdotool
+        question = wait_for(lambda: server.windows(window.pid, "database password"))
 
         def focused() -> bool:  # the question has the keyboard (asked for until it does)
             if xdotool("getactivewindow").strip() == question[0]:
@@ -162,8 +137,8 @@ def test_a_password_typed_with_real_keys_under_x_is_never_written(scorer, tmp_pa
         xdotool("type", "--delay", "20", PASSWORD)
         shot(server, "password_question_typed")
         xdotool("key", "Return")
-        wait_for(lambda: not _windows(xdotool, window.pid, "database password"))
-        main = wait_for(lambda: _windows(xdotool, window.pid, "^clubapp$"))
+        wait_for(lambda: not server.windows(window.pid, "database password"))
+        main = wait_for(lambda: server.windows(window.pid, "^clubapp$"))
         xdotool("windowactivate", "--sync", main[0])
         xdotool("key", "--window", main[0], "ctrl+q")
         _, err = window.communicate(timeout=60)
@@ -175,28 +150,6 @@ def test_a_password_typed_with_real_keys_under_x_is_never_written(scorer, tmp_pa
     assert PASSWORD not in err
     assert kept_place(home) == url_to_keep(database_url(url))
     assert files_holding_the_password(home) == []
-
-
-def shot(server: XServer, name: str) -> None:
-    """The whole screen as a person sees it, kept for a person to look at."""
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["import", "-display", server.display, "-window", "root",
-                    str(SCREENS / f"{name}.png")], check=False, timeout=30)
-
-
-def _windows(xdotool, pid: int, name: str) -> list[str]:
-    """The visible windows of the process whose title matches ``name``."""
-    return xdotool("search", "--all", "--pid", str(pid), "--onlyvisible", "--name", name).split()
-
-
-def wait_for(found, timeout: float = 30.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = found()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"waited {timeout} s in vain")
 
 
 def test_a_password_an_earlier_clubapp_left_in_the_settings_moves_to_the_keyring(

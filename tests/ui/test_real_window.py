@@ -12,57 +12,16 @@ on it tours the window in English and then in Russian; the two sizes run at once
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.ui.evening.test_club_evening import SCREENS
-
-ROOT = Path(__file__).resolve().parents[2]
-SIZES = ("1024x600", "1366x768")
-NEEDED = ("Xvfb", "openbox", "xdotool", "import")
-
-
-class XServer:
-    """An Xvfb server of one screen size with a window manager, on a display of its own."""
-
-    def __init__(self, size: str) -> None:
-        self.size = size
-        # Xvfb picks a free display itself and writes its number to the pipe: two test
-        # processes side by side (pytest -n) never race for the same one
-        read_end, write_end = os.pipe()
-        self.server = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{size}x24",
-             "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_end,))
-        os.close(write_end)
-        with os.fdopen(read_end) as announced:
-            number = announced.readline().strip()
-        assert number.isdigit(), f"Xvfb did not start (exit {self.server.poll()})"
-        self.number = int(number)
-        self.display = f":{self.number}"
-        self.manager = subprocess.Popen(["openbox"], env=self.env(),
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(0.3)  # the window manager takes the screen before the first window
-
-    def env(self) -> dict[str, str]:
-        env = dict(os.environ, DISPLAY=self.display, QT_QPA_PLATFORM="xcb")
-        env.pop("WAYLAND_DISPLAY", None)
-        return env
-
-    def stop(self) -> None:
-        for process in (self.manager, self.server):
-            process.terminate()
-            try:
-                process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                process.kill()
+from tests.helpers.paths import ROOT, SCREENS
+from tests.helpers.xserver import NEEDED, SIZES, XServer
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,6 @@ was decided, how the ties broke) all in Russian.
 from __future__ import annotations
 
 import datetime as dt
-import re
 import time
 from typing import Any
 
@@ -34,34 +33,12 @@ from clubapp.ui.evening.evenings_page import EveningDialog
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.seasons.seasons_page import seasons_of
 from clubapp.ui.shared import i18n
+from tests.helpers.screen_words import CARD, LATIN_WORD, typed_codes
+from tests.helpers.window import set_option, shown_errors
 from tests.ui.evening.game_examples import EXAMPLES
-from tests.ui.evening.test_every_game_in_window import set_option, shown_errors
 
 NAMES = ["Аня", "Борис", "Вера", "Глеб", "Дина", "Егор", "Женя", "Зоя", "Игорь", "Катя"]
-CARD = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z])|(?<![A-Za-z])JK(?![A-Za-z])")
-# the sides of a partnership game are named A and B (seeds' own letters), and a lone letter is
-# no word: only Latin words of two letters or more count
-LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
-
-
-
-
-def _calls() -> set[str]:
-    """What a scorer types as it is: the calls of an auction ("pass", "hold"…)."""
-    found: set[str] = set()
-
-    def walk(fields) -> None:
-        for fld in fields:
-            if fld.kind == "calls":
-                found.update(fld.choices)
-            walk(fld.fields)
-
-    for game in all_games():
-        walk(game.entry_schema)
-    return found
-
-
-CALLS = _calls()
+CALLS = typed_codes()
 KEPT = {"PIN"}  # a word the Russian window keeps, as test_translations allows it
 
 

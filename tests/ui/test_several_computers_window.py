@@ -2,43 +2,21 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog
 
 from clubapp.services import Services
-from tests.ui.evening.test_club_evening import NAMES, SCREENS, open_window, when_dialog_opens
+from tests.helpers.clubs import euchre_club
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import answer_message, open_window, when_dialog_opens
 
 
 @pytest.fixture
-def club(tmp_path):
-    """A club file with four members and one euchre game that has one deal."""
-    path = tmp_path / "club.sqlite"
-    services = Services.open(str(path))
-    ids = [services.members.add(n).id for n in NAMES]
-    evening = services.evenings.create(dt.date(2026, 11, 27), "Friday euchre")
-    table = services.evenings.add_table(evening.id)
-    services.evenings.seat_players(table.id, ids)
-    game = services.evenings.start_game(table.id, "euchre")
-    services.scoring.record_deal(game, {"makers": "A", "tricks": 3})
-    services.close()
-    return path, evening.id, game
-
-
-def answer_message(choice_text: str):
-    """Click the button whose text contains ``choice_text`` on the next message box."""
-
-    def click(box):
-        assert isinstance(box, QMessageBox), box
-        for button in box.buttons():
-            if choice_text in button.text().replace("&", ""):
-                button.click()
-                return
-        raise AssertionError(f"no button {choice_text!r} in {[b.text() for b in box.buttons()]}")
-
-    when_dialog_opens(click)
+def club(empty_club):
+    """A club file with four members and one euchre game that has one deal (another module's
+    tests ask for it too)."""
+    return euchre_club(empty_club)
 
 
 def test_another_computers_deal_shows_within_two_seconds(qtbot, club):

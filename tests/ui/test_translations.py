@@ -22,26 +22,15 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import PySide6
 import pytest
-from PySide6.QtCore import QEvent, QLocale, QSettings, Qt
+from PySide6.QtCore import QEvent, QLocale, QSettings
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
-    QComboBox,
     QDialog,
-    QGroupBox,
     QLabel,
-    QLineEdit,
-    QListWidget,
-    QMenu,
-    QPlainTextEdit,
-    QSpinBox,
-    QTableView,
-    QTabWidget,
     QWidget,
 )
 
@@ -66,7 +55,9 @@ from clubapp.ui.seasons.awards_dialog import AwardsDialog
 from clubapp.ui.seasons.season_dialogs import EveningsDialog, RulesDialog
 from clubapp.ui.shared import i18n
 from clubapp.ui.shared.options_form import OptionsForm
-from tests.ui.evening.test_club_evening import SCREENS, when_dialog_opens
+from tests.helpers.paths import SCREENS
+from tests.helpers.screen_words import CARD, KEPT, LATIN_WORD, typed_codes, visible_texts
+from tests.helpers.window import when_dialog_opens
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -75,30 +66,9 @@ NAMES = ["Ann Lee", "Bob Hart", "Cat Moss", "Dan Ford", "Eve Stone", "Fay Wood",
          "Hal Pike"]
 EVENING, PARTY, SEASON, CLUB = "Friday euchre", "Winter party", "Spring league", "Maple Club"
 
-# English words the Russian window keeps: its name, abbreviations, key names, the paper size,
-# a language's own name, the encodings' names
-KEPT = {"clubapp", "PIN", "CSV", "JSON", "PDF", "PNG", "JPEG", "ACC", "UTF", "Windows", "Ctrl",
-        "Tab", "Enter", "Letter", "English", "OK"}
 KEPT_ANY_CASE = {"UTF", "CSV", "PDF", "JSON"}  # "utf-8", as an encoding is named
-LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 # file names (a path, or a name with its ending), folders, URLs, file filters: the user's data
 PATH_LIKE = re.compile(r"\S*[/\\]\S*|\*\.\w+|\S+\.(?:csv|txt|pdf|json|sqlite|db)\b")
-CARD = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z])|(?<![A-Za-z])JK(?![A-Za-z])")
-
-
-def typed_codes() -> set[str]:
-    """What a scorer types as it is: the calls of an auction ("pass", "hold"…)."""
-    codes: set[str] = set()
-
-    def walk(fields) -> None:
-        for fld in fields:
-            if fld.kind == "calls":
-                codes.update(fld.choices)
-            walk(fld.fields)
-
-    for game in all_games():
-        walk(game.entry_schema)
-    return codes
 
 
 # data: what the club typed (names of members, evenings, seasons, the club), and the names the
@@ -114,61 +84,6 @@ def english_words(text: str) -> list[str]:
     text = CARD.sub(" ", PATH_LIKE.sub(" ", text))
     return [w for w in LATIN_WORD.findall(text)
             if w not in ALLOWED and w.upper() not in KEPT_ANY_CASE]
-
-
-# --- walking the widgets -----------------------------------------------------------------
-def _menu_texts(menu: QMenu, where: str) -> Iterator[tuple[str, str]]:
-    yield where, menu.title()
-    for action in menu.actions():
-        if action.menu() is not None:
-            yield from _menu_texts(action.menu(), f"{where} > {action.menu().title()}")
-        elif not action.isSeparator():
-            yield f"{where} > action", action.text()
-
-
-def _header_texts(view: QTableView) -> Iterator[str]:
-    model = view.model()
-    if model is None:
-        return
-    for column in range(model.columnCount()):
-        value = model.headerData(column, Qt.Orientation.Horizontal,
-                                 Qt.ItemDataRole.DisplayRole)
-        if value is not None:
-            yield str(value)
-
-
-def visible_texts(top: QWidget) -> Iterator[tuple[str, str]]:
-    """(where, text) for every string the window or dialog shows a person."""
-    title = top.windowTitle()
-    yield f"{type(top).__name__} title", title
-    if hasattr(top, "menuBar"):
-        for action in top.menuBar().actions():
-            if action.menu() is not None:
-                yield from _menu_texts(action.menu(), "menu")
-    for widget in [top, *top.findChildren(QWidget)]:
-        where = f"{title} / {type(widget).__name__} {widget.objectName()}".rstrip()
-        if isinstance(widget, QLabel | QAbstractButton):
-            yield where, widget.text()
-        if isinstance(widget, QGroupBox):
-            yield where, widget.title()
-        if isinstance(widget, QTabWidget):
-            for index in range(widget.count()):
-                yield where, widget.tabText(index)
-        if isinstance(widget, QComboBox):
-            for index in range(widget.count()):
-                yield where, widget.itemText(index)
-        if isinstance(widget, QListWidget):
-            for index in range(widget.count()):
-                yield where, widget.item(index).text()
-        if isinstance(widget, QLineEdit | QPlainTextEdit):
-            yield where, widget.placeholderText()
-        if isinstance(widget, QSpinBox):
-            yield where, widget.specialValueText() + widget.prefix() + widget.suffix()
-        if isinstance(widget, QTableView):
-            for text in _header_texts(widget):
-                yield f"{where} header", text
-        if isinstance(widget, QMenu):
-            yield from _menu_texts(widget, where)
 
 
 def untranslated(top: QWidget) -> list[str]:

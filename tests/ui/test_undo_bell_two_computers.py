@@ -19,9 +19,8 @@ from clubapp.store.credentials import url_to_keep
 from clubapp.store.database import database_url
 from clubapp.ui.main_window import PAGES
 from clubapp.ui.window_place import PLACE
-from tests.services.test_party import SEED, choices, names, party_evening
-from tests.ui.test_no_password_on_disk import environment, on_screen, shot, wait_for
-from tests.ui.test_real_window import XServer
+from tests.helpers.clubs import SEED, choices, names, party_evening
+from tests.helpers.xserver import XServer, environment, on_screen, shot, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 

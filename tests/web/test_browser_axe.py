@@ -9,44 +9,10 @@ nobody's, and a table of a closed evening with its final score)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import axe_playwright_python
 import pytest
 
-from tests.web import test_browser_forms as forms
-from tests.web import test_phone_pages as phones
-
-browser = phones.browser  # one Chromium for the module
-AXE = Path(axe_playwright_python.__file__).with_name("axe.min.js")
-WCAG21 = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
-TAP = 44  # px: the smallest thing a finger is asked to tap, each way
-
-# each control a finger taps, measured with the label around it (a box inside its label is
-# tapped through the label), the hidden ones left out
-TAP_TARGETS = """() => [...document.querySelectorAll(
-        'button, select, a[href], input:not([type=hidden])')]
-    .filter(e => e.offsetParent !== null)
-    .map(e => { const target = e.closest('label') || e;
-                const box = target.getBoundingClientRect();
-                return {what: e.outerHTML.slice(0, 120), width: box.width,
-                        height: box.height}; })"""
-
-
-def scan(page) -> list[str]:
-    """axe-core's serious and critical violations of WCAG 2.1 A/AA on the page, each with the
-    places it found them, and the tap targets smaller than 44 px."""
-    page.add_script_tag(path=str(AXE))
-    found = page.evaluate("""tags => axe.run(document, {runOnly: {type: 'tag', values: tags},
-                                                        resultTypes: ['violations']})""",
-                          WCAG21)
-    bad = [f"{v['id']} ({v['impact']}): {v['help']} at "
-           + "; ".join(" ".join(n["target"]) + " " + n.get("failureSummary", "")
-                       for n in v["nodes"][:4])
-           for v in found["violations"] if v["impact"] in ("serious", "critical")]
-    bad += [f"tap target {t['width']:.0f}×{t['height']:.0f} px: {t['what']}"
-            for t in page.evaluate(TAP_TARGETS) if t["width"] < TAP or t["height"] < TAP]
-    return bad
+from tests.helpers import phones
+from tests.helpers.phones import scan
 
 
 def open_every_group(page, mode: str) -> None:
@@ -84,37 +50,37 @@ def test_the_scan_finds_what_it_looks_for(scanner):
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_kind_of_table_page_passes_the_accessibility_scan(scanner, tmp_path, lang):
     page, found = scanner, {}
-    tables = (*forms.EUCHRE, ("cribbage", ("Eve", "Fay")), ("loo", ("Gus", "Hal", "Ivy", "Jon")))
-    with forms.club_served(tmp_path, tables, lang) as (server, path, _games):
+    tables = (*phones.EUCHRE, ("cribbage", ("Eve", "Fay")), ("loo", ("Gus", "Hal", "Ivy", "Jon")))
+    with phones.club_served(tmp_path, tables, lang) as (server, path, _games):
         for number, name, deal in ((1, "euchre", {"makers": "A", "tricks": "9"}),
                                    (2, "cribbage", {"points_instead": True,
                                                     "points.Eve": "-7"}),
                                    (3, "loo", {"in": ["Gus", "Hal"], "tricks.Gus": "7"})):
-            page.goto(forms.url_of(server, number))
+            page.goto(phones.url_of(server, number))
             found[f"{name} table"] = scan(page)
-            forms.record(page, deal)  # refused: the messages beside their fields
-            assert forms.phones.errors(page)
+            phones.record(page, deal)  # refused: the messages beside their fields
+            assert phones.errors(page)
             found[f"{name} table, refused"] = scan(page)
-        page.goto(forms.url_of(server, 2))
+        page.goto(phones.url_of(server, 2))
         for mode in ("count", "cards"):
             open_every_group(page, mode)
             found[f"cribbage table, every group of the {mode} open"] = scan(page)
-        page.goto(forms.url_of(server, 3))
-        forms.record(page, {"in": ["Gus", "Hal", "Ivy", "Jon"], "tricks.Gus": "2",
+        page.goto(phones.url_of(server, 3))
+        phones.record(page, {"in": ["Gus", "Hal", "Ivy", "Jon"], "tricks.Gus": "2",
                             "tricks.Hal": "1", "tricks.Ivy": "0", "tricks.Jon": "0"})
         found["loo table, recorded"] = scan(page)
-        page.goto(forms.url_of(server, 1).rsplit("/", 1)[0] + "/" + "m" * 43)
+        page.goto(phones.url_of(server, 1).rsplit("/", 1)[0] + "/" + "m" * 43)
         found["not found"] = scan(page)
-        with forms.opened(path) as services:
+        with phones.opened(path) as services:
             services.evenings.set_closed(server.evening_id, True)
-        page.goto(forms.url_of(server, 3))
+        page.goto(phones.url_of(server, 3))
         assert page.locator("#final").is_visible()
         found["closed evening"] = scan(page)
 
-    with forms.party_served(tmp_path / "party", lang) as (server, _path):
-        page.goto(forms.url_of(server, 1))
+    with phones.party_served(tmp_path / "party", lang) as (server, _path):
+        page.goto(phones.url_of(server, 1))
         found["head table's bell"] = scan(page)
-        forms.record(page, {"score.0": "3", "score.1": "3"})  # a tie: the tricks asked for
+        phones.record(page, {"score.0": "3", "score.1": "3"})  # a tie: the tricks asked for
         found["bell, refused"] = scan(page)
         guest = next(a for a in server.addresses() if a.access.kind == "guest")
         page.goto(guest.url)

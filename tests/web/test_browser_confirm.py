@@ -15,13 +15,12 @@ from PySide6.QtCore import Qt
 from clubapp.ui.table_entry import open_table_entry
 from clubapp.ui.table_entry.offers import DISPUTED
 from tests.cli.shell import Shell
-from tests.ui.evening.test_club_evening import SCREENS, open_window
-from tests.web import test_phone_pages as phones
-from tests.web.test_browser_forms import EUCHRE, notices, opened, phone_in
-from tests.web.test_table_entry_window import start_serving
+from tests.helpers import phones
+from tests.helpers.paths import SCREENS
+from tests.helpers.phones import EUCHRE, follow, notices, opened, phone_in, record, scan, shot
+from tests.helpers.serving import start_serving
+from tests.helpers.window import open_window
 
-browser = phones.browser  # one Chromium for the module
-record, send, shot = phones.record, phones.send, phones.shot
 LOOK = 12000  # the page's script looks again every 3 seconds
 
 
@@ -47,11 +46,6 @@ def served(qtbot, tmp_path):
 def game_show(path, game, capsys, monkeypatch) -> list[dict]:
     """The game's deals as ``clubapp game show`` prints them: what the club keeps."""
     return Shell(str(path), capsys, monkeypatch).json("game", "show", game)["deals"]
-
-
-def follow(page, action) -> None:
-    with page.expect_navigation():
-        action()
 
 
 def test_two_phones_confirm_and_dispute_and_the_host_settles(qtbot, browser, served, capsys,
@@ -175,7 +169,6 @@ def test_the_waiting_and_the_disputed_deal_pass_the_accessibility_scan(browser, 
     """axe-core's WCAG 2.1 A/AA rules and the 44 px taps (``test_browser_axe``) on the page of
     a deal waiting for the other side and of a disputed one, in both languages."""
     from tests.web.evenings import club_evening
-    from tests.web.test_browser_axe import scan
 
     path = tmp_path / "club.sqlite"
     with opened(path) as services:

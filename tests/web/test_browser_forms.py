@@ -6,91 +6,22 @@ Starlette's test client never does."""
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 import pytest
 
-from clubapp.services import Services
-from tests.web import test_phone_pages as phones
-from tests.web.evenings import club_evening, party_evening
-
-browser = phones.browser  # one Chromium for the module
-serve, url_of, record, send, shot = (phones.serve, phones.url_of, phones.record, phones.send,
-                                     phones.shot)
-
-
-@contextmanager
-def phone_in(browser, *, script: bool = True):
-    """A phone of its own (one browser context), with JavaScript on or off."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                                  has_touch=True, device_scale_factor=1,
-                                  java_script_enabled=script)
-    page = context.new_page()
-    page.set_default_timeout(8000)
-    try:
-        yield page
-    finally:
-        context.close()
-
-
-@contextmanager
-def club_served(tmp_path, games, lang: str = "en"):
-    """A club evening of the given tables on a real SQLite file, served on 127.0.0.1."""
-    path = tmp_path / "club.sqlite"
-    with opened(path) as services:
-        evening, made = club_evening(services, games=games)
-    server = serve(path, evening, lang=lang)
-    try:
-        yield server, path, made
-    finally:
-        server.stop()
-
-
-@contextmanager
-def euchre_phone(browser, tmp_path, *, script: bool = True):
-    """A euchre table served, and a phone on its page: (the page, the server, the database's
-    path, the game)."""
-    with club_served(tmp_path, EUCHRE) as (server, path, (game,)), \
-            phone_in(browser, script=script) as page:
-        page.goto(url_of(server, 1))
-        yield page, server, path, game
-
-
-@contextmanager
-def party_served(folder, lang: str = "en"):
-    """A card party of eight guests, its first round drawn, served on 127.0.0.1."""
-    folder.mkdir(exist_ok=True)
-    path = folder / "club.sqlite"
-    with opened(path) as services:
-        evening = party_evening(services)
-    server = serve(path, evening, lang=lang)
-    try:
-        yield server, path
-    finally:
-        server.stop()
-
-
-@contextmanager
-def opened(path):
-    services = Services.open(str(path))
-    try:
-        yield services
-    finally:
-        services.close()
-
-
-def follow(page, action) -> None:
-    """Tap (or click) something that sends a form, and wait for the page that answers."""
-    with page.expect_navigation():
-        action()
-
-
-def notices(page) -> list[str]:
-    """The notices the page shows (the green "recorded" and the red ones), visible only."""
-    return [n.inner_text() for n in page.locator(".notice").all() if n.is_visible()]
-
-
-EUCHRE = (("euchre", ("Ann", "Bob", "Cat", "Dan")),)
+from tests.helpers.phones import (
+    EUCHRE,
+    club_served,
+    euchre_phone,
+    follow,
+    notices,
+    opened,
+    party_served,
+    phone_in,
+    record,
+    send,
+    shot,
+    url_of,
+)
 
 
 def test_the_language_links_turn_a_table_page_russian_and_keep_it_for_that_table(

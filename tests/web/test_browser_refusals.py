@@ -7,12 +7,9 @@ from __future__ import annotations
 import pytest
 
 from clubapp.services.table_access import TableAccessService
-from tests.web import test_browser_forms as forms
-from tests.web import test_phone_pages as phones
+from tests.helpers import phones
+from tests.helpers.phones import euchre_phone, notices, opened, phone_in
 
-browser = phones.browser  # one Chromium for the module
-phone_in, euchre_phone, opened, notices = (forms.phone_in, forms.euchre_phone, forms.opened,
-                                           forms.notices)
 SCRIPTS = pytest.mark.parametrize("script", [True, False], ids=["script", "no_script"])
 
 
@@ -45,7 +42,7 @@ def final_rows(page) -> list[list[str]]:
 def test_a_closed_evenings_page_shows_the_tables_final_score(browser, tmp_path):
     with euchre_phone(browser, tmp_path) as (page, server, path, euchre):
         for makers in ("A", "A", "B", "A", "A"):  # lone marches: the rubber to A
-            forms.record(page, {"makers": makers, "tricks": "5", "alone": True})
+            phones.record(page, {"makers": makers, "tricks": "5", "alone": True})
         assert notices(page) == ["Deal 5 is recorded."]
         with opened(path) as services:
             services.evenings.set_closed(server.evening_id, True)
@@ -61,14 +58,14 @@ def test_a_closed_evenings_page_shows_the_tables_final_score(browser, tmp_path):
         assert final_rows(page) == [["A (Ann & Cat)", str(view.totals["A"])],
                                     ["B (Bob & Dan)", str(view.totals["B"])]]
         assert page.locator("#final .standing").inner_text() == "Won by A (Ann & Cat)"
-        forms.shot(page, "closed_evening_en")
+        phones.shot(page, "closed_evening_en")
 
 
 @SCRIPTS
 def test_a_deal_sent_after_the_evening_closed_is_refused_with_the_final_score(
         browser, tmp_path, script):
     with euchre_phone(browser, tmp_path, script=script) as (page, server, path, euchre):
-        forms.record(page, {"makers": "B", "tricks": "3"})
+        phones.record(page, {"makers": "B", "tricks": "3"})
         with opened(path) as services:  # the host closes the evening meanwhile
             services.evenings.set_closed(server.evening_id, True)
         page.select_option('select[name="makers"]', "A")
@@ -115,8 +112,8 @@ def test_a_made_up_address_with_a_short_submission_id_is_not_found(browser, tmp_
 @SCRIPTS
 def test_a_party_result_of_five_thousand_digits_is_refused_beside_its_box(browser, tmp_path,
                                                                           script):
-    with forms.party_served(tmp_path) as (server, path), phone_in(browser, script=script) as page:
-        page.goto(forms.url_of(server, 2))
+    with phones.party_served(tmp_path) as (server, path), phone_in(browser, script=script) as page:
+        page.goto(phones.url_of(server, 2))
         page.fill('input[name="score.1"]', "3")
         tamper(page, "form#entry", **{"score.0": "9" * 5000})
         status = press(page, "form#entry", script)
@@ -131,7 +128,7 @@ def test_a_party_result_of_five_thousand_digits_is_refused_beside_its_box(browse
 def test_after_a_restart_a_closed_evenings_page_still_shows_the_final_score(browser, tmp_path):
     with euchre_phone(browser, tmp_path) as (page, server, path, _euchre):
         for makers in ("A", "B"):
-            forms.record(page, {"makers": makers, "tricks": "3"})
+            phones.record(page, {"makers": makers, "tricks": "3"})
         address = page.url.split("?")[0]
         with opened(path) as services:
             services.evenings.set_closed(server.evening_id, True)

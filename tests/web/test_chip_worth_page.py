@@ -14,8 +14,10 @@ from starlette.testclient import TestClient
 from clubapp.services.table_access import TableAccessService
 from clubapp.web.app import make_app
 from tests.cli.shell import Shell
+from tests.helpers.clubs import renamed
+from tests.helpers.pages import Tree, rows, sid, text_of
 from tests.ui.evening.game_examples import EXAMPLES
-from tests.web.test_page_figures import FOUR, Tree, renamed, rows, seat, sid, text_of
+from tests.web.test_page_figures import FOUR, seat
 
 LOO = ("Gus", "Hal", "Ivy", "Jon")
 
@@ -51,7 +53,7 @@ ENGLISH = ([("Gus", "−27", "−1.35"), ("Hal", "−12", "−0.60"), ("Ivy", "�
            "A white chip is worth 0.05")
 RUSSIAN = ([("Gus", "−27", "−1,35"), ("Hal", "−12", "−0,60"), ("Ivy", "−6", "−0,30"),
             ("Jon", "18", "0,90")],
-           "Кон, перешедший на следующую сдачу: 27 белых фишек (1,35)",
+           "Кон на следующую сдачу: 27 белых фишек (1,35)",
            "Белая фишка стоит 0,05")
 
 
@@ -94,4 +96,4 @@ def test_the_phone_page_shows_money_at_the_evenings_worth(services, db_url, loo_
     # the worth forgotten: chips only again
     services.evenings.set_chip_worth(evening, None)
     assert _figures(_page(russian, loo))[1:] == (
-        "Кон, перешедший на следующую сдачу: 27 белых фишек", None)
+        "Кон на следующую сдачу: 27 белых фишек", None)

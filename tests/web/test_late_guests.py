@@ -16,9 +16,8 @@ import pytest
 
 from clubapp.services import Services
 from clubapp.services.table_access import TableAccessService
+from tests.helpers.serving import free_port, lines, serving, start_serving, stop
 from tests.web.evenings import party_evening
-from tests.web.test_table_entry_window import _free_port, start_serving
-from tests.web.test_tokens_hashed import lines, serving, stop
 
 LATE = "Late Lou"
 
@@ -61,7 +60,8 @@ def test_the_board_shows_a_guest_arrived_from_the_command_line_and_prints_the_sl
     from pypdf import PdfReader
 
     from clubapp.ui.table_entry import open_table_entry
-    from tests.ui.evening.test_club_evening import SCREENS, open_window
+    from tests.helpers.paths import SCREENS
+    from tests.helpers.window import open_window
 
     path = tmp_path / "club.sqlite"
     services = Services.open(str(path))
@@ -110,7 +110,7 @@ def test_serve_prints_a_late_guests_address_as_soon_as_it_sees_them(tmp_path):
     evening = party_evening(services)
     services.members.add(LATE)
     services.close()
-    with serving(path, evening, _free_port()) as server:
+    with serving(path, evening, free_port()) as server:
         first = lines(server, 10)
         assert [line.get("table") for line in first[:2]] == [1, 2]
         assert all(line["url"] for line in first)
@@ -125,6 +125,6 @@ def test_serve_prints_a_late_guests_address_as_soon_as_it_sees_them(tmp_path):
 
 @pytest.fixture(autouse=True)
 def _screens():
-    from tests.ui.evening.test_club_evening import SCREENS
+    from tests.helpers.paths import SCREENS
 
     SCREENS.mkdir(exist_ok=True)

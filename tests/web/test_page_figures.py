@@ -13,7 +13,6 @@ import datetime as dt
 import json
 import re
 from decimal import Decimal
-from html.parser import HTMLParser
 from typing import Any
 
 import pytest
@@ -26,88 +25,10 @@ from clubapp.services import Services
 from clubapp.services.table_access import TableAccessService
 from clubapp.web import pages
 from clubapp.web.app import TablePages, make_app
+from tests.helpers.clubs import renamed
+from tests.helpers.pages import Node, Tree, form_fields, money, rows, sid, text_of
+from tests.helpers.pages import number as figure
 from tests.ui.evening.game_examples import EXAMPLES
-
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
-        "track", "wbr"}
-
-
-class Node:
-    def __init__(self, tag: str, attrs: dict[str, str]) -> None:
-        self.tag, self.attrs, self.children = tag, attrs, []
-
-    def text(self) -> str:
-        """The text a person reads in the element, its spaces as a browser shows them."""
-        parts = [c if isinstance(c, str) else c.text() for c in self.children]
-        return re.sub(r"\s+", " ", " ".join(parts)).strip()
-
-    def find_all(self, tag: str) -> list[Node]:
-        found = []
-        for child in self.children:
-            if isinstance(child, Node):
-                if child.tag == tag:
-                    found.append(child)
-                found.extend(child.find_all(tag))
-        return found
-
-    def by_id(self, name: str) -> Node | None:
-        if self.attrs.get("id") == name:
-            return self
-        for child in self.children:
-            if isinstance(child, Node):
-                hit = child.by_id(name)
-                if hit is not None:
-                    return hit
-        return None
-
-
-class Tree(HTMLParser):
-    """The page as a tree of elements (the standard library's parser, void elements closed)."""
-
-    def __init__(self, html: str) -> None:
-        super().__init__()
-        self.root = Node("document", {})
-        self.stack = [self.root]
-        self.feed(html)
-        self.close()
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        node = Node(tag, {k: v or "" for k, v in attrs})
-        self.stack[-1].children.append(node)
-        if tag not in VOID:
-            self.stack.append(node)
-
-    def handle_endtag(self, tag: str) -> None:
-        for depth in range(len(self.stack) - 1, 0, -1):
-            if self.stack[depth].tag == tag:
-                del self.stack[depth:]
-                return
-
-    def handle_data(self, data: str) -> None:
-        self.stack[-1].children.append(data)
-
-
-def number(text: str) -> int:
-    """A figure as the page writes it (a true minus sign) as a number."""
-    return int(text.replace("−", "-"))
-
-
-def money(text: str) -> Decimal:
-    return Decimal(text.replace("−", "-").replace(",", "."))
-
-
-def rows(page: Node, name: str, cell: str = "td") -> list[list[str]]:
-    """The cells of each row of the table with this id that has ``cell`` cells (td: the rows
-    of figures, a row's heading cell first; th: the header rows)."""
-    table = page.by_id(name)
-    assert table is not None, f"no #{name} on the page"
-    return [[c.text() for c in tr.children if isinstance(c, Node) and c.tag in ("th", "td")]
-            for tr in table.find_all("tr") if tr.find_all(cell)]
-
-
-def text_of(page: Node, name: str) -> str | None:
-    node = page.by_id(name)
-    return node.text() if node is not None else None
 
 
 # --- the figures a page must show, from `clubapp game show` ---------------------------------
@@ -126,7 +47,7 @@ def check_page(html: str, show: dict[str, Any], view: Any, lang: str,
     label = {s: view.side_label(s) for s in view.sides}
     # the running totals, side by side, in the order of the sides
     totals = rows(page, "totals")
-    assert [(r[0], number(r[1])) for r in totals] == [
+    assert [(r[0], figure(r[1])) for r in totals] == [
         (label[s], n) for s, n in expected_totals(show, view).items()]
     # chips: the totals are chips where every deal's chips add up to them; else beside them
     won: dict[str, int] = {}
@@ -146,7 +67,7 @@ def check_page(html: str, show: dict[str, Any], view: Any, lang: str,
     else:
         assert captions == []
     if chip_game and not in_chips:
-        assert [(r[0], number(r[1])) for r in rows(page, "chips")] == [
+        assert [(r[0], figure(r[1])) for r in rows(page, "chips")] == [
             (p, won[p]) for p in view.players if p in won]
     else:
         assert page.by_id("chips") is None
@@ -159,11 +80,11 @@ def check_page(html: str, show: dict[str, Any], view: Any, lang: str,
         assert page.by_id("pool") is None
     else:
         said = text_of(page, "pool")
-        assert number(re.search(r"[−\d]+", said).group()) == pool
+        assert figure(re.search(r"[−\d]+", said).group()) == pool
     # the finished games: winner, final score and value
     games = rows(page, "games") if show["games"] else []
-    assert [(number(r[0]), r[1], [number(n) for n in r[2].split(" : ")],
-             number(r[3]) if len(r) > 3 and r[3] else None) for r in games] == [
+    assert [(figure(r[0]), r[1], [figure(n) for n in r[2].split(" : ")],
+             figure(r[3]) if len(r) > 3 and r[3] else None) for r in games] == [
         (n, label[g["winner"]], [g["totals"][s] for s in view.sides], g.get("value"))
         for n, g in enumerate(show["games"], start=1)]
     if not show["games"]:
@@ -176,7 +97,7 @@ def check_page(html: str, show: dict[str, Any], view: Any, lang: str,
     else:
         assert label[match["winner"]] in said
         worth_said = said.replace(label[match["winner"]], "")
-        assert [number(n) for n in re.findall(r"−?\d+", worth_said)] == [match["value"]]
+        assert [figure(n) for n in re.findall(r"−?\d+", worth_said)] == [match["value"]]
     # each deal's pool in the deals table, where the game has one
     pools = [d.get("pool") for d in show["deals"]]
     if any(p is not None for p in pools):
@@ -184,7 +105,7 @@ def check_page(html: str, show: dict[str, Any], view: Any, lang: str,
         assert heads[-1] == {"en": "pool", "ru": "кон"}[lang] or \
             heads[-1] == {"en": "pot", "ru": "котёл"}[lang]
         shown = [r[-1] for r in rows(page, "deals") if len(r) == len(heads)]
-        assert [number(p) if p else None for p in reversed(shown)] == pools
+        assert [figure(p) if p else None for p in reversed(shown)] == pools
     return page
 
 
@@ -194,38 +115,6 @@ def seat(services: Services, evening: int, game_id: str, players: tuple[str, ...
     ids = [services.members.add(p).id for p in players]
     _table, game = services.evenings.seat_table(evening, ids, game_id, options or {})
     return game
-
-
-def renamed(value: Any, names: dict[str, str]) -> Any:
-    """An example's entry with its players renamed for this table."""
-    if isinstance(value, dict):
-        return {names.get(k, k): renamed(v, names) for k, v in value.items()}
-    if isinstance(value, list):
-        return [renamed(v, names) for v in value]
-    if isinstance(value, str):
-        return names.get(value, value)
-    return value
-
-
-def form_fields(entry: dict[str, Any], prefix: str = "") -> dict[str, str]:
-    """A deal as the page's form sends it: a check "yes", a group switched "on" with its
-    fields as group.field."""
-    out: dict[str, str] = {}
-    for key, value in entry.items():
-        name = prefix + key
-        if isinstance(value, dict):
-            out[name] = "on"
-            out.update(form_fields(value, name + "."))
-        elif isinstance(value, bool):
-            out[name] = "yes" if value else "no"
-        else:
-            out[name] = str(value)
-    return out
-
-
-def sid(html: str, form: str = "entry") -> str:
-    part = html[html.index(f'id="{form}"'):]
-    return re.search(r'name="submission" value="(\w+)"', part).group(1)
 
 
 def game_show(path: str, game: int, capsys) -> dict[str, Any]:
@@ -281,7 +170,7 @@ def test_a_euchre_rubber_cribbage_loo_with_its_pool_and_whist_as_game_show_says(
                                    ["2", "B (Bob & Dan)", "0 : 5", "3"],
                                    ["3", "A (Ann & Cat)", "5 : −2", "3"]]
     page = check_page(russian.get(table.path()).text, show, view, "ru")
-    assert text_of(page, "match") == "Рабер стоит 5 в пользу: A (Ann & Cat)"
+    assert text_of(page, "match") == "Роббер стоит 5 в пользу: A (Ann & Cat)"
     assert rows(page, "games", "th")[0] == ["#", "Победитель", "Счёт", "Стоимость"]
 
     # cribbage: a game of 61 holes (the match of one game) by its whole-deal points
@@ -305,7 +194,7 @@ def test_a_euchre_rubber_cribbage_loo_with_its_pool_and_whist_as_game_show_says(
     assert text_of(page, "pool") == "Pool carried to the next deal: 27 white chips"
     assert page.by_id("worth") is None  # no worth set: chips only
     page = check_page(russian.get(tables[3].path()).text, show, view, "ru")
-    assert text_of(page, "pool") == "Кон, перешедший на следующую сдачу: 27 белых фишек"
+    assert text_of(page, "pool") == "Кон на следующую сдачу: 27 белых фишек"
 
     # whist: the rubber (line 25), its games' values and its worth
     whist_names = dict(zip(FOUR, ("Kit", "Lou", "Max", "Ned"), strict=True))
@@ -331,7 +220,7 @@ def test_a_euchre_rubber_cribbage_loo_with_its_pool_and_whist_as_game_show_says(
     page = check_page(english.get(tables[5].path()).text, show, view, "en")
     assert text_of(page, "pool") == f"Pot carried to the next deal: {pot} white chips"
     page = check_page(russian.get(tables[5].path()).text, show, view, "ru")
-    assert text_of(page, "pool") == f"Котёл, перешедший на следующую сдачу: {pot} белых фишек"
+    assert text_of(page, "pool") == f"Котёл на следующую сдачу: {pot} белых фишек"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -359,7 +248,7 @@ def test_chips_in_money_where_a_white_chip_has_a_worth(club, capsys, lang):
                ("Jon", "18", "0,90")]}[lang]
     assert text_of(page, "pool") == {
         "en": "Pool carried to the next deal: 27 white chips (1.35)",
-        "ru": "Кон, перешедший на следующую сдачу: 27 белых фишек (1,35)"}[lang]
+        "ru": "Кон на следующую сдачу: 27 белых фишек (1,35)"}[lang]
     assert text_of(page, "worth") == {"en": "A white chip is worth 0.05",
                                       "ru": "Белая фишка стоит 0,05"}[lang]
     captions = [p.text() for p in page.by_id("score").find_all("p")

@@ -8,88 +8,24 @@ from __future__ import annotations
 import os
 import shutil
 import time
-from pathlib import Path
 
 import pytest
 
 from clubapp.services import Services
-from clubapp.web.server import TableServer
-from tests.ui.evening.test_club_evening import open_window
+from tests.helpers.phones import (
+    CHROMIUM,
+    errors,
+    record,
+    send,
+    serve,
+    shot,
+    url_of,
+)
+from tests.helpers.window import open_window
 from tests.web.evenings import club_evening, party_evening
 
-CHROMIUM = "/usr/bin/chromium"
-SCREENS = Path(__file__).resolve().parents[1] / "screens"
 pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM) and not shutil.which("chromium"),
                                 reason="Debian's chromium is installed by setup.sh --test")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run"])
-        yield launched
-        launched.close()
-
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                                  has_touch=True, device_scale_factor=1)
-    page = context.new_page()
-    page.set_default_timeout(8000)
-    yield page
-    context.close()
-
-
-def serve(path: Path, evening: int, lang: str = "en", port: int = 0) -> TableServer:
-    server = TableServer(str(path), evening, host="127.0.0.1", port=port, lang=lang)
-    server.start()
-    return server
-
-
-def url_of(server: TableServer, number: int) -> str:
-    return next(a.url for a in server.addresses()
-                if a.access.kind == "table" and a.access.number == number)
-
-
-def shot(page, name: str) -> None:
-    SCREENS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"web_{name}.png"), full_page=True)
-
-
-def record(page, fields: dict[str, str | bool | list[str]]) -> None:
-    """Fill the score form as a player would and press the button that records."""
-    for name, value in fields.items():
-        if isinstance(value, bool):
-            box = page.locator(f'input[type=checkbox][name="{name}"]')
-            box.set_checked(value)
-        elif isinstance(value, list):
-            for item in value:
-                page.locator(f'input[type=checkbox][name="{name}"][value="{item}"]').check()
-        else:
-            control = page.locator(f'[name="{name}"]').first
-            if control.evaluate("e => e.tagName") == "SELECT":
-                control.select_option(value)
-            else:
-                control.fill(value)
-    send(page, "form#entry")
-
-
-def send(page, form: str) -> None:
-    """Press a form's button and wait for the answer: the page shown again once recorded, or
-    the messages put beside their fields (the page's script shows a refusal in place)."""
-    page.evaluate("window.__sent = true")
-    page.locator(f"{form} button[type=submit]").click()
-    page.wait_for_function("() => !window.__sent || document.querySelector('.error.sent')")
-    page.wait_for_load_state()
-
-
-def errors(page) -> list[str]:
-    return page.locator(".error").all_inner_texts()
 
 
 @pytest.fixture

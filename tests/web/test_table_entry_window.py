@@ -5,21 +5,16 @@ new address."""
 from __future__ import annotations
 
 import re
-import socket
 
 import httpx
 import pytest
 
 from clubapp.services import Services
 from clubapp.ui.table_entry import open_table_entry
-from tests.ui.evening.test_club_evening import SCREENS, open_window
+from tests.helpers.paths import SCREENS
+from tests.helpers.serving import free_port, start_serving
+from tests.helpers.window import open_window
 from tests.web.evenings import club_evening
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture
@@ -29,15 +24,6 @@ def club_file(tmp_path):
     evening, games = club_evening(services)
     services.close()
     return path, evening, games[0]
-
-
-def start_serving(qtbot, dialog) -> None:
-    """Start the dialog's server on the loopback, on a free port, and wait until it serves."""
-    dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
-    dialog.port.setValue(_free_port())
-    dialog.start_button.click()
-    qtbot.waitUntil(lambda: dialog.serving and "Serving at" in dialog.status.text(),
-                    timeout=5000)
 
 
 def _send_deal(url: str, tricks: str) -> httpx.Response:
@@ -60,7 +46,7 @@ def test_the_host_serves_the_evening_and_watches_the_board(qtbot, club_file, mon
         dialog = open_table_entry(window)
         qtbot.waitExposed(dialog)
         dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
-        dialog.port.setValue(_free_port())
+        dialog.port.setValue(free_port())
         dialog.start_button.click()
         assert not dialog.serving or dialog.status.text()  # the window did not wait
         qtbot.waitUntil(lambda: dialog.serving and "Serving at" in dialog.status.text(),

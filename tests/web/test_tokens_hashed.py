@@ -9,15 +9,8 @@ again keeps the cards printed at its first start working."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import signal
-import socket
 import sqlite3
-import subprocess
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -26,6 +19,7 @@ from sqlalchemy import inspect, text
 
 from clubapp.services import Services, table_access
 from clubapp.services.table_access import AccessRefused, TableAccessService, token_hash
+from tests.helpers.serving import free_port, lines, serving, stop
 from tests.web.evenings import PLAYERS, club_evening
 
 RELEASES = Path(__file__).resolve().parents[1] / "store" / "releases"
@@ -128,52 +122,19 @@ def test_an_export_of_the_release_before_comes_up_with_its_cards_working(db_url,
         services.close()
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@contextmanager
-def serving(path: Path, evening: int, port: int, *extra: str) -> Iterator[subprocess.Popen]:
-    """``clubapp serve`` in a process of its own on the loopback (killed at the end if the
-    test did not stop it)."""
-    server = subprocess.Popen(
-        [sys.executable, "-m", "clubapp", "--db", str(path), "serve", "--evening",
-         str(evening), "--host", "127.0.0.1", "--port", str(port), *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    try:
-        yield server
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait()
-
-
-def lines(server: subprocess.Popen, count: int) -> list[dict]:
-    return [json.loads(server.stdout.readline()) for _ in range(count)]
-
-
-def stop(server: subprocess.Popen) -> None:
-    """SIGTERM: the server ends cleanly, with status 0."""
-    server.send_signal(signal.SIGTERM)
-    assert server.wait(timeout=20) == 0, server.stderr.read()
-
-
 def test_serve_started_again_keeps_the_printed_cards_and_new_codes_voids_them(tmp_path):
     path = tmp_path / "club.sqlite"
     services = Services.open(str(path))
     evening, _games = club_evening(services, games=TWO_TABLES)
     services.close()
-    port = _free_port()
+    port = free_port()
     with serving(path, evening, port) as server:
         first = lines(server, 2)
         assert [line["table"] for line in first] == [1, 2]
         assert all(line["url"].startswith(f"http://127.0.0.1:{port}/t/") for line in first)
         stop(server)
 
-    port = _free_port()
+    port = free_port()
     with serving(path, evening, port) as server:  # started again: the printed cards work
         again = lines(server, 2)
         assert [(line["table"], line["url"], line["kept"]) for line in again] == \
@@ -184,7 +145,7 @@ def test_serve_started_again_keeps_the_printed_cards_and_new_codes_voids_them(tm
             assert page.status_code == 200 and 'name="tricks"' in page.text
         stop(server)
 
-    port = _free_port()
+    port = free_port()
     with serving(path, evening, port, "--new-codes") as server:  # every card printed anew
         fresh = lines(server, 2)
         assert [line["table"] for line in fresh] == [1, 2]
@@ -205,7 +166,8 @@ def test_after_a_restart_the_board_shows_the_state_and_printing_issues_new_codes
     from PySide6.QtWidgets import QMessageBox
 
     from clubapp.ui.table_entry import open_table_entry
-    from tests.ui.evening.test_club_evening import SCREENS, open_window
+    from tests.helpers.paths import SCREENS
+    from tests.helpers.window import open_window
     from tests.web.evenings import party_evening
 
     path = tmp_path / "club.sqlite"

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from clubapp.words import catalogue
+from clubapp.message import MESSAGE_ID
+from clubapp.words import LANGUAGES, catalogue
 from clubapp.words.catalogue import placeholders
-from clubapp.words.message import MESSAGE_ID
 
 PACKAGE = Path(__file__).resolve().parents[2] / "clubapp"
 _PLURAL = re.compile(r"\{(\w+)((?:\|[^|{}]*)+)\}")
@@ -27,6 +27,16 @@ def test_both_languages_have_the_same_messages():
     en, ru = catalogue("en"), catalogue("ru")
     assert sorted(set(en) - set(ru)) == [], "messages without Russian"
     assert sorted(set(ru) - set(en)) == [], "Russian messages without English"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_every_language_says_what_english_says_with_the_same_parameters(lang):
+    """A language is a folder of catalogues (docs/adding-a-language.md): every id of English,
+    no other, each with English's parameters."""
+    english, other = catalogue("en"), catalogue(lang)
+    assert sorted(set(english) ^ set(other)) == []
+    assert [key for key in english if placeholders(english[key]) != placeholders(other[key])] \
+        == []
 
 
 @pytest.mark.parametrize("message_id", sorted(catalogue("en")))

@@ -13,12 +13,12 @@ import sqlite3
 
 import pytest
 
+from clubapp.message import Term
 from clubapp.services import ServiceError, Services
 from clubapp.services.exchange import ExchangeService
 from clubapp.services.seasons import SeasonService
 from clubapp.store.database import DatabaseError, open_database
 from clubapp.words import Message, say
-from clubapp.words.message import Term
 
 _ALLOWED = re.compile(r"`[^`]*`|clubapp|\bJSON\b|\bPIN\b|\bURL\b|\bSQLite\b|\bPostgreSQL\b"
                       r"|\btrue\b|\bfalse\b|\bnull\b")

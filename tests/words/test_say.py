@@ -47,7 +47,7 @@ def test_parameters_are_said_in_the_language():
     from clubapp.words import value_text
 
     assert value_text(Decimal("0.05"), "ru") == "0,05"
-    assert value_text(dt.date(2026, 12, 1), "ru") == "1 декабря 2026"
+    assert value_text(dt.date(2026, 12, 1), "ru") == "1 декабря 2026 г."  # the one TEXT form
     assert value_text(["Ann", "Bob"], "en") == "Ann, Bob"
 
 

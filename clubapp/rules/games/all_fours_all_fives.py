@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from clubapp.message import Message
 from clubapp.rules.base import State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.all_fours_common import (
@@ -41,7 +42,6 @@ from clubapp.rules.games.all_fours_seven_up import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Option
-from clubapp.words.message import Message
 
 # line 151: the pegged trumps, in the order they are checked; the jack's peg comes with `jack`
 PEGGED = (("ace", "A", 4), ("king", "K", 3), ("queen", "Q", 2), ("jack", "J", 1),

@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from clubapp.message import Message
 from clubapp.rules.base import Outcome, State, frozen
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.all_fours_bidding import (
@@ -58,7 +59,6 @@ from clubapp.rules.games.all_fours_common import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Option
-from clubapp.words.message import Message
 
 AUCTION_OPTIONS = (
     *bidding_options(7, "line 183: seven white chips", "строка 183: семь белых фишек"),

@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from clubapp.message import Term
 from clubapp.rules.base import Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.all_fours_common import (
@@ -47,7 +48,6 @@ from clubapp.rules.games.all_fours_common import (
     steps_of,
 )
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Term
 
 
 def bidding_options(target: int, target_help: str, target_help_ru: str) -> tuple[Option, ...]:

@@ -49,6 +49,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from clubapp.message import Term
 from clubapp.rules.base import Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.all_fours_common import (
@@ -62,7 +63,6 @@ from clubapp.rules.games.all_fours_common import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Term
 
 DEAL_POINTS = 14  # lines 249-261
 UNBID_REVOKE_PENALTY = 10  # pedro's, line 223

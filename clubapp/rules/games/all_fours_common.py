@@ -19,11 +19,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from clubapp.cards import Card, parse_card
+from clubapp.cards import Card, card_message, parse_card
+from clubapp.message import Message
 from clubapp.rules.base import PARTNERSHIP_SIDES, GameRules, Outcome, State, frozen
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Field
-from clubapp.words.message import Message
 
 # line 143: each ace 4, king 3, queen 2, jack 1, ten 10 — 80 pips in the whole pack
 PIP_VALUES = {"A": 4, "K": 3, "Q": 2, "J": 1, "T": 10}
@@ -227,16 +227,16 @@ def check_high_low_cards(entry: Mapping[str, Any], *, jack_turned: bool = False,
             raise RuleError("low_card", "all_fours.low_above_high", low=str(low), high=str(high))
         if high == low:
             if entry["low"] != entry["high"]:
-                raise RuleError("low", "all_fours.only_trump_high_low", card=str(high))
+                raise RuleError("low", "all_fours.only_trump_high_low", card=card_message(high))
             if high.rank == "J" and jack != entry["high"]:
-                raise RuleError("jack", "all_fours.only_trump_is_jack", card=str(high),
+                raise RuleError("jack", "all_fours.only_trump_is_jack", card=card_message(high),
                                 player=entry["high"])
             if high.rank != "J" and jack is not None:
-                raise RuleError("jack", "all_fours.only_trump_no_jack", card=str(high))
+                raise RuleError("jack", "all_fours.only_trump_no_jack", card=card_message(high))
     if jack is not None and high is not None and _rank(high) < TRUMP_ORDER.index("J"):
-        raise RuleError("jack", "all_fours.jack_above_high", card=str(high))
+        raise RuleError("jack", "all_fours.jack_above_high", card=card_message(high))
     if jack is not None and low is not None and _rank(low) > TRUMP_ORDER.index("J"):
-        raise RuleError("jack", "all_fours.jack_below_low", card=str(low))
+        raise RuleError("jack", "all_fours.jack_below_low", card=card_message(low))
 
 
 def check_counted_ranks(entry: Mapping[str, Any], ranks: Mapping[str, str]) -> None:
@@ -251,9 +251,11 @@ def check_counted_ranks(entry: Mapping[str, Any], ranks: Mapping[str, str]) -> N
         if entry.get("high") is None:
             raise RuleError(name, "all_fours.no_trump_in_play")
         if high_card and TRUMP_ORDER.index(rank) > _rank(parse_card(high_card)):
-            raise RuleError(name, "all_fours.above_high_card", card=str(parse_card(high_card)))
+            raise RuleError(name, "all_fours.above_high_card",
+                            card=card_message(parse_card(high_card)))
         if low_card and TRUMP_ORDER.index(rank) < _rank(parse_card(low_card)):
-            raise RuleError(name, "all_fours.below_low_card", card=str(parse_card(low_card)))
+            raise RuleError(name, "all_fours.below_low_card",
+                            card=card_message(parse_card(low_card)))
 
 
 CARD_FIELDS = (

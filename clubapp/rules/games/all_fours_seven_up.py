@@ -47,6 +47,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any, ClassVar
 
+from clubapp.message import Term
 from clubapp.rules.base import Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.all_fours_common import (
@@ -67,7 +68,6 @@ from clubapp.rules.games.all_fours_common import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Term
 
 SEVEN_UP_OPTIONS = (
     Option("target", "int", 7, "Points for game (chips each)", "Очков для партии (жетонов)",
@@ -174,7 +174,7 @@ class SevenUp(AllFoursGame):
     max_players = 4
     partners_at: ClassVar[tuple[int, ...]] = (4,)
     target = 7
-    options = SEVEN_UP_OPTIONS
+    options: ClassVar[tuple[Option, ...]] = SEVEN_UP_OPTIONS
     entry_schema = SEVEN_UP_ENTRY
 
     turns_trump: ClassVar[bool] = True  # a trump card is turned: turned jack, begging

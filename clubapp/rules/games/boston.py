@@ -37,12 +37,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from clubapp.cards import Card, CardError, parse_card
+from clubapp.cards import Card, CardError, card_message, parse_card
+from clubapp.message import Message, Term
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words import Message, Term
 
 # line 37: points for a made trump contract in the first, second and third suit
 TRUMP_CONTRACT_POINTS: dict[str, tuple[int, int, int]] = {
@@ -218,7 +218,8 @@ class Boston(GameRules):
             derived = suit_rank(turned, trumps)
             if suit is not None and suit != derived:
                 raise RuleError("suit", "boston.suit_disagrees", suit=suit, rank=derived,
-                                turned=str(turned), trumps=Term.choice(self.id, "trumps", trumps))
+                                turned=card_message(turned),
+                                trumps=Term.choice(self.id, "trumps", trumps))
             return derived
         if suit is None:
             raise RuleError("suit", "boston.suit_missing")

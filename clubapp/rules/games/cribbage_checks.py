@@ -9,9 +9,9 @@ from counting every combination of ranks and suits (``possible_show_totals``).
 
 from __future__ import annotations
 
+from clubapp.message import Message
 from clubapp.rules.cribbage_count import JACK, impossible_show_totals, possible_show_totals
 from clubapp.rules.errors import RuleError
-from clubapp.words import Message
 
 NINETEEN = 19  # line 223: what a player says when he has nothing to peg
 LONG_CRIB_MAX = 46  # a crib a card over (line 215): five cards and the starter, like a

@@ -45,7 +45,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from clubapp.cards import Card
+from clubapp.cards import Card, card_message
+from clubapp.message import Message
 from clubapp.rules.base import FinishedGame, GameRules, MatchResult, Outcome, State
 from clubapp.rules.cribbage_count import (
     JACK,
@@ -58,7 +59,6 @@ from clubapp.rules.cribbage_play import ILLEGAL_GO, play_out
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.cribbage_checks import NINETEEN, check_show
 from clubapp.rules.games.cribbage_schema import MAX_SHOW
-from clubapp.words import Message
 
 BOARD_TARGETS = (61, 121, 181)
 HEELS = 2  # line 79
@@ -171,7 +171,7 @@ class CribbageRules(GameRules):
                                       player=holders[self.roles[0]]))
         if count is not None:
             self._from_count(state, count, holders, deal)
-        else:
+        elif cards is not None:  # the one or the other, as checked above
             self._from_cards(state, cards, holders, deal)
         return self._outcome(state, deal, holders)
 
@@ -295,7 +295,7 @@ class CribbageRules(GameRules):
                                 size=size, got=len(held))
             for card in held:
                 if card in seen:
-                    raise RuleError(f"cards.{name}", "cribbage.card_also", card=str(card),
+                    raise RuleError(f"cards.{name}", "cribbage.card_also", card=card_message(card),
                                     where=seen[card])
                 seen[card] = where
         forgotten = cards.get("heels_forgotten", False)
@@ -327,8 +327,6 @@ class CribbageRules(GameRules):
         go_after = (cards.get("irregular") or {}).get("go_after")
         if order is not None and pegged is not None:
             raise RuleError("cards.pegged", "cribbage.order_or_pegged")
-        if order is None and pegged is None:
-            raise RuleError("cards.play", "cribbage.play_missing")
         if pegged is not None:
             if go_after is not None:
                 raise RuleError("cards.irregular.go_after", "cribbage.go_needs_order")
@@ -339,6 +337,8 @@ class CribbageRules(GameRules):
             deal.play_in_order = False
             deal.first_out = cards.get("first_out")
             return
+        if order is None:
+            raise RuleError("cards.play", "cribbage.play_missing")
         if cards.get("first_out") is not None:
             raise RuleError("cards.first_out", "cribbage.order_says_who")
         played = read_cards(order, "cards.play")
@@ -410,7 +410,7 @@ class CribbageRules(GameRules):
     # --- the parts common to both entries ------------------------------------------------
     def _taker(self, role: str, claim: Mapping[str, Any], field_name: str) -> str:
         """The role that calls muggins on ``role``: the opponent (any of the other side)."""
-        called_by = claim.get("called_by")
+        called_by: str | None = claim.get("called_by")  # a role, as the schema checked
         if len(self.roles) == 3:
             if called_by is None:
                 raise RuleError(field_name, "cribbage.who_called_muggins")

@@ -24,12 +24,12 @@ from collections.abc import Mapping
 from itertools import product
 from typing import Any
 
+from clubapp.message import Message
 from clubapp.rules.base import Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre_individual import IndividualGame, count_groups
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message
 
 TRICKS = 5
 POINT = 1  # three or four tricks

@@ -23,13 +23,13 @@ written: the score may go under zero, and a side under zero "has not scored" for
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
+from clubapp.message import Message, Term
 from clubapp.rules.base import FinishedGame, GameRules, MatchResult, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message, Term
 
 RUBBER_BONUS = 2  # law 3
 LAW_30_TWO = 2  # law 30: the revoke penalty of a hand not played alone
@@ -38,7 +38,7 @@ EUCHRE_OPTIONS = (
     Option("target", "int", 5, "Points for game", "Очков для партии", minimum=1, maximum=50,
            help="law 1: five points", help_ru="закон 1: пять очков"),
     Option("lone_hands", "bool", True, "Lone hands allowed", "Разрешена игра в одиночку"),
-    Option("rubber", "bool", True, "Play rubbers of three games", "Играть рабер из трёх партий",
+    Option("rubber", "bool", True, "Play rubbers of three games", "Играть роббер из трёх партий",
            help="law 3; off: every game stands alone",
            help_ru="закон 3; выключено: каждая партия сама по себе"),
 )
@@ -135,10 +135,11 @@ class Euchre(GameRules):
     min_players = 4
     max_players = 4
     partnership = True
-    target = 5
+    # the base's types kept (not the 5 and the tuples' lengths): the variants change them
+    target: ClassVar[int | None] = 5
     has_match = True
-    options = EUCHRE_OPTIONS
-    entry_schema = EUCHRE_ENTRY
+    options: ClassVar[tuple[Option, ...]] = EUCHRE_OPTIONS
+    entry_schema: ClassVar[tuple[Field, ...]] = EUCHRE_ENTRY
 
     def lone_value(self, state: State) -> int:
         """Law 2: a lone march scores as many points as there are players in the game."""

@@ -21,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from clubapp.message import Message, Term
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre import LAW_30_TWO, REVOKE, law_30, other_side, tricks_played
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message, Term
 
 
 @register

@@ -20,11 +20,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from clubapp.message import Message, Term
 from clubapp.rules.base import Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre_individual import IndividualGame, refuse_points, scorer_values
 from clubapp.rules.schema import Field
-from clubapp.words.message import Message, Term
 
 SUITS = ("C", "D", "H", "S")
 SUIT_LABELS = {"C": "clubs ♣", "D": "diamonds ♦", "H": "hearts ♥", "S": "spades ♠"}

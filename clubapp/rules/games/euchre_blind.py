@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from clubapp.rules.base import Outcome, State
+from clubapp.message import Message, Note
+from clubapp.rules.base import State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre_cutthroat import (
     EUCHRED,
@@ -42,7 +43,6 @@ from clubapp.rules.games.euchre_individual import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field
-from clubapp.words.message import Message, Note
 
 
 @register
@@ -91,15 +91,6 @@ class BlindEuchre(IndividualGame):
         if tricks == 5:
             note = (Message("euchre_blind.march_alone"),)
         return groups, note
-
-    def deal_groups(self, state: State, entry: Mapping[str, Any]) -> list[Group]:
-        return self.deal(state, entry)[0] or []
-
-    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
-        groups, note = self.deal(state, entry)
-        if groups is None:
-            return Outcome(void=True, note=note)
-        return self.grouped(state, groups, note=note)
 
     def representative_entries(self, state: State) -> Iterator[Mapping[str, Any]]:
         taker = state.players[0]

@@ -29,7 +29,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from clubapp.rules.base import Outcome, State
+from clubapp.message import Message, Note
+from clubapp.rules.base import State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre_cutthroat import (
     EUCHRED,
@@ -47,7 +48,6 @@ from clubapp.rules.games.euchre_individual import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message, Note
 
 
 def march_each(players: int) -> int:
@@ -132,15 +132,6 @@ class CallAceEuchre(IndividualGame):
         each = count if alone else march_each(count)
         march = Message("euchre_call_ace.lone_march" if alone else "euchre_call_ace.march")
         return [[(p, each) for p in side]], (march,)
-
-    def deal_groups(self, state: State, entry: Mapping[str, Any]) -> list[Group]:
-        return self.deal(state, entry)[0] or []
-
-    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
-        groups, note = self.deal(state, entry)
-        if groups is None:
-            return Outcome(void=True, note=note)
-        return self.grouped(state, groups, note=note)
 
     def representative_entries(self, state: State) -> Iterator[Mapping[str, Any]]:
         maker, partner = state.players[:2]

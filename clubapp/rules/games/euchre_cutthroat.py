@@ -25,7 +25,8 @@ from collections.abc import Iterator, Mapping
 from itertools import combinations
 from typing import Any
 
-from clubapp.rules.base import Outcome, State
+from clubapp.message import Message, Note
+from clubapp.rules.base import State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre_individual import (
     Group,
@@ -36,7 +37,6 @@ from clubapp.rules.games.euchre_individual import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message, Note
 
 EUCHRED = 2  # law 1, line 213: to each of the maker's opponents
 LAW_30_TWO = 2  # line 277: the revoke penalty of a hand not played alone
@@ -120,15 +120,6 @@ class CutthroatEuchre(IndividualGame):
             groups = revoke_groups(state, revoke, [maker], self.revoke_penalty(state))
             return groups, (revoke_note(revoke, groups),)
         return cutthroat_tricks(state, maker, tricks_or_missing(entry), self.march_value(state))
-
-    def deal_groups(self, state: State, entry: Mapping[str, Any]) -> list[Group]:
-        return self.deal(state, entry)[0] or []
-
-    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
-        groups, note = self.deal(state, entry)
-        if groups is None:
-            return Outcome(void=True, note=note)
-        return self.grouped(state, groups, note=note)
 
     def representative_entries(self, state: State) -> Iterator[Mapping[str, Any]]:
         maker = state.players[0]

@@ -26,10 +26,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from clubapp.message import Message, Note
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Field
-from clubapp.words.message import Message, Note
 
 JOINT = " & "
 
@@ -109,10 +109,21 @@ class IndividualGame(GameRules):
             return Outcome(void=True, note=Message("euchre_individual.no_points_void"))
         return self.grouped(state, [scorers], note=Message("base.points_entered"))
 
+    def deal(self, state: State, entry: Mapping[str, Any]) -> tuple[list[Group] | None, Note]:
+        """The groups a (schema-checked) entry scores, without regard to the totals (None: the
+        deal is void), and its note: what a game that counts its deals so gives."""
+        raise NotImplementedError
+
+    def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
+        groups, note = self.deal(state, entry)
+        if groups is None:
+            return Outcome(void=True, note=note)
+        return self.grouped(state, groups, note=note)
+
     # --- what a deal can give, for the points entry ----------------------------------------
     def deal_groups(self, state: State, entry: Mapping[str, Any]) -> list[Group]:
         """The groups a (schema-checked) entry scores, without regard to the totals."""
-        raise NotImplementedError
+        return self.deal(state, entry)[0] or []
 
     def representative_entries(self, state: State) -> Iterator[Mapping[str, Any]]:
         """One entry for every kind of deal, the players being interchangeable."""
@@ -132,7 +143,7 @@ class IndividualGame(GameRules):
 def _possible_points(game: IndividualGame, players: tuple[str, ...],
                      options: tuple[tuple[str, Any], ...]) -> frozenset[tuple[int, ...]]:
     state = State(game.id, players, dict(options), dict.fromkeys(players, 0))
-    found = {()}
+    found: set[tuple[int, ...]] = {()}
     for entry in game.representative_entries(state):
         try:
             groups = game.deal_groups(state, entry)

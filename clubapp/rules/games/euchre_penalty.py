@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from clubapp.message import Message
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message
 
 TRICKS = 5
 

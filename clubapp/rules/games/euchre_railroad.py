@@ -38,6 +38,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from clubapp.message import Message
 from clubapp.rules.base import FinishedGame, MatchResult, Outcome, State, frozen
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre import (
@@ -55,7 +56,6 @@ from clubapp.rules.games.euchre import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message
 
 LONE_EUCHRED_BY_LONE = 4  # line 111
 READY_MARCH, READY_SHORT, READY_EUCHRED = 5, 1, 3  # line 121
@@ -108,9 +108,8 @@ class RailroadEuchre(Euchre):
     name = "Railroad euchre"
     name_ru = "Эвхр «Железная дорога»"
     source = "seeds/002 lines 99-127; laws 1-3 and 30 (lines 213-217, 277)"
-    # euchre.py lets its fixed-length tuples be inferred; ours are longer (see the report).
-    options = RAILROAD_OPTIONS  # type: ignore[assignment]
-    entry_schema = RAILROAD_ENTRY  # type: ignore[assignment]
+    options = RAILROAD_OPTIONS
+    entry_schema = RAILROAD_ENTRY
 
     def outcome(self, state: State, entry: Mapping[str, Any], dealer: str) -> Outcome:
         makers: str = entry["makers"]

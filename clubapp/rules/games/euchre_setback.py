@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from clubapp.message import Message
 from clubapp.rules.base import Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre import (
@@ -36,7 +37,6 @@ from clubapp.rules.games.euchre import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message
 
 SET_BACK = 2  # line 57: a euchred side goes back two
 
@@ -61,9 +61,8 @@ class SetbackEuchre(Euchre):
     name = "Set-back euchre"
     name_ru = "Эвхр с откатом"
     source = "seeds/002 lines 55-57; laws 1-3 and 30 (lines 213-217, 277)"
-    # euchre.py lets its class data be inferred (int, a 3-tuple); set-back has no target.
-    target = None  # type: ignore[assignment]
-    options = SETBACK_OPTIONS  # type: ignore[assignment]
+    target = None  # set-back has none
+    options = SETBACK_OPTIONS
     entry_schema = (
         Field("makers", "side", "Makers", "Заказавшие"),
         EUCHRE_ENTRY[1],

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from clubapp.message import Message, Term
 from clubapp.rules.base import PARTNERSHIP_SIDES, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.euchre_individual import (
@@ -40,7 +41,6 @@ from clubapp.rules.games.euchre_individual import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message, Term
 
 TRICKS = 10
 PER_TRICK = 10  # line 205

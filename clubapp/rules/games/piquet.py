@@ -45,6 +45,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from clubapp.message import Message
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.piquet_declarations import (
@@ -60,7 +61,6 @@ from clubapp.rules.games.piquet_declarations import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words import Message
 
 CARTE_BLANCHE = 10
 REPIQUE = 60

@@ -27,12 +27,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from clubapp.message import Message
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.pool_shares import from_left_of, in_seat_order
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message
 
 CROSS = 5  # points of a chalk cross (line 31)
 CROSSES_AT_START = 3

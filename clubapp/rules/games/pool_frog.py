@@ -30,12 +30,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from clubapp.message import Message
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.pool_shares import ChipSheet, PoolState, from_left_of
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field
-from clubapp.words.message import Message
 
 PACK_POINTS = 120  # line 13
 HALF = 60

@@ -60,6 +60,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from clubapp.message import Message
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.pool_shares import (
@@ -75,7 +76,6 @@ from clubapp.rules.games.pool_shares import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message
 
 LIMIT_OPTION = Option(
     "limit", "choice", "limited", "Limited or unlimited loo", "Лимитный или безлимитный лу",

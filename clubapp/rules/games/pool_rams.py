@@ -39,6 +39,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from clubapp.message import Message
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.pool_shares import (
@@ -54,7 +55,6 @@ from clubapp.rules.games.pool_shares import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words.message import Message
 
 STAKE = 5  # the ante, a rams, a penalty and a general rams' payment alike (lines 7-23)
 TRICKS = 5

@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from clubapp.message import Message, Note
 from clubapp.rules.base import Outcome
 from clubapp.rules.errors import RuleError
 from clubapp.rules.schema import Option
-from clubapp.words.message import Message, Note
 
 POOL = "pool"  # the pool's key in ``chips`` and in transfers
 

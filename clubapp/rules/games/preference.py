@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from clubapp.message import Message, Term
 from clubapp.rules.base import GameRules, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.games.preference_bidding import (
@@ -55,7 +56,6 @@ from clubapp.rules.games.preference_pot import (
 )
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words import Message, Term
 
 # line 1 and the examples of lines 23–26: each number is a suit (3 diamonds, 4 hearts)
 TRUMP_SUITS = ("clubs", "spades", "diamonds", "hearts")

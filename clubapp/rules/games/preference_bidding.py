@@ -30,8 +30,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from clubapp.message import Term
 from clubapp.rules.errors import RuleError
-from clubapp.words import Term
 
 GAME_ID = "preference-austrian"
 

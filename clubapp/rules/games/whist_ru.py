@@ -27,11 +27,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from clubapp.message import Message
 from clubapp.rules.base import FinishedGame, GameRules, MatchResult, Outcome, State
 from clubapp.rules.errors import RuleError
 from clubapp.rules.registry import register
 from clubapp.rules.schema import Field, Option
-from clubapp.words import Message
 
 TRICKS_IN_DEAL = 13
 BOOK = 6  # line 15: the first six tricks count nothing

@@ -12,6 +12,7 @@ from clubapp.services.exchange import CSV_ENCODING, ExchangeService, schema_revi
 from clubapp.ui.club.import_dialog import ImportDialog
 from clubapp.ui.shared.file_dialogs import open_file_name, save_file_name
 from clubapp.ui.shared.hub import Hub
+from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.rule_messages import error_words
 
 
@@ -36,7 +37,8 @@ def export_members(parent: QWidget, services: Services, path: Path | None = None
         parent, QCoreApplication.translate("exchange_actions", "Export members"), "members.csv",
         QCoreApplication.translate("exchange_actions", "CSV files (*.csv)"))
     if path is not None:
-        path.write_text(ExchangeService(services.db).members_csv(), encoding=CSV_ENCODING,
+        path.write_text(ExchangeService(services.db).members_csv(current_language()),
+                        encoding=CSV_ENCODING,
                         newline="")
     return path
 
@@ -48,7 +50,8 @@ def export_evenings(parent: QWidget, services: Services,
         parent, QCoreApplication.translate("exchange_actions", "Export evenings"), "evenings.csv",
         QCoreApplication.translate("exchange_actions", "CSV files (*.csv)"))
     if path is not None:
-        path.write_text(ExchangeService(services.db).evenings_csv(), encoding=CSV_ENCODING,
+        path.write_text(ExchangeService(services.db).evenings_csv(current_language()),
+                        encoding=CSV_ENCODING,
                         newline="")
     return path
 

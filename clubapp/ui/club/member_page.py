@@ -28,6 +28,7 @@ from clubapp.ui.shared.i18n import current_language, format_date, format_number
 from clubapp.ui.shared.redraw_when_shown import RedrawWhenShown
 from clubapp.ui.shared.table_model import RowsModel
 from clubapp.ui.shared.text_size import follow
+from clubapp.words.formats import TEXT
 
 
 def history_of(services: Services) -> HistoryService:
@@ -87,7 +88,8 @@ class MemberPage(QWidget):
         self.tabs.addTab(_table("member_partners", self.partners), self.tr("Partners"))
         self.tabs.addTab(_table("member_opponents", self.opponents), self.tr("Opponents"))
         for tab in range(self.tabs.count()):  # each table named as its tab is
-            self.tabs.widget(tab).setAccessibleName(self.tabs.tabText(tab))
+            if (shown := self.tabs.widget(tab)) is not None:
+                shown.setAccessibleName(self.tabs.tabText(tab))
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -171,14 +173,14 @@ class MemberPage(QWidget):
     def _summary(self, page: MemberHistory) -> str:
         parts = []
         if page.joined:
-            parts.append(self.tr("member since %s") % format_date(page.joined))
+            parts.append(self.tr("member since %s") % format_date(page.joined, TEXT))
         parts.append(self.tr("%s evenings") % len(page.evenings))
         parts.append(self.tr("%s games played, %s won") % (page.played, page.won))
         stars = _stars(page.gold, page.red, page.green)
         parts.append(self.tr("stars: %s") % (stars or self.tr("none")))
         if page.prizes:
             parts.append(self.tr("prizes: %s") % ", ".join(
-                f"{prize} ({format_date(date)})" for date, _evening, prize in page.prizes))
+                f"{prize} ({format_date(date, TEXT)})" for date, _evening, prize in page.prizes))
         if page.chips_won or page.chips_lost:
             parts.append(self.tr("chips won %s, lost %s") % (page.chips_won, page.chips_lost))
         if page.member.retired:

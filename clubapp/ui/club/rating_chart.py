@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from clubapp.events.ratings import SHOWN_SIGMAS, RatingPoint
+from clubapp.ui.shared.i18n import format_date
 
 LINE = QColor("#1f5fa8")
 BAND = QColor(31, 95, 168, 45)
@@ -113,10 +114,10 @@ class RatingChart(QWidget):
             painter.drawEllipse(QPointF(x_of(i), y_of(p.rating.mu)), radius, radius)
         painter.setPen(TEXT)
         bottom = QRectF(plot.left(), plot.bottom() + 4, plot.width(), metrics.height())
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft, self.points[0].date.isoformat())
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft, format_date(self.points[0].date))
         if count > 1:
             painter.drawText(bottom, Qt.AlignmentFlag.AlignRight,
-                             self.points[-1].date.isoformat())
+                             format_date(self.points[-1].date))
         painter.drawText(bottom, Qt.AlignmentFlag.AlignHCenter,
                          self.tr("%s games: a filled dot won, a ring lost") % count)
         painter.setPen(QPen(QColor("#999999"), 1))

@@ -13,13 +13,13 @@ import datetime as dt
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, QTime
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from clubapp.services.members import NameMatch, match_name
 from clubapp.services.open_tonight import OpenEvening
 from clubapp.services.views import MemberView
-from clubapp.ui.shared.i18n import format_datetime
+from clubapp.ui.shared.i18n import format_datetime, format_time
 
 NEW = object()  # the answer "something new": a new member, another evening
 
@@ -112,7 +112,7 @@ def mnemonic_free(text: str) -> str:
 def opened_at(moment: dt.datetime) -> str:
     """When an evening was opened: its time if today, else its date and time."""
     if moment.date() == dt.date.today():
-        return QLocale().toString(QTime(moment.hour, moment.minute), "HH:mm")
+        return format_time(moment)
     return format_datetime(moment, seconds=False)
 
 

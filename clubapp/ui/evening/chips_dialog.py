@@ -8,6 +8,7 @@ unticked, so that the tables in the window and the table pages show money beside
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +36,10 @@ from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.style import ERROR_STYLE
 from clubapp.ui.shared.table_model import RowsModel
-from clubapp.words import Message, say, value_text
+from clubapp.words import Message, formats, say, value_text
+
+if TYPE_CHECKING:
+    from clubapp.ui.printing.print_preview import PdfPreviewDialog
 
 FIRST_OFFER = Decimal("0.05")  # what a white chip is offered at where the evening has no worth
 
@@ -96,7 +100,7 @@ class ChipsDialog(QDialog):
         self.print_button.setObjectName("print_statement")
         self.print_button.clicked.connect(self.print_statement)
         self.print_button.setEnabled(False)
-        self.preview = None
+        self.preview: PdfPreviewDialog | None = None
         self.error = QLabel()
         self.error.setStyleSheet(ERROR_STYLE)
         self.statement = QPlainTextEdit()
@@ -120,7 +124,9 @@ class ChipsDialog(QDialog):
         layout.addWidget(_table(self.pools, "chips_pools"), 1)
         for name, words in (("chips_players", self.tr("Players")),
                             ("chips_pools", self.tr("Pools, carried to the next deal"))):
-            self.findChild(QTableView, name).setAccessibleName(words)
+            view = self.findChild(QTableView, name)
+            assert view is not None  # added just above
+            view.setAccessibleName(words)
         layout.addWidget(self.proof)
         layout.addLayout(form)
         layout.addLayout(kept_row)
@@ -185,7 +191,8 @@ class ChipsDialog(QDialog):
         """The statement at the close: pools shared at their tables, the fewest payments."""
         self.error.setText("")
         try:
-            money = Decimal(self.value.text().strip().replace(",", "."))
+            # as the box shows it (1 234,50) or as typed (1234.50, 0,05)
+            money = formats.read_amount(self.value.text(), current_language())
         except InvalidOperation:
             self.error.setText(self.tr("The worth of a chip is a sum of money, such as %s")
                                % value_text(Decimal("0.05"), current_language()))

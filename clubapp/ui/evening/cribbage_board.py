@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -160,9 +161,9 @@ class CribbageBoard(QWidget):
                           max(NAME_COLUMNS, widest / spacing + 0.2))
         return columns
 
-    def resizeEvent(self, event: object) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._name_columns = self._columns_for_names()
-        super().resizeEvent(event)  # type: ignore[arg-type]
+        super().resizeEvent(event)
 
     @staticmethod
     def _offset_without_names() -> float:

@@ -19,8 +19,10 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -38,13 +40,15 @@ from PySide6.QtWidgets import (
 
 from clubapp import glossary
 from clubapp.rules import Field
+from clubapp.rules.entry_text import TEXT_KINDS, placeholder, read_text, shown_text
 from clubapp.ui.shared.flow_layout import FlowLayout, flow_of
 from clubapp.ui.shared.i18n import current_language
-from clubapp.ui.shared.letter_keys import choice_by_letter
+from clubapp.ui.shared.letter_keys import choice_by_typing
 from clubapp.ui.shared.number_box import NumberBox
 from clubapp.ui.shared.packed_form import PackedForm
 from clubapp.ui.shared.short_names import short_names
 from clubapp.ui.shared.style import ERROR_STYLE
+from clubapp.words import field_text
 
 BLANK = "—"
 NOBODY = "\x00nobody"  # the item of a nullable field meaning null, apart from blank (missing)
@@ -69,6 +73,8 @@ class FieldsScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no Tab stop of its own: the fields scroll into sight as Tab reaches them
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.viewport().setAutoFillBackground(False)  # the form's own background shows through
         fields.setAutoFillBackground(False)
 
@@ -144,12 +150,15 @@ class _Editor:
 
     def __init__(self, fld: Field, widget: QWidget, error: QLabel) -> None:
         self.field = fld
-        self.widget = widget
+        # its class follows the field's kind (a NumberBox for "int", a QCheckBox for "bool",
+        # a QComboBox for a choice…), and so do the parts'
+        self.widget: Any = widget
         self.error = error
-        self.parts: dict[str, QWidget] = {}
+        self.parts: dict[str, Any] = {}
         self.nobody: QCheckBox | None = None  # an optional players field: "the empty list"
         self.children: list[_Editor] = []
         self.touched = False  # set_value with a recorded entry: null there means "nobody"
+        self.lang = "en"  # the form's: cards and calls are shown in it
 
     @property
     def three_state(self) -> bool:
@@ -160,83 +169,80 @@ class _Editor:
     def value(self) -> Any:
         kind, w = self.field.kind, self.widget
         if kind == "int":
-            return w.number()  # type: ignore[attr-defined]  (as typed, in range or not)
+            return w.number()  # as typed, in range or not
         if kind == "bool":
-            state = w.checkState()  # type: ignore[attr-defined]
+            state = w.checkState()
             if state == Qt.CheckState.PartiallyChecked:
                 return None
             if self.field.plain_tick:  # no tick says nothing
                 return True if state == Qt.CheckState.Checked else None
             return state == Qt.CheckState.Checked
         if kind in ("choice", "side", "player"):
-            data = w.currentData()  # type: ignore[attr-defined]
+            data = w.currentData()
             return None if data == NOBODY else data
         if kind == "players":
             if self.nobody is not None and self.nobody.isChecked():
                 return []
-            return [name for name, box in self.parts.items() if box.isChecked()] or None  # type: ignore[attr-defined]
+            return [name for name, box in self.parts.items() if box.isChecked()] or None
         if kind == "counts":
-            out = {k: box.number() for k, box in self.parts.items()}  # type: ignore[attr-defined]
+            out = {k: box.number() for k, box in self.parts.items()}
             return {k: v for k, v in out.items() if v is not None} or None
         if kind == "group":
             # a required group has no switch, and Qt reports such a box as unchecked
-            if w.isCheckable() and not w.isChecked():  # type: ignore[attr-defined]
+            if w.isCheckable() and not w.isChecked():
                 return None
             return {c.field.name: v for c in self.children
                     if (v := c.value()) is not None or c.says_nobody()}
         if kind == "answers":
-            out = {k: box.currentData() for k, box in self.parts.items()}  # type: ignore[attr-defined]
+            out = {k: box.currentData() for k, box in self.parts.items()}
             return {k: v for k, v in out.items() if v is not None} or None
-        if kind in ("cards", "calls"):
-            return w.text().split() or None  # type: ignore[attr-defined]
-        if kind == "card":
-            return w.text().strip() or None  # type: ignore[attr-defined]
+        if kind in TEXT_KINDS:  # «раз», «5б» in either language: kept as "1", "5D"
+            return read_text(self.field, w.text())
         return None
 
     def set_value(self, value: Any) -> None:
         kind, w = self.field.kind, self.widget
         if kind == "int":
-            w.setValue(value if isinstance(value, int) else None)  # type: ignore[attr-defined]
+            w.setValue(value if isinstance(value, int) else None)
         elif kind == "bool":
             if value is None and self.three_state:
-                w.setCheckState(Qt.CheckState.PartiallyChecked)  # type: ignore[attr-defined]
+                w.setCheckState(Qt.CheckState.PartiallyChecked)
             else:
-                w.setCheckState(Qt.CheckState.Checked if value  # type: ignore[attr-defined]
+                w.setCheckState(Qt.CheckState.Checked if value
                                 else Qt.CheckState.Unchecked)
         elif kind in ("choice", "side", "player"):
             wanted = NOBODY if value is None and self.field.nullable and self.touched else value
-            index = w.findData(wanted)  # type: ignore[attr-defined]
-            w.setCurrentIndex(max(index, 0))  # type: ignore[attr-defined]
+            index = w.findData(wanted)
+            w.setCurrentIndex(max(index, 0))
         elif kind == "players":
             for name, box in self.parts.items():
-                box.setChecked(name in (value or []))  # type: ignore[attr-defined]
+                box.setChecked(name in (value or []))
             if self.nobody is not None:
                 self.nobody.setChecked(value is not None and not value)
         elif kind == "counts":
             for key, box in self.parts.items():
                 number = (value or {}).get(key)
-                box.setValue(number if isinstance(number, int) else None)  # type: ignore[attr-defined]
+                box.setValue(number if isinstance(number, int) else None)
         elif kind == "answers":
             for key, box in self.parts.items():
-                box.setCurrentIndex(max(box.findData((value or {}).get(key)), 0))  # type: ignore[attr-defined]
+                box.setCurrentIndex(max(box.findData((value or {}).get(key)), 0))
         elif kind == "group":
-            w.setChecked(value is not None)  # type: ignore[attr-defined]
+            w.setChecked(value is not None)
             for child in self.children:
                 child.touched = self.touched and child.field.name in (value or {})
                 child.set_value((value or {}).get(child.field.name, child.field.default))
                 child.touched = False
-        elif kind in ("cards", "calls"):
-            w.setText(" ".join(value or []))  # type: ignore[attr-defined]
-        elif kind == "card":
-            w.setText(value or "")  # type: ignore[attr-defined]
+        elif kind in TEXT_KINDS:  # in the form's language, read back the same
+            w.setText(shown_text(self.field, value, self.lang))
 
     def says_nobody(self) -> bool:
         """A nullable choice set to "nobody" (null), not left blank."""
         return self.field.kind in ("choice", "side", "player") and \
-            self.widget.currentData() == NOBODY  # type: ignore[attr-defined]
+            self.widget.currentData() == NOBODY
 
     def show_error(self, message: str) -> None:
-        self.error.setText(message)
+        self.error.setText(message)  # wrapped, never elided: whole in its tooltip too
+        self.error.setToolTip(message)
         self.error.setVisible(bool(message))
 
     def watch_changes(self, changed) -> None:
@@ -284,6 +290,12 @@ class EntryForm(QWidget):
         self.editors: dict[str, _Editor] = {}
         self.kept_dealer: str | None = None  # a recorded entry's named dealer, kept as it was
         self.edited = False  # typed in since cleared or filled (quitting asks first)
+        # the keys typed at a list in a row (_typed_choice): which list, what, and when
+        self._typing_clock = QElapsedTimer()
+        self._typing_in: QComboBox | None = None
+        self._typing = ""
+        self._typing_at = 0
+        self._revealed: tuple[_Editor, QWidget | None] | None = None  # a refusal kept in sight
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.general_error = QLabel()
@@ -310,20 +322,25 @@ class EntryForm(QWidget):
             editor = self._build(fld)
             self.editors[fld.name] = editor
             if self.alternatives:
-                editor.widget.setCheckable(False)  # type: ignore[attr-defined]  (its mode says)
-                editor.widget.setTitle("")  # type: ignore[attr-defined]
+                editor.widget.setCheckable(False)  # its mode says
+                editor.widget.setTitle("")
                 self.mode_stack.addWidget(self._with_error(editor))
             elif fld.kind == "group":  # a group carries its own title (and its switch)
                 form.addRow(self._with_error(editor))
             else:
                 form.addRow(self._label(fld), self._with_error(editor))
         self.fields_scroll = FieldsScroll(self.fields_box, self)
+        # laid out anew, the fields keep a refusal, or the cursor, in sight (_keep_in_sight)
+        self.fields_scroll.installEventFilter(self)
+        self.fields_box.installEventFilter(self)
+        self._keeping = False
         if self.alternatives:
             layout.addWidget(self._mode_row())
         layout.addWidget(self.fields_scroll, 1)
         # a switch, and under it the points of each side while it is on
         self.points_box = QCheckBox(self.tr("Enter the points instead"), self)
         self.points_box.setObjectName("points_box")
+        self.points_box.installEventFilter(self)  # Enter records from it too
         self.points_box.setChecked(False)
         self.points_inner = QWidget(self)
         points_layout = PackedForm(self.points_inner)
@@ -344,6 +361,8 @@ class EntryForm(QWidget):
         self.points_box.setVisible(allow_points and not self.alternatives)
         layout.addWidget(self.points_box)
         layout.addWidget(self.points_inner)
+        self.points_error = self._error_label("points")  # a refusal of the points entered
+        layout.addWidget(self.points_error)
         self._points_toggled(False)
         if self.alternatives:
             self.set_mode(self.schema[0].name)
@@ -430,9 +449,11 @@ class EntryForm(QWidget):
     def _field_changed(self, editor: _Editor | None) -> None:
         """A person changed a field: its message (and one about the whole deal) is out of date."""
         self.edited = True
+        self._revealed = None
         if editor is not None:
             editor.show_error("")
         self.general_error.setVisible(False)
+        self.points_error.setVisible(False)
 
     def _error_label(self, name: str) -> QLabel:
         error = QLabel()
@@ -486,8 +507,9 @@ class EntryForm(QWidget):
             row = FlowLayout(widget, spacing=8)
             keys = self.sides if kind != "players" and fld.keys == "sides" else self.players
             for key in keys:
+                part: QWidget
                 if kind == "players":
-                    part: QWidget = QCheckBox(self.short.get(key, key))  # whole: its tooltip
+                    part = QCheckBox(self.short.get(key, key))  # whole: its tooltip
                     if part.text() != key:
                         part.setToolTip(key)
                         part.setAccessibleName(key)
@@ -535,8 +557,7 @@ class EntryForm(QWidget):
             self._watch(widget)
         else:  # cards, card, calls
             widget = QLineEdit()
-            widget.setPlaceholderText({"cards": "5H 5C 5S JD", "card": "5D"}.get(
-                kind, " ".join(fld.choices[:4]) + " …"))
+            widget.setPlaceholderText(placeholder(fld, self.lang))
             self._watch(widget)
         widget.setObjectName(f"field_{name}")
         widget.setAccessibleName(glossary.field_label(fld, self.lang))  # its label: beside it
@@ -545,6 +566,7 @@ class EntryForm(QWidget):
             widget.setMinimumWidth(90 if kind == "int" else 170)
             widget.setMaximumWidth(260)
             if kind == "side":  # a side's two long names read whole
+                assert isinstance(widget, QComboBox)
                 widest = max((widget.fontMetrics().horizontalAdvance(widget.itemText(i))
                               for i in range(widget.count())), default=0) + 48
                 widget.setMinimumWidth(min(max(170, widest), WIDEST_CHOICE))
@@ -553,6 +575,7 @@ class EntryForm(QWidget):
             widget.setMinimumWidth(widget.fontMetrics().horizontalAdvance("10H 10C 10S 10D QH 5C")
                                    + 24)
         editor = _Editor(fld, widget, error)
+        editor.lang = self.lang
         editor.parts = parts
         editor.children = children
         editor.nobody = nobody
@@ -562,26 +585,47 @@ class EntryForm(QWidget):
 
     # --- keyboard ------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget) \
-                and self.fields_box.isAncestorOf(watched):
-            self.fields_scroll.ensureWidgetVisible(watched)  # Tab never goes out of sight
-        if event.type() == QEvent.Type.KeyPress and event.key() in (  # type: ignore[attr-defined]
-                Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if isinstance(watched, FieldsScroll) or watched is self.fields_box:
+            if event.type() == QEvent.Type.Resize:  # laid out anew: what was in sight moved
+                self._keep_in_sight_later()
+            return False
+        if isinstance(event, QFocusEvent) and event.type() == QEvent.Type.FocusIn \
+                and isinstance(watched, QWidget) and self.fields_box.isAncestorOf(watched) \
+                and event.reason() != Qt.FocusReason.MouseFocusReason:
+            # Tab never goes out of sight; a click is left where it is, or the box would move
+            # from under the pointer and the click be lost
+            self.fields_scroll.ensureWidgetVisible(watched)
+            self._keep_in_sight_later()  # and again once a form just shown is laid out
+        if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress:
+            return super().eventFilter(watched, event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit()
             return True
-        if event.type() == QEvent.Type.KeyPress and isinstance(watched, QComboBox) \
-                and self._letter_chosen(watched, event.text()):  # type: ignore[attr-defined]
+        if isinstance(watched, QComboBox) and self._typed_choice(watched, event):
             return True
         return super().eventFilter(watched, event)
 
-    @staticmethod
-    def _letter_chosen(combo: QComboBox, typed: str) -> bool:
-        """A Cyrillic letter for an item that begins with a Latin one (a side's letter typed on
-        a Russian keyboard): chosen here; any other letter is left to the list's own search."""
-        texts = [combo.itemText(i) for i in range(combo.count())]
-        if not typed or any(t.casefold().startswith(typed.casefold()) for t in texts):
+    def _typed_choice(self, combo: QComboBox, event: QKeyEvent) -> bool:
+        """Keys typed at a list choose by the words its items show (letter_keys): «ч» «ч» goes
+        from «четыре» to «червы», «п» to "6 пик", «б» to side B. Keys typed in a row (within
+        the keyboard interval) make one word; a key that picks nothing is left to the list."""
+        text = event.text()
+        if not text or not text.isprintable() or text.isspace() or event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                | Qt.KeyboardModifier.MetaModifier):
             return False
-        index = choice_by_letter(texts, typed)
+        now = self._typing_clock.elapsed() if self._typing_clock.isValid() else -1
+        follows = self._typing_in is combo and 0 <= now - self._typing_at \
+            <= QApplication.keyboardInputInterval()
+        typed = (self._typing if follows else "") + text
+        texts = [combo.itemText(i) for i in range(combo.count())]
+        index = choice_by_typing(texts, typed, combo.currentIndex())
+        if index is None and follows:  # a new word, begun by this key
+            typed = text
+            index = choice_by_typing(texts, typed, combo.currentIndex())
+        if not self._typing_clock.isValid():
+            self._typing_clock.start()
+        self._typing_in, self._typing, self._typing_at = combo, typed, self._typing_clock.elapsed()
         if index is None:
             return False
         combo.setCurrentIndex(index)
@@ -610,11 +654,11 @@ class EntryForm(QWidget):
         for index, fld in enumerate(self.schema):
             button = QRadioButton(glossary.field_label(fld, self.lang))
             button.setObjectName(f"mode_{fld.name}")
-            button.toggled.connect(lambda on, i=index: on and self._mode_chosen(i))
+            button.toggled.connect(lambda on, i=index: self._mode_chosen(i) if on else None)
             self.mode_buttons[fld.name] = button
         points = QRadioButton(self.tr("Points only"))
         points.setObjectName("mode_points")
-        points.toggled.connect(lambda on: on and self._mode_chosen(-1))
+        points.toggled.connect(lambda on: self._mode_chosen(-1) if on else None)
         self.mode_buttons["points"] = points
         for button in self.mode_buttons.values():
             buttons.addButton(button)
@@ -718,39 +762,83 @@ class EntryForm(QWidget):
             self.fields_scroll.ensureWidgetVisible(target)  # the next deal starts at the top
 
     def clear_errors(self) -> None:
+        self._revealed = None
         self.general_error.setVisible(False)
+        self.points_error.setVisible(False)
         for editor in self.editors.values():
             editor.show_error("")
 
     def show_error(self, field: str, message: str) -> None:
-        """Show a rules message beside the field it names (or above the form)."""
+        """Show a rules message beside the field it names (the box of the player or side it
+        names gets the cursor), or above the form when it names none."""
         name = field
         while name and name not in self.editors:
             name = name.rpartition(".")[0]
         if name:
-            self.editors[name].show_error(message)
-            self._reveal(self.editors[name])
+            editor = self.editors[name]
+            key = field[len(name) + 1:]
+            part = editor.parts.get(key) if key else None
+            if part is not None and key not in message:  # whose answer is missing, say
+                message = f"{self.short.get(key, key)}: {message}"
+            editor.show_error(message)
+            self._reveal(editor, part)
+        elif field.partition(".")[0] == "points" and self.points_box.isChecked():
+            side = field.partition(".")[2]
+            label = self.side_labels.get(side, side)
+            self.points_error.setText(f"{label}: {message}" if side else message)
+            self.points_error.setToolTip(self.points_error.text())
+            self.points_error.setVisible(True)
+            box = self.points.get(side) or next(iter(self.points.values()), None)
+            if box is not None:
+                QTimer.singleShot(0, box, lambda: box.setFocus(Qt.FocusReason.OtherFocusReason))
         else:
-            self.general_error.setText(f"{field}: {message}" if field not in ("deal", "") else message)
+            named = field_text(field, self.lang) if field not in ("deal", "") else ""
+            self.general_error.setText(f"{named}: {message}" if named else message)
+            self.general_error.setToolTip(self.general_error.text())
             self.general_error.setVisible(True)
 
-    def _reveal(self, editor: _Editor) -> None:
+    def _reveal(self, editor: _Editor, part: QWidget | None = None) -> None:
         """A refusal is seen where it is: its field and message scrolled into sight (the form
-        is taller than the screen at a big table) and the cursor in the field to put right."""
-        target = next(iter(editor.parts.values()), editor.widget)
+        is taller than the screen at a big table) and the cursor in the field to put right
+        (in the box of the player it names). The form may be given another height once the
+        message has taken its room: the message is kept in sight through that too
+        (``_keep_in_sight``), until the next change."""
+        self._revealed = (editor, part)
+        QTimer.singleShot(0, self, lambda: self._show_revealed(focus=True))  # once laid out
 
-        def show() -> None:  # once the message has its place in the laid-out form
-            if not editor.error.isHidden():
-                self.fields_scroll.ensureWidgetVisible(editor.error, 0, 0)
-            self.fields_scroll.ensureWidgetVisible(target, 0, 4)
-            if target.focusPolicy() != Qt.FocusPolicy.NoFocus and target.isVisible():
-                target.setFocus(Qt.FocusReason.OtherFocusReason)
+    def _keep_in_sight_later(self) -> None:
+        if not self._keeping:
+            self._keeping = True
+            QTimer.singleShot(0, self, self._keep_in_sight)  # not once the form is gone
 
-        QTimer.singleShot(0, self, show)  # not once the form is gone
+    def _keep_in_sight(self) -> None:
+        """The refusal shown (else the box with the cursor) kept in sight when the fields are
+        laid out anew: a form just shown, typed at at once; a message that took its room."""
+        self._keeping = False
+        if self._revealed is not None:
+            self._show_revealed()
+            return
+        cursor = QApplication.focusWidget()
+        if cursor is not None and self.fields_box.isAncestorOf(cursor):
+            self.fields_scroll.ensureWidgetVisible(cursor)
+
+    def _show_revealed(self, *, focus: bool = False) -> None:
+        if self._revealed is None:
+            return
+        editor, part = self._revealed
+        target = part or next(iter(editor.parts.values()), editor.widget)
+        if focus and target.focusPolicy() != Qt.FocusPolicy.NoFocus and target.isVisible():
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        # the message first, then its field: a field and its message both, where they fit
+        if not editor.error.isHidden():
+            self.fields_scroll.ensureWidgetVisible(editor.error, 0, 0)
+        self.fields_scroll.ensureWidgetVisible(target, 0, 4)
 
     def error_text(self, field: str) -> str:
         """The message shown beside a field now ('' when none): for tests and screen readers."""
         editor = self.editors.get(field)
+        if field.partition(".")[0] == "points" and editor is None:
+            return self.points_error.text() if not self.points_error.isHidden() else ""
         if editor is None:
             return self.general_error.text() if self.general_error.isVisible() else ""
         return editor.error.text() if not editor.error.isHidden() else ""

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services import EVENING_KINDS, ServiceError, Services
-from clubapp.services.views import EveningDetail
+from clubapp.services.views import EveningDetail, GameView
 from clubapp.ui.evening.chips_dialog import ChipsDialog
 from clubapp.ui.evening.deal_history import TableHistories
 from clubapp.ui.evening.table_panel import TablePanel
@@ -23,6 +23,7 @@ from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import data_label, format_date
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.text_size import follow
+from clubapp.words.formats import TEXT
 
 
 class HeaderLabel(QLabel):
@@ -94,7 +95,9 @@ class EveningPage(QWidget):
     def _share_top(self) -> None:
         """The tables' tabs in one row where the line has the room, the evening's name taking
         two lines for it if need be (a long name, a long language)."""
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # __init__'s
+        margins = layout.contentsMargins()
         buttons = (self.add_table_button.sizeHint().width()
                    + self.chips_button.sizeHint().width() + 3 * self.top.spacing())
         room = self.width() - margins.left() - margins.right() - buttons
@@ -129,7 +132,8 @@ class EveningPage(QWidget):
         evening = self.detail.evening
         kind = data_label(EVENING_KINDS.get(evening.kind, evening.kind))
         closed = self.tr(" — closed") if evening.closed else ""
-        self.header.setText(f"{evening.name} · {format_date(evening.date)} · {kind}{closed}")
+        # a heading: the date as the documents head the evening ("1 декабря 2026 г.")
+        self.header.setText(f"{evening.name} · {format_date(evening.date, TEXT)} · {kind}{closed}")
         self._share_top()
         self.add_table_button.setEnabled(not evening.closed)
         self.panel.evening_closed = evening.closed
@@ -166,6 +170,10 @@ class EveningPage(QWidget):
         self.tables.scrollToItem(self.tables.item(row))  # its tab in sight in a long strip
         self.panel.show_table(self.detail.tables[row])
         self.hub.tableShown.emit(self.detail.tables[row].id)
+
+    def shown_game(self) -> GameView | None:
+        """The game on screen: the chosen table's, where its game (not its setup) is shown."""
+        return self.panel.shown_game() if self.right.currentIndex() == 1 else None
 
     def shown_table(self) -> int | None:
         """The id of the table on screen, if any."""

@@ -41,6 +41,7 @@ class PlaySplit(QSplitter):
     def least_deals(self) -> int:
         """The deals' part's height with ``DEALS_IN_SIGHT`` deals in sight."""
         record = self.widget(1)
+        assert record is not None  # the record's part, under the form
         outside = record.height() - self.deals.height() if record.height() > 0 else 0
         return self.deals.height_for_rows(DEALS_IN_SIGHT) + max(outside, 0)
 

@@ -8,7 +8,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 from clubapp import glossary
 from clubapp.rules import Field, RuleError, get_game
 from clubapp.rules.cribbage_pegs import pegs_after
+from clubapp.rules.entry_text import TEXT_KINDS, shown_text
 from clubapp.services import ServiceError, Services
 from clubapp.services.views import ConflictError, GameView, TableView
 from clubapp.store.database import DatabaseError
@@ -35,6 +35,9 @@ from clubapp.ui.evening.deal_history import CorrectStep, RecordStep, TableHistor
 from clubapp.ui.evening.deals_table import DealsTable
 from clubapp.ui.evening.entry_form import EntryForm
 from clubapp.ui.evening.play_split import PlaySplit
+from clubapp.ui.evening.pot_line import PotLine
+from clubapp.ui.evening.seat_box import SeatBox
+from clubapp.ui.evening.table_games import TableGames
 from clubapp.ui.evening.table_setup import SetupChoice, TableSetup
 from clubapp.ui.shared.flow_layout import flow_of
 from clubapp.ui.shared.hub import Hub
@@ -86,9 +89,11 @@ def _described(schema: Sequence[Field], entry: Mapping[str, Any], lang: str) -> 
 
 
 def _choice(fld: Field | None, value: Any, lang: str) -> str:
-    """A value as the form shows it: one of a field's choices by its label (the calls of an
-    auction, typed by the scorer as they are, stay as typed)."""
-    if fld is not None and fld.choices and fld.kind != "calls" and isinstance(value, str):
+    """A value as the form shows it: one of a field's choices by its label, a card or a call
+    in the language (5♦, раз)."""
+    if fld is not None and fld.kind in TEXT_KINDS:
+        return shown_text(fld, value if fld.kind == "card" else [value], lang)
+    if fld is not None and fld.choices and isinstance(value, str):
         return glossary.choice_label(fld, value, lang)
     return str(value)
 
@@ -142,6 +147,7 @@ class ScoreBox(QScrollArea):
 
     def _height(self) -> int:
         label = self.widget()
+        assert label is not None  # __init__'s
         width = max(self.viewport().width(), 200)
         wanted = label.heightForWidth(width) if label.hasHeightForWidth() else \
             label.sizeHint().height()
@@ -154,6 +160,7 @@ class ScoreBox(QScrollArea):
     def minimumSizeHint(self) -> QSize:
         """Two lines at least; on a short screen the rest scrolls rather than push the form."""
         label = self.widget()
+        assert label is not None  # __init__'s
         return QSize(100, min(self._height(), 2 * label.fontMetrics().lineSpacing() + 14))
 
     def resizeEvent(self, event) -> None:
@@ -172,6 +179,7 @@ class CorrectDialog(QDialog):
         self.revision = self.deal.revision  # the version this scorer saw
         self.over_theirs = False  # Keep mine was chosen after another computer's correction
         self.result_view: GameView | None = None
+        self.new_entry: dict[str, Any] | None = None  # the entry saved (None: theirs kept)
         self.setWindowTitle(self.tr("Correct deal %d") % self.deal.number)
         rules = get_game(view.game_id)
         labels = {s: view.side_label(s) for s in view.sides}
@@ -298,10 +306,15 @@ class TablePanel(QWidget):
         self.start_button = self.setup.start_button
         self.back_button = self.setup.back_button
         self.setup_error = self.setup.setup_error
+        # the games played at the table, finished ones with their result and sheet
+        self.played = TableGames()
+        self.played.openRequested.connect(self.open_earlier_game)
+        self.played.printRequested.connect(self.hub.printGame.emit)
+        self.setup.add_games(self.played)
         return self.setup
 
     @property
-    def seat_combos(self) -> list[QComboBox]:
+    def seat_combos(self) -> list[SeatBox]:
         return self.setup.seat_combos
 
     @property
@@ -377,6 +390,11 @@ class TablePanel(QWidget):
         self.free_button.setToolTip(self.tr("The players leave the table (its games stay "
                                             "recorded) and may sit at another"))
         self.free_button.clicked.connect(self.free_table)
+        # a game played earlier at the table, opened from its list: back to the table as it is
+        self.leave_button = QPushButton(self.tr("&Back to the table"))
+        self.leave_button.setObjectName("leave_earlier_game")
+        self.leave_button.clicked.connect(self.leave_earlier_game)
+        self.leave_button.setVisible(False)
         self.deals_model = RowsModel([], self)
         # one line a deal, long names short (whole in the tooltips): deals_table
         self.deals_table = DealsTable()
@@ -385,7 +403,7 @@ class TablePanel(QWidget):
         self.deals_table.doubleClicked.connect(lambda index: self.correct_deal(index.row()))
         self.buttons = flow_of([self.record_button, self.new_game_button,
                                 self.change_players_button, self.free_button,
-                                self.change_button])
+                                self.change_button, self.leave_button])
         self.board = CribbageBoard()
         self.board.setVisible(False)
         entry = QWidget()
@@ -418,7 +436,14 @@ class TablePanel(QWidget):
         layout.setSpacing(2)  # a short screen's pixels go to the form and the deals
         # a crowded table's score line scrolls after four lines rather than push the form away
         self.score_scroll = ScoreBox(self.score)
-        layout.addWidget(self.game_title)
+        # préférence's pot, a chip game's pool (pot_line): beside the game's title, whose line
+        # has room to spare, so that a 1024×600 screen's form keeps its height
+        self.pot_line = PotLine()
+        title_row = QHBoxLayout()
+        title_row.setSpacing(12)
+        title_row.addWidget(self.game_title, 1)
+        title_row.addWidget(self.pot_line)
+        layout.addLayout(title_row)
         layout.addWidget(self.score_scroll)
         layout.addWidget(self.board)
         layout.addWidget(split, 1)
@@ -486,15 +511,54 @@ class TablePanel(QWidget):
         here = self.view is not None and self.view.table_id == self.table.id
         self.back_button.setVisible(here and self.table.current_game is not None)
         self.setup_error.setText("")
+        views = self._show_played()
         self._fill_seat_choices()  # the members as they are now (another computer may add)
         self.setup.set_recent(self.services.evenings.recent_games())
         kept = self.setups.get(self.table.id)
-        if kept is None:
+        if kept is None:  # the table's game (its last one), its players, no search
             seats = [s.member_id for s in self.table.seats]
-            kept = SetupChoice(self.view.game_id if here and self.view else None, seats,
-                               dict(self.view.options) if here and self.view else {})
+            last = self.view if here else (views[-1] if views else None)
+            kept = SetupChoice(last.game_id if last else None, seats,
+                               dict(last.options) if last else {})
         self.setup.show_choice(kept)
         self.setups[self.table.id] = self.setup.choice()
+
+    def _show_played(self) -> list[GameView]:
+        """The games played at the table shown, all but the one going on, listed above its
+        seats; every game of the table, oldest first, returned."""
+        assert self.table is not None
+        current = self.table.current_game
+        views = self.services.scoring.table_views(self.table.id)
+        self.played.show_games([v for v in views if v.over or v.id != current])
+        return views
+
+    def earlier(self, view: GameView) -> bool:
+        """Whether ``view`` is a game played earlier at the table shown, not its game now: an
+        older one, or its last once its players have left. It is shown read-only."""
+        return self.table is not None and (view.id != self.table.current_game
+                                           or not self.table.seats)
+
+    def open_earlier_game(self, game_pk: int) -> None:
+        """A game of the table's list on screen, its deals read-only (Print prints it)."""
+        if self.table is not None:
+            self._keep_setup()
+            self.show_table(self.table, game_pk)
+
+    def leave_earlier_game(self) -> None:
+        """Back to the table as it is now: its game going on, or its setup."""
+        if self.table is not None:
+            self.show_table(self.services.evenings.detail_table(self.table.id))
+
+    def shown_game(self) -> GameView | None:
+        """The game on screen, never another table's game left from before: the table's game
+        shown, or on its setup the newest of the games listed there (None: no game)."""
+        if self.table is None:
+            return None
+        if self.stack.currentIndex() == 0:
+            return self.played.views[-1] if self.played.views else None
+        if self.view is None or self.view.table_id != self.table.id:
+            return None
+        return self.view
 
     def _show_game(self, view: GameView, *, rebuild: bool = False) -> None:
         if rebuild or self.view is None or self.view.id != view.id:
@@ -511,7 +575,7 @@ class TablePanel(QWidget):
             who = self.tr(" vs ").join(view.side_label(s) for s in view.sides)
         # one line for the table and its game: a short screen keeps its height for the form
         self.game_title.setText(f"<span style='font-size: x-large'><b>{table}</b></span> · "
-                                f"<b>{name}</b> — {who}")
+                                f"<b>{name}</b> · {who}")  # «А — Б»: a dash between names
         self.game_title.set_names([*view.players, *view.sides])
         self.score.set_names([*view.players, *view.sides])
         self.score_scroll.lines = 4 if crowded else 8
@@ -519,6 +583,7 @@ class TablePanel(QWidget):
         follow(self.score, 1.2 if crowded else 1.35)
         self.score.setText(score_line(view, self.chip_worth))
         self.score_scroll.updateGeometry()  # as tall as the new score's lines
+        self.pot_line.show_game(view)
         self._show_board(view)
         headers = ["#", self.tr("Dealer"), self.tr("Deal")]
         # whole names: the deals table shows them short, and whole in the header's tooltip
@@ -547,15 +612,23 @@ class TablePanel(QWidget):
         if view.deals:
             self.deals_table.scrollToBottom()
         over, closed = view.over, self.evening_closed  # a closed evening's deals stand
-        self.form_box.setEnabled(not over and not closed)
-        self.record_button.setEnabled(not over and not closed)
-        self.new_game_button.setVisible(over and not closed)
-        self.change_players_button.setVisible(over and not closed)
-        self.free_button.setVisible(over and not closed)
-        self.change_button.setVisible(not over and not closed)
-        self.hint.setText(self.tr("The evening is closed: its deals stand as recorded. Reopen "
-                                  "it in Evenings to record or correct a deal.") if closed
-                          else self.usual_hint)
+        earlier = self.earlier(view)  # a game played before: read-only, back to the table
+        self.form_box.setEnabled(not over and not closed and not earlier)
+        self.record_button.setEnabled(not over and not closed and not earlier)
+        self.new_game_button.setVisible(over and not closed and not earlier)
+        self.change_players_button.setVisible(over and not closed and not earlier)
+        self.free_button.setVisible(over and not closed and not earlier)
+        self.change_button.setVisible(not over and not closed and not earlier)
+        self.leave_button.setVisible(earlier)
+        if closed:
+            hint = self.tr("The evening is closed: its deals stand as recorded. Reopen it in "
+                           "Evenings to record or correct a deal.")
+        elif earlier:
+            hint = self.tr("Played earlier at this table: its deals as recorded, read-only. "
+                           "Ctrl+P prints its score sheet.")
+        else:
+            hint = self.usual_hint
+        self.hint.setText(hint)
 
     def _show_board(self, view: GameView) -> None:
         """For cribbage, the board with each track's two pegs (seeds/001 lines 39-45)."""
@@ -638,7 +711,7 @@ class TablePanel(QWidget):
             self.form.focus_first()
 
     def correct_deal(self, row: int) -> None:
-        if self.view is None or not 0 <= row < len(self.view.deals):
+        if self.view is None or not 0 <= row < len(self.view.deals) or self.earlier(self.view):
             return
         try:
             self._correct(row)

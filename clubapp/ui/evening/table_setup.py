@@ -4,7 +4,9 @@ The game is found by typing (its English or Russian name, or its id) and the clu
 games come first. Choosing it puts the cursor in seat 1. The seats and house rules scroll
 inside the page, and the Start game button stays in sight under them, whatever the number of
 seats (seventeen at loo) or the height of the screen. What is chosen here is kept per table
-(``SetupChoice``), so that going to another table and back loses nothing.
+(``SetupChoice``, what is typed in the game's search with it), so that going to another table
+and back loses nothing, and no table shows another's search. A member is found by typing into
+a seat (``seat_box``). Above the seats, the games already played at the table (``add_games``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -25,12 +28,15 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from clubapp import glossary
 from clubapp.rules import GameRules, all_games, get_game
+from clubapp.services.game_search import search_rank
+from clubapp.ui.evening.seat_box import SeatBox
 from clubapp.ui.shared.flow_layout import flow_of
 from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.options_form import OptionsForm
@@ -47,6 +53,7 @@ class SetupChoice:
     game: str | None = None
     seats: list[Any] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
+    search: str = ""  # what is typed in the game's search at this table
 
 
 def game_search_text(game: GameRules) -> str:
@@ -61,16 +68,6 @@ def matches(game: GameRules, typed: str) -> bool:
     return all(word in text for word in typed.casefold().split())
 
 
-def closeness(game: GameRules, typed: str) -> int:
-    """0: the id or a name is what is typed; 1: a name or the id begins with it; 2: the rest."""
-    wanted = " ".join(typed.casefold().split())
-    names = [glossary.game_name(game, "en").casefold(), glossary.game_name(game, "ru").casefold(),
-             game.id]
-    if wanted in names:
-        return 0
-    return 1 if any(name.startswith(wanted) for name in names) else 2
-
-
 class TableSetup(QWidget):
     """The setup page of a table; ``startRequested`` when the scorer asks to start."""
 
@@ -81,7 +78,7 @@ class TableSetup(QWidget):
         super().__init__(parent)
         self.members: list[tuple[int, str]] = []
         self.recent: list[str] = []
-        self.seat_combos: list[QComboBox] = []
+        self.seat_combos: list[SeatBox] = []
         self.options_form: OptionsForm | None = None
         self.game_search = QLineEdit()
         self.game_search.setObjectName("game_search")
@@ -127,7 +124,7 @@ class TableSetup(QWidget):
         picker.addWidget(self.no_match, 2, 1)
         picker.setColumnStretch(1, 1)
         inner = QWidget()
-        inner_layout = QVBoxLayout(inner)
+        inner_layout = self.inner_layout = QVBoxLayout(inner)
         inner_layout.setContentsMargins(0, 0, 0, 0)
         inner_layout.addWidget(self.seats_box)
         inner_layout.addWidget(self.options_box)
@@ -149,12 +146,16 @@ class TableSetup(QWidget):
         row.addWidget(flow_of([self.start_button, self.back_button]), 1)
         layout.addLayout(row)
 
+    def add_games(self, games: QWidget) -> None:
+        """The games played at the table, above its seats (scrolled with them)."""
+        self.inner_layout.insertWidget(0, games)
+
     # --- the game ------------------------------------------------------------------------
     def set_recent(self, recent: list[str]) -> None:
         """The club's recent games, most recent first: they head the list."""
         if recent != self.recent:
             self.recent = list(recent)
-            self._fill_games(self.game_combo.currentData())
+            self._fill_games(self.game_combo.currentData(), self.game_search.text())
 
     def _ordered_games(self) -> list[GameRules]:
         games = sorted(all_games(), key=lambda g: glossary.game_name(g, current_language()))
@@ -164,7 +165,7 @@ class TableSetup(QWidget):
     def _fill_games(self, keep: str | None = None, typed: str = "") -> None:
         games = [g for g in self._ordered_games() if matches(g, typed)]
         if typed.strip():  # what is typed exactly first, then what begins with it
-            games.sort(key=lambda g: closeness(g, typed))
+            games.sort(key=lambda g: search_rank(g, typed))
         self.game_combo.blockSignals(True)
         self.game_combo.clear()
         lang = current_language()
@@ -193,8 +194,8 @@ class TableSetup(QWidget):
             self.focus_first_seat()
 
     def choose_game(self, game_id: str) -> None:
-        """Show ``game_id`` chosen (the search is cleared so that it is in the list)."""
-        if self.game_search.text():
+        """Show ``game_id`` chosen (a search that leaves it out of the list is cleared)."""
+        if self.game_search.text() and self.game_combo.findData(game_id) < 0:
             self.game_search.clear()
             self._fill_games(game_id)
         index = self.game_combo.findData(game_id)
@@ -221,7 +222,7 @@ class TableSetup(QWidget):
             self.game_combo.setFocus()  # the seat with the cursor is about to go
         while self.seats_layout.count():
             item = self.seats_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:  # gone at once: no old seat is found by its name
                 widget.hide()
                 widget.setParent(None)
@@ -231,7 +232,9 @@ class TableSetup(QWidget):
         columns = 2 if game.max_players > SEATS_PER_COLUMN else 1
         rows = -(-game.max_players // columns)
         for seat in range(1, game.max_players + 1):
-            combo = QComboBox()
+            combo = SeatBox()
+            combo.notFound.connect(self._no_such_member)
+            combo.currentIndexChanged.connect(self._seat_found)
             combo.setObjectName(f"seat_{seat}")
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -269,6 +272,15 @@ class TableSetup(QWidget):
             combo.setToolTip(combo.currentText())
             combo.blockSignals(False)
 
+    def _no_such_member(self, typed: str) -> None:
+        self.setup_error.setText(self.tr("No member is called «%s»") % typed)
+        self.setup_error.setProperty("seat_search", True)
+
+    def _seat_found(self) -> None:
+        if self.setup_error.property("seat_search"):  # the seat's search found one after all
+            self.setup_error.clear()
+            self.setup_error.setProperty("seat_search", False)
+
     def focus_first_seat(self) -> None:
         """The cursor to seat 1 (at the event loop's next turn: a seat just made for the game
         chosen is shown only then, and a hidden box cannot take the cursor)."""
@@ -291,14 +303,18 @@ class TableSetup(QWidget):
     def choice(self) -> SetupChoice:
         """What is chosen now."""
         return SetupChoice(self.game_combo.currentData(),
-                           [c.currentData() for c in self.seat_combos], self.option_values())
+                           [c.currentData() for c in self.seat_combos], self.option_values(),
+                           self.game_search.text())
 
     def show_choice(self, choice: SetupChoice) -> None:
-        """Put back what was chosen (the game, each seat, the house rules)."""
+        """Put back what was chosen (the game, each seat, the house rules) and this table's
+        own search: another table's search never shows at this one."""
+        if self.game_search.text() != choice.search:
+            self.game_search.setText(choice.search)
+            self._fill_games(choice.game, choice.search)
         if choice.game is not None:
-            self.choose_game(choice.game)
-        elif self.game_search.text():  # another table's search never shows at this one
-            self.game_search.clear()
+            self.choose_game(choice.game)  # (a search that hides it is cleared)
+        elif not choice.search:  # no game yet: the club's most recent one, first in the list
             self._fill_games(None)
         self._fill_seats(choice.seats)
         form = self.options_form
@@ -308,9 +324,10 @@ class TableSetup(QWidget):
             widget = form.widgets.get(name)
             if widget is None:
                 continue
-            if hasattr(widget, "setChecked"):
+            # the option form's boxes (options_form): a tick, a number, a choice
+            if isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
-            elif hasattr(widget, "setValue"):
+            elif isinstance(widget, QSpinBox):
                 widget.setValue(int(value))
-            elif hasattr(widget, "findData"):
+            elif isinstance(widget, QComboBox):
                 widget.setCurrentIndex(max(widget.findData(value), 0))

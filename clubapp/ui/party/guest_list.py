@@ -92,11 +92,17 @@ class GuestList(QTableWidget):
         item = self.item(row, COMES)
         return None if item is None else item.data(Qt.ItemDataRole.UserRole)
 
+    def cell(self, row: int, column: int) -> QTableWidgetItem:
+        """A guest's cell (each row is given every one)."""
+        item = self.item(row, column)
+        assert item is not None, (row, column)
+        return item
+
     def comes(self, row: int) -> bool:
-        return self.item(row, COMES).checkState() == Qt.CheckState.Checked
+        return self.cell(row, COMES).checkState() == Qt.CheckState.Checked
 
     def set_comes(self, row: int, comes: bool) -> None:
-        self.item(row, COMES).setCheckState(Qt.CheckState.Checked if comes
+        self.cell(row, COMES).setCheckState(Qt.CheckState.Checked if comes
                                             else Qt.CheckState.Unchecked)
 
     def stationary(self, row: int) -> bool:
@@ -105,26 +111,26 @@ class GuestList(QTableWidget):
         return item is not None and item.checkState() == Qt.CheckState.Checked
 
     def set_stationary(self, row: int, stays: bool) -> None:
-        self.item(row, STAYS).setCheckState(Qt.CheckState.Checked if stays
+        self.cell(row, STAYS).setCheckState(Qt.CheckState.Checked if stays
                                             else Qt.CheckState.Unchecked)
 
     def value(self, row: int, column: int) -> str:
         """The role (or pack) of a row: "red", "blue" or ""."""
-        return self.item(row, column).data(Qt.ItemDataRole.UserRole) or NO_ROLE
+        return self.cell(row, column).data(Qt.ItemDataRole.UserRole) or NO_ROLE
 
     def set_value(self, row: int, column: int, role: str) -> None:
         """Set a row's role (or pack), shown by the role's name."""
-        item = self.item(row, column)
+        item = self.cell(row, column)
         role = role if role in ROLES else NO_ROLE
         item.setData(Qt.ItemDataRole.UserRole, role)
         empty = "—" if column == ROLE else self.own_pack
         item.setText(self.role_labels[role] if role else empty)
 
     def card(self, row: int) -> str:
-        return self.item(row, CARD).text().strip().upper()
+        return self.cell(row, CARD).text().strip().upper()
 
     def set_card(self, row: int, text: str) -> None:
-        self.item(row, CARD).setText(text)
+        self.cell(row, CARD).setText(text)
 
     def relabel(self, labels: dict[str, str]) -> None:
         """The roles renamed by the host: every row shows the new names."""

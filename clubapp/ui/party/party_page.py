@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import ServiceError, Services
 from clubapp.services.party_views import BellRefused, PartyView
+from clubapp.services.rotation_party import RotationView
 from clubapp.store.database import DatabaseError
 from clubapp.ui.party import party_ending, projector_screens
 from clubapp.ui.party.party_panels import BellPanel, PlayersPanel, PrizesPanel, StarsPanel
@@ -219,11 +220,11 @@ class PartyPage(QWidget):
             return
         self.show_party(view)
 
-    def _show_rotation(self, view: object) -> None:
+    def _show_rotation(self, view: RotationView) -> None:
         """The evening's party is played from a rotation chart: its own page."""
         self.view = None
         self.stack.setCurrentIndex(ROTATION)
-        self.rotation.show_rotation(view)  # type: ignore[arg-type]
+        self.rotation.show_rotation(view)
         self.header.setText(self.rotation.header_text())
 
     def _redraw_chart(self) -> None:
@@ -334,21 +335,30 @@ class PartyPage(QWidget):
                     "back; its results come back to be corrected.") % last)
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._call(lambda: self.services.party.undo_bell(self.evening_id, last),
+        evening_id = self.evening_id
+        self._call(lambda: self.services.party.undo_bell(evening_id, last),
                    self.tr("The bell of round %d was undone: correct the results and ring "
                            "again.") % last)
 
     # --- changes from the panels -----------------------------------------------------------
+    def _evening(self) -> int:
+        """The evening whose party is shown: the panels and their buttons act only then."""
+        assert self.evening_id is not None
+        return self.evening_id
+
     def arrive(self, member_id: int, role: str) -> None:
-        self._call(lambda: self.services.party.add_player(self.evening_id, member_id, role),
+        evening_id = self._evening()
+        self._call(lambda: self.services.party.add_player(evening_id, member_id, role),
                    self.tr("Arrived: plays from the next bell."))
 
     def leave(self, member_id: int) -> None:
-        self._call(lambda: self.services.party.remove_player(self.evening_id, member_id),
+        evening_id = self._evening()
+        self._call(lambda: self.services.party.remove_player(evening_id, member_id),
                    self.tr("Leaves at the next bell (the stars of this round count)."))
 
     def replace(self, leaving_id: int, substitute_id: int) -> None:
-        self._call(lambda: self.services.party.replace_player(self.evening_id, leaving_id,
+        evening_id = self._evening()
+        self._call(lambda: self.services.party.replace_player(evening_id, leaving_id,
                                                               substitute_id),
                    self.tr("The substitute has taken the place."))
 
@@ -363,7 +373,8 @@ class PartyPage(QWidget):
                 return
             if answer != party_ending.AWARD:
                 return
-        if self._call(lambda: self.services.party.award_prizes(self.evening_id),
+        evening_id = self._evening()
+        if self._call(lambda: self.services.party.award_prizes(evening_id),
                       self.tr("The prizes are awarded.")):
             self.tabs.setCurrentWidget(self.prizes_panel)
 
@@ -380,12 +391,14 @@ class PartyPage(QWidget):
             asked, pin = party_ending.ask_pin(self)
             if not asked:
                 return
-        self._call(lambda: self.services.party.reopen(self.evening_id, pin),
+        evening_id = self.evening_id
+        self._call(lambda: self.services.party.reopen(evening_id, pin),
                    self.tr("The party is reopened: the bell rings again, and the prizes follow "
                            "the stars until the party ends."))
 
     def _end(self) -> None:
-        if self._call(lambda: self.services.party.end(self.evening_id),
+        evening_id = self._evening()
+        if self._call(lambda: self.services.party.end(evening_id),
                       self.tr("The party has ended: the stars and the prizes are final.")):
             self.tabs.setCurrentWidget(self.prizes_panel)
 

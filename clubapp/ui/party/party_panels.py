@@ -89,6 +89,7 @@ def _fold_rows(view: QTableView, columns: tuple[int, ...]) -> None:
     """Each row as tall as its folding cells need: measured where a text is wider than its
     column, the usual height elsewhere."""
     model, header = view.model(), view.horizontalHeader()
+    assert isinstance(model, RowsModel)  # _table_view's
     metrics = view.fontMetrics()
     usual = view.verticalHeader().defaultSectionSize()
     widths = {c: header.sectionSize(c) - FOLD_MARGIN for c in columns}
@@ -127,8 +128,8 @@ class BellPanel(QWidget):
     def show_party(self, view: PartyView) -> None:
         bell = view.last_bell
         partners = {}
-        for table in view.tables:
-            for pair in table.pairs:
+        for at_table in view.tables:
+            for pair in at_table.pairs:
                 partners[pair.red], partners[pair.blue] = pair.blue, pair.red
         if bell is None:
             self.title.setText(self.tr("The bell has not rung yet: round 1 is in play."))
@@ -244,22 +245,29 @@ class PlayersPanel(QWidget):
         self.newcomer_role.setObjectName("arrival_role")
         self.arrive_button = QPushButton(self.tr("Arrives"))
         self.arrive_button.setObjectName("arrive")
-        self.arrive_button.clicked.connect(
-            lambda: self.newcomer.currentData() is not None and arrive(
-                self.newcomer.currentData(), self.newcomer_role.currentData()))
+        def arrives() -> None:
+            if self.newcomer.currentData() is not None:
+                arrive(self.newcomer.currentData(), self.newcomer_role.currentData())
+
+        self.arrive_button.clicked.connect(arrives)
         self.leaver = QComboBox()
         self.leaver.setObjectName("leaver")
         self.leave_button = QPushButton(self.tr("Leaves at the bell"))
         self.leave_button.setObjectName("leave")
-        self.leave_button.clicked.connect(
-            lambda: self.leaver.currentData() is not None and leave(self.leaver.currentData()))
+        def leaves() -> None:
+            if self.leaver.currentData() is not None:
+                leave(self.leaver.currentData())
+
+        self.leave_button.clicked.connect(leaves)
         self.substitute = QComboBox()
         self.substitute.setObjectName("substitute")
         self.replace_button = QPushButton(self.tr("Takes the place now"))
         self.replace_button.setObjectName("replace")
-        self.replace_button.clicked.connect(
-            lambda: None not in (self.leaver.currentData(), self.substitute.currentData())
-            and replace(self.leaver.currentData(), self.substitute.currentData()))
+        def replaces() -> None:
+            if None not in (self.leaver.currentData(), self.substitute.currentData()):
+                replace(self.leaver.currentData(), self.substitute.currentData())
+
+        self.replace_button.clicked.connect(replaces)
         arrivals = QGroupBox()
         column = QVBoxLayout(arrivals)  # a box layout gives a folded heading its height
         column.addWidget(_heading(self.tr("A late arrival (waits for the next bell)")))

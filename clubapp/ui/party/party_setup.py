@@ -19,10 +19,12 @@ new member, who is added and ticked at once."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -53,6 +56,27 @@ from clubapp.ui.shared.style import ERROR_STYLE
 from clubapp.words import Message, say
 
 
+def _choices_whole(form: OptionsForm) -> None:
+    """Each house rule's choice shown whole («a lady and a gentleman in every pair»), under its
+    label and across the column: the column is never narrower than the longest choice (it
+    scrolls up and down instead), whatever the language and the text size."""
+    layout = form.layout()
+    assert isinstance(layout, QFormLayout)
+    for widget in form.widgets.values():
+        if not isinstance(widget, QComboBox):
+            continue
+        widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        widget.setSizePolicy(QSizePolicy.Policy.MinimumExpanding, QSizePolicy.Policy.Fixed)
+        # (row, role): PySide6's stubs say only "object"
+        row, _role = cast("tuple[int, QFormLayout.ItemRole]", layout.getWidgetPosition(widget))
+        taken = layout.takeRow(row)
+        label = taken.labelItem.widget() if taken.labelItem is not None else None
+        if label is not None:
+            layout.insertRow(row, label)
+            row += 1
+        layout.insertRow(row, widget)
+
+
 class PartySetup(QWidget):
     """The guests and the draw; ``started`` carries the party once it is drawn and saved."""
 
@@ -71,7 +95,9 @@ class PartySetup(QWidget):
         self.guests = GuestList([self.tr("Comes"), self.tr("Name"), self.tr("Role"),
                                  self.tr("Pack drawn from"), self.tr("Card drawn"),
                                  self.tr("Keeps one table")])
-        self.guests.horizontalHeaderItem(STAYS).setToolTip(
+        stays = self.guests.horizontalHeaderItem(STAYS)
+        assert stays is not None  # GuestList heads every column
+        stays.setToolTip(
             self.tr("Tick a guest who stays at one table all night (low vision, a "
                     "wheelchair, the hostess): partners and opponents still move."))
         self.guests.own_pack = self.tr("its role's")
@@ -111,6 +137,7 @@ class PartySetup(QWidget):
             edit.setMaxLength(40)
             edit.textChanged.connect(self._relabel)
         self.rules = OptionsForm(HOUSE_RULES)
+        _choices_whole(self.rules)
         # the format: the book's progressive party, or the rotation chart
         self.book_format = QRadioButton(self.tr("Progressive party (the book's)"))
         self.book_format.setObjectName("format_book")
@@ -331,7 +358,7 @@ class PartySetup(QWidget):
         self.refresh_members()  # the guest moves up among those named, ticked
         row = self.row_of(member_id)
         self.guests.set_comes(row, True)
-        name = self.guests.item(row, NAME).text()
+        name = self.guests.cell(row, NAME).text()
         self._say_added(self.tr("%s is a new member, and comes tonight.") % name if added
                         else self.tr("%s is already coming.") % name if already
                         else self.tr("%s comes tonight.") % name)
@@ -461,8 +488,9 @@ class PartySetup(QWidget):
         out = []
         for row in range(self.guests.rowCount()):
             comes, role, pack, card = self._row_choice(row)
-            if comes:
-                out.append(EntrantChoice(self.guests.member_id(row), role, card=card,
+            member_id = self.guests.member_id(row)
+            if comes and member_id is not None:  # every row holds its member's id
+                out.append(EntrantChoice(member_id, role, card=card,
                                          pack=pack, stationary=self.guests.stationary(row)))
         return out
 
@@ -471,7 +499,7 @@ class PartySetup(QWidget):
         if self.evening_id is None:
             return
         if self.rotation_format.isChecked():
-            self._start_rotation()
+            self._start_rotation(self.evening_id)
             return
         entrants = self.entrants()
         names = {m.id: m.name for m in self.members}
@@ -496,7 +524,7 @@ class PartySetup(QWidget):
         self.error.clear()
         self.started.emit(view)
 
-    def _start_rotation(self) -> None:
+    def _start_rotation(self, evening_id: int) -> None:
         """Draw the rotation chart for the guests ticked and keep it with the evening."""
         seed_text = self.chart_seed.text().strip()
         if seed_text and not seed_text.isdigit():
@@ -505,7 +533,7 @@ class PartySetup(QWidget):
         guests = [RotationChoice(e.member_id, e.stationary) for e in self.entrants()]
         try:
             view = RotationPartyService(self.services.db).start(
-                self.evening_id, guests, rounds=self.chart_rounds.value() or None,
+                evening_id, guests, rounds=self.chart_rounds.value() or None,
                 seed=int(seed_text) if seed_text else None, redraw=self.redraw)
         except (ServiceError, DatabaseError) as exc:
             self._refuse(error_words(exc))

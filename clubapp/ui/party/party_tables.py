@@ -211,16 +211,16 @@ class TableScoreBox(QGroupBox):
 
     def entry(self) -> TableEntry:
         """What the table hands in, as typed: blanks are "not reported"."""
-        score = tuple(_number(e.text()) for e in self.scores)
-        tricks = tuple(_number(e.text()) for e in self.tricks)
-        cuts = tuple(e.text().strip() for e in self.cuts)  # read by clubapp.cards, any case
+        first, second = (_number(e.text()) for e in self.scores)
+        one, two = (_number(e.text()) for e in self.tricks)
+        red, other = (e.text().strip() for e in self.cuts)  # read by clubapp.cards, any case
         shown_tricks = self.tricks[0].isVisibleTo(self)
         shown_cut = self.cuts[0].isVisibleTo(self)
         return TableEntry(
             self.table.number,
-            None if None in score else score,  # type: ignore[arg-type]
-            tricks if shown_tricks and None not in tricks else None,  # type: ignore[arg-type]
-            cuts if shown_cut and all(cuts) else None)  # type: ignore[arg-type]
+            (first, second) if first is not None and second is not None else None,
+            (one, two) if shown_tricks and one is not None and two is not None else None,
+            (red, other) if shown_cut and red and other else None)
 
     def fill(self, entry: TableEntry) -> None:
         """Put a result back in the boxes (the results of a bell that was undone)."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import (
@@ -28,6 +29,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QScreen,
     QShowEvent,
+    QWindowStateChangeEvent,
 )
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -65,12 +67,15 @@ COLUMN_SPARE = 8  # pixels a column keeps over what the probe's font measured
 ENTRY_FIXED = 2 * NAME_GAP + COLUMN_SPARE + COLUMN_GAP  # an entry's width that does not scale
 
 
-def _ignored(widget: QWidget, tall: bool = False) -> QWidget:
+def _ignored(widget: _Shown, tall: bool = False) -> _Shown:
     """A widget whose text never asks for more width than the layout gives (it was measured;
     ``tall``: nor more height)."""
     widget.setSizePolicy(QSizePolicy.Policy.Ignored,
                          QSizePolicy.Policy.Ignored if tall else QSizePolicy.Policy.Fixed)
     return widget
+
+
+_Shown = TypeVar("_Shown", bound=QWidget)
 
 
 @dataclass(frozen=True)
@@ -147,7 +152,8 @@ class ProjectorWindow(QWidget):
         """Full screen on ``screen`` (None: a second screen when there is one, else a window
         that fits the host's screen); ``full`` False: a window on it."""
         if screen is None:
-            here = self.parentWidget().screen() if self.parentWidget() else None
+            parent = self.parentWidget()
+            here = parent.screen() if parent else None
             others = [s for s in QGuiApplication.screens() if s is not here]
             screen = others[0] if others else None
             if screen is None:
@@ -192,7 +198,7 @@ class ProjectorWindow(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange and not self.isFullScreen() \
+        if isinstance(event, QWindowStateChangeEvent) and not self.isFullScreen() \
                 and event.oldState() & Qt.WindowState.WindowFullScreen:
             # out of full screen: the window the screen had before may be larger than it
             QTimer.singleShot(0, self._fit_in_screen)
@@ -348,7 +354,9 @@ class ProjectorWindow(QWidget):
             if self.side_width > 0:
                 self.side.show_lines(view, self.side_width, self.body_height,
                                      self.least_size(), self.height())
-        self.layout().activate()  # at once: what was measured is what is placed
+        layout = self.layout()
+        assert layout is not None  # __init__'s
+        layout.activate()  # at once: what was measured is what is placed
 
     @staticmethod
     def _line(label: QLabel, text: str, width: int, size: int, bold: bool = False,
@@ -444,10 +452,11 @@ class ProjectorWindow(QWidget):
     def _names(self, entries: list[Entry]) -> None:
         while self.names_grid.count():
             item = self.names_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()  # at once: deleteLater waits for the event loop
-                item.widget().setObjectName("")  # and no longer answers to its name
-                item.widget().deleteLater()
+            label = item.widget() if item is not None else None
+            if label is not None:
+                label.hide()  # at once: deleteLater waits for the event loop
+                label.setObjectName("")  # and no longer answers to its name
+                label.deleteLater()
         for column in range(self.names_grid.columnCount()):
             self.names_grid.setColumnStretch(column, 0)
             self.names_grid.setColumnMinimumWidth(column, 0)
@@ -488,7 +497,8 @@ class ProjectorWindow(QWidget):
             for offset in range(3):
                 labels = [grid.itemAtPosition(row, column * 4 + offset) for row in range(fit.rows)]
                 grid.setColumnMinimumWidth(column * 4 + offset, max(
-                    item.widget().minimumSizeHint().width() for item in labels if item))
+                    shown.minimumSizeHint().width() for item in labels
+                    if item and (shown := item.widget()) is not None))
             grid.setColumnMinimumWidth(column * 4 + 3, COLUMN_GAP - 2 * NAME_GAP)
             grid.setColumnStretch(column * 4 + 3, 1)
         grid.setRowStretch(fit.rows, 1)

@@ -234,9 +234,10 @@ class RotationPage(QWidget):
     def _show_round(self, played: RotationRoundView | None) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().hide()  # gone from the screen now, deleted at the next turn
-                item.widget().deleteLater()
+            shown = item.widget() if item is not None else None
+            if shown is not None:
+                shown.hide()  # gone from the screen now, deleted at the next turn
+                shown.deleteLater()
         self.boxes = []
         self._shown_round = played.number if played else None
         if played is None:
@@ -321,14 +322,16 @@ class RotationPage(QWidget):
         view = self.view
         if view is None or view.closed or view.round_in_play is None:
             return
+        scores = []
         for box in self.boxes:
-            if box.score() is None:
+            score = box.score()
+            if score is None:
                 self._say(self.tr("Table %d: type both pairs' points.") % box.number,
                           error=True)
                 field = next(f for f in box.points if not f.text().strip())
                 field.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
-        scores = [RoundScore(box.number, box.score()) for box in self.boxes]  # type: ignore[arg-type]
+            scores.append(RoundScore(box.number, score))
         number = view.round_in_play
         try:
             after = self._service().hand_in(view.evening.id, number, scores)

@@ -40,6 +40,8 @@ class PrintingWindow(Protocol):
     def shown_evening(self) -> EveningDetail | None: ...
     def shown_standings(self) -> tuple[list[Any], str]: ...
     def shown_party(self) -> int | None: ...
+    # QWidget's own: the main window is its own window, the parent of the menu's dialogs
+    def window(self) -> QWidget: ...
 
 
 def documents_language(settings: QSettings) -> str:
@@ -61,7 +63,7 @@ def report_setup(settings: QSettings | None, club: str) -> ReportSetup:
 
 
 def preview_rotation(parent: QWidget, view: RotationView, kind: str, setup: ReportSetup
-                     ) -> PdfPreviewDialog:
+                     ) -> PdfPreviewDialog | None:
     """A rotation chart party's document previewed to print: ``rotation-chart`` (every
     round's tables, the fairness report, the standing) or ``rotation-cards`` (a card for each
     guest)."""
@@ -99,7 +101,7 @@ class PrintMenu:
             (window.tr("S&tandings…"), self.standings, None),
         ]
         for text, handler, shortcut in entries:
-            action = QAction(text, window)
+            action = QAction(text, window.window())
             if shortcut:
                 action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(handler)
@@ -113,17 +115,22 @@ class PrintMenu:
                            (window.tr("&Next-round slips…"), "round-slips"),
                            (window.tr("&Stars board…"), "stars-board"),
                            (window.tr("&Prizes…"), "prizes")):
-            action = QAction(text, window)
+            action = QAction(text, window.window())
             action.triggered.connect(lambda _=False, k=kind: self.party_document(k))
             party.addAction(action)
         party.addSeparator()  # a party played from a rotation chart
         for text, kind in ((window.tr("&Rotation chart…"), "rotation-chart"),
                            (window.tr("Guests' &cards of the rotation chart…"),
                             "rotation-cards")):
-            action = QAction(text, window)
+            action = QAction(text, window.window())
             action.setObjectName(f"print_{kind}")
             action.triggered.connect(lambda _=False, k=kind: self.rotation_document(k))
             party.addAction(action)
+
+    @property
+    def _owner(self) -> QWidget:
+        """The window as a widget: the parent of the menu's dialogs."""
+        return self.window.window()
 
     def _setup(self) -> ReportSetup:
         return report_setup(self.window.settings, self.window.services.club.name())
@@ -136,20 +143,31 @@ class PrintMenu:
             return  # the club is still opening
         setup = self._setup()
         self.last = PdfPreviewDialog.open_for(
-            self.window, lambda path, progress: build(path, setup, progress), title,
+            self._owner, lambda path, progress: build(path, setup, progress), title,
             file_name=file_name)
 
     def score_sheet(self) -> None:
         """The game on screen, its header filled in: the evening's date and name, the table
-        and the scorer."""
+        and the scorer. Never another table's game: where a table shows its setup, there is
+        no game on screen, and the scorer is told where its games are."""
+        view = self.window.shown_game()
+        if view is None:
+            QMessageBox.information(self._owner, self.window.tr("Print"), self.window.tr(
+                "No game is on screen. Open a table's game first; a table's finished games "
+                "are listed above its seats, each with its sheet."))
+            return
+        self._sheet(view)
+
+    def game_sheet(self, game_pk: int) -> None:
+        """The score sheet of one game by its id (a table's earlier game, from its list)."""
+        if self.window.services is None:
+            return  # the club is still opening
+        self._sheet(self.window.services.scoring.view(game_pk))
+
+    def _sheet(self, view: GameView) -> None:
         from clubapp.reports.data import sheet_header
         from clubapp.reports.score_sheet import write_filled_sheet
 
-        view = self.window.shown_game()
-        if view is None:
-            QMessageBox.information(self.window, self.window.tr("Print"),
-                                    self.window.tr("Open a table with a game first."))
-            return
         self._preview(self.window.tr("Score sheet"), f"score-sheet-{view.id}.pdf",
                       lambda path, setup, progress: write_filled_sheet(
                           path, view, setup, progress=progress,
@@ -164,7 +182,7 @@ class PrintMenu:
         names = [f"{glossary.game_name(g, current_language())} ({g.id})" for g in games]
         current = self.window.shown_game()
         start = next((i for i, g in enumerate(games) if current and g.id == current.game_id), 0)
-        chosen, ok = QInputDialog.getItem(self.window, self.window.tr("Blank score sheet"),
+        chosen, ok = QInputDialog.getItem(self._owner, self.window.tr("Blank score sheet"),
                                           self.window.tr("Game"), names, start, False)
         if not ok:
             return
@@ -179,7 +197,7 @@ class PrintMenu:
 
         detail = self.window.shown_evening()
         if detail is None:
-            QMessageBox.information(self.window, self.window.tr("Print"),
+            QMessageBox.information(self._owner, self.window.tr("Print"),
                                     self.window.tr("Open an evening first."))
             return
         results = evening_results(self.window.services, detail.evening.id)
@@ -212,14 +230,14 @@ class PrintMenu:
 
         evening_id = self.window.shown_party()
         data = party_data(self.window.services, evening_id) if evening_id is not None else None
-        if data is None:
+        if evening_id is None or data is None:
             if evening_id is not None and self._rotation(evening_id) is not None:
                 QMessageBox.information(
-                    self.window, self.window.tr("Print"),
+                    self._owner, self.window.tr("Print"),
                     self.window.tr("This party is played from a rotation chart: print its "
                                    "chart or its guests' cards (Print → Party)."))
                 return
-            QMessageBox.information(self.window, self.window.tr("Print"),
+            QMessageBox.information(self._owner, self.window.tr("Print"),
                                     self.window.tr("Open a card party and draw it first."))
             return
         documents = {
@@ -256,9 +274,9 @@ class PrintMenu:
         view = self._rotation(evening_id) if evening_id is not None else None
         if view is None:
             QMessageBox.information(
-                self.window, self.window.tr("Print"),
+                self._owner, self.window.tr("Print"),
                 self.window.tr("Open a card party played from a rotation chart and draw "
                                "its chart first (the book's party prints its tally and "
                                "table cards)."))
             return
-        self.last = preview_rotation(self.window, view, kind, self._setup())  # type: ignore[arg-type]
+        self.last = preview_rotation(self._owner, view, kind, self._setup())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -29,6 +30,7 @@ from clubapp.ui.shared.style import ERROR_STYLE
 from clubapp.words import Message, say
 
 COLOURS = ("gold", "red", "green")
+_Cell = TypeVar("_Cell", bound=QWidget)
 
 
 class AwardsDialog(QDialog):
@@ -86,18 +88,28 @@ class AwardsDialog(QDialog):
                 spin.setRange(0, MAX_STARS)
                 spin.setValue(getattr(card, colour))
                 spin.setObjectName(f"award_{colour}_{row}")
-                spin.setAccessibleName(f"{self.table.horizontalHeaderItem(column).text()}: "
+                spin.setAccessibleName(f"{self._heading(column)}: "
                                        f"{card.name}")  # its column and row, as a person reads
                 self.table.setCellWidget(row, column, spin)
             prize = QLineEdit(card.prize)
             prize.setObjectName(f"award_prize_{row}")
-            prize.setAccessibleName(f"{self.table.horizontalHeaderItem(4).text()}: {card.name}")
+            prize.setAccessibleName(f"{self._heading(4)}: {card.name}")
             self.table.setCellWidget(row, 4, prize)
 
     def entered(self, row: int) -> tuple[int, int, int, str]:
         """What the form holds for one row: gold, red, green, prize."""
-        gold, red, green = (self.table.cellWidget(row, c).value() for c in (1, 2, 3))
-        return gold, red, green, self.table.cellWidget(row, 4).text().strip()
+        gold, red, green = (self._cell(row, c, QSpinBox).value() for c in (1, 2, 3))
+        return gold, red, green, self._cell(row, 4, QLineEdit).text().strip()
+
+    def _heading(self, column: int) -> str:
+        item = self.table.horizontalHeaderItem(column)
+        return item.text() if item is not None else ""
+
+    def _cell(self, row: int, column: int, kind: type[_Cell]) -> _Cell:
+        """The box ``load`` put in a cell (a spin box for stars, a line for the prize)."""
+        widget = self.table.cellWidget(row, column)
+        assert isinstance(widget, kind), (row, column)
+        return widget
 
     def save(self) -> None:
         """Save every changed card, all or none; stay open on an error. A closed evening's

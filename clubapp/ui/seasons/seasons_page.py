@@ -7,6 +7,7 @@ each table, games won, stars, ACC points): total points of different games are n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -47,6 +48,7 @@ from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.table_model import RowsModel
 from clubapp.ui.shared.text_size import follow
 from clubapp.words import note_text
+from clubapp.words.formats import TEXT
 
 
 def seasons_of(services: Services) -> SeasonService:
@@ -223,7 +225,8 @@ class SeasonsPage(QWidget):
         self.rules_label.setText(self.describe_rules(season.rules, len(season.evening_ids)))
         if evenings:
             self.evenings_label.setText(self.tr("%s evenings, %s to %s") % (
-                len(evenings), format_date(evenings[0].date), format_date(evenings[-1].date)))
+                len(evenings), format_date(evenings[0].date, TEXT),
+                format_date(evenings[-1].date, TEXT)))
         else:
             self.evenings_label.setText(self.tr("No evenings yet: choose them with Evenings…"))
         if season.rules.together:
@@ -258,10 +261,10 @@ class SeasonsPage(QWidget):
         """The rules in one plain sentence in the window's language (as on paper)."""
         return rules.describe(evenings, current_language())
 
-    def _columns(self) -> list[tuple[str, object]]:
+    def _columns(self) -> list[tuple[str, Callable[[Placing], object]]]:
         assert self.result is not None
         rules = self.result.standings.rules
-        columns: list[tuple[str, object]] = [
+        columns: list[tuple[str, Callable[[Placing], object]]] = [
             (self.tr("Place"), lambda p: p.place_text),
             (self.tr("Member"), lambda p: p.record.name),
             # a whole score as a number, so that it lines up on the right like the others
@@ -386,7 +389,7 @@ class SeasonsPage(QWidget):
         shown = self.result.game if self.result is not None else None
         if shown is None and self.result is not None and self.result.together:
             shown = ALL_GAMES
-        target.write_text(ExchangeService(self.services.db).standings_csv(season.id, shown),
-                          encoding=CSV_ENCODING, newline="")
+        target.write_text(ExchangeService(self.services.db).standings_csv(
+            season.id, shown, current_language()), encoding=CSV_ENCODING, newline="")
         self.hub.statusMessage.emit(self.tr("Standings written to %s") % target)
         return target

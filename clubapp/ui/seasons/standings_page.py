@@ -167,7 +167,7 @@ class StandingsPage(QWidget):
                 cells.append(row.points)
             cells.append(decided_words(line, unit, lang))
             table_rows.append(tuple(cells))
-        self.model.set_rows(table_rows, [line.row.member_id for line in lines],  # type: ignore[attr-defined]
+        self.model.set_rows(table_rows, [line.row.member_id for line in lines],
                             headers=[folded(h) for h in headers])
         header = self.table.horizontalHeader()
         # every heading read whole, in any language (a long one on two lines); the members'

@@ -10,10 +10,12 @@ given a view of its files that writes them as the rest of the window does: 01.12
 
 from __future__ import annotations
 
+from datetime import datetime
+from decimal import Decimal
+
 from PySide6.QtCore import (
     QEvent,
     QIdentityProxyModel,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -21,7 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QFileDialog, QFileSystemModel
 
-from clubapp.ui.shared.i18n import format_datetime
+from clubapp.ui.shared.i18n import format_datetime, format_decimal
 
 SIZE_COLUMN, DATE_COLUMN = 1, 3  # QFileSystemModel's: name, size, type, date modified
 
@@ -40,7 +42,7 @@ class LanguageFileList(QIdentityProxyModel):
         value, step = size / 1024, 0
         while value >= 1024 and step < len(units) - 1:
             value, step = value / 1024, step + 1
-        return units[step] % QLocale().toString(value, "f", 1)
+        return units[step] % format_decimal(Decimal(f"{value:.1f}"))
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -50,8 +52,9 @@ class LanguageFileList(QIdentityProxyModel):
             inner = self.mapToSource(index)
             if index.column() == DATE_COLUMN:
                 moment = source.lastModified(inner)
-                if moment.isValid():
-                    return format_datetime(moment.toPython(), seconds=False)
+                when = moment.toPython() if moment.isValid() else None
+                if isinstance(when, datetime):  # a valid QDateTime's (typed as any object)
+                    return format_datetime(when, seconds=False)
             elif not source.isDir(inner):
                 return self.size_text(source.size(inner))
         return super().data(index, role)

@@ -7,6 +7,8 @@ of the widest one, and grows taller instead (Qt's "Flow Layout" example).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QSizePolicy, QWidget
 
@@ -63,7 +65,7 @@ class FlowLayout(QLayout):
 
     def _shown(self) -> list[QLayoutItem]:
         return [item for item in self._items
-                if item.widget() is None or not item.widget().isHidden()]
+                if (widget := item.widget()) is None or not widget.isHidden()]
 
     def _lay_out(self, rect: QRect, *, move: bool) -> int:
         margins = self.contentsMargins()
@@ -82,7 +84,7 @@ class FlowLayout(QLayout):
         return y + row_height - rect.y() + margins.bottom()
 
 
-def flow_of(widgets: list[QWidget], spacing: int = 6) -> QWidget:
+def flow_of(widgets: Sequence[QWidget], spacing: int = 6) -> QWidget:
     """A widget holding ``widgets`` in a wrapping row."""
     holder = QWidget()
     layout = FlowLayout(holder, spacing)

@@ -13,3 +13,4 @@ class Hub(QObject):
     openMember = Signal(int)  # a request to show a member's page
     statusMessage = Signal(str)
     tableShown = Signal(int)  # the table now on the Evening page (0: none): its undo history
+    printGame = Signal(int)  # a request to print a game's score sheet (its id)

@@ -4,7 +4,9 @@
 clubapp_<lang>.qm``, compiled by ``pyside6-lrelease`` from the ``.ts`` that ``pyside6-lupdate``
 makes from the sources) and Qt's own (for the standard buttons and dialogs) in force, and makes
 numbers and dates follow the language (QLocale). The main window then rebuilds its pages in the
-new language, keeping what is on screen (``MainWindow.retranslate``).
+new language, keeping what is on screen (``MainWindow.retranslate``). The window's numbers,
+sums, dates and times are written by the one formatter the documents, the table pages and the
+command line use (``clubapp.words.formats``), so that they read the same everywhere.
 
 Words that come from below the window as data (evening kinds, standing-rule bases, encodings…)
 are listed here with ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` puts them in the
@@ -15,26 +17,25 @@ from the glossary (``clubapp.glossary``), which the printed documents share.
 from __future__ import annotations
 
 import datetime as dt
+import re
 import xml.etree.ElementTree as ET
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
-    QDate,
-    QDateTime,
     QLibraryInfo,
     QLocale,
     QSettings,
-    QTime,
     QTranslator,
 )
 
 from clubapp.resources import resource
+from clubapp.words import LANGUAGES, formats
 
-LANGUAGES = ("en", "ru")
-LANGUAGE_KEY = "window/language"  # "" (the system's), "en" or "ru"
-LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}  # each in its own language
+LANGUAGE_KEY = "window/language"  # "" (the system's), or one of LANGUAGES
+LANGUAGE_NAMES = {lang: formats.language_name(lang) for lang in LANGUAGES}  # each in itself
 DATA_CONTEXT = "data"
 
 _current = "en"
@@ -43,7 +44,8 @@ _translators: list[QTranslator] = []
 
 def system_language() -> str:
     """The system's language when the program speaks it, else English."""
-    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
 
 
 def saved_language(settings: QSettings | None) -> str:
@@ -96,7 +98,7 @@ class _ByText(QTranslator):
                 self.messages.setdefault(source, translation.text)
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:  # type: ignore[override]
+                  n: int = -1) -> str | None:
         return self.messages.get(source)  # None: not here (Qt then keeps the English)
 
     def isEmpty(self) -> bool:
@@ -130,7 +132,7 @@ class _QtGaps(QTranslator):
         self.words = QT_GAPS.get(lang, {})
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:  # type: ignore[override]
+                  n: int = -1) -> str | None:
         return self.words.get((context, source))
 
     def isEmpty(self) -> bool:
@@ -172,44 +174,51 @@ def install_language(lang: str) -> bool:
 
 
 def locale_of(lang: str) -> QLocale:
-    """The locale numbers and dates follow: the system's when it speaks the language."""
+    """The locale Qt's own boxes (numbers, dates) follow: the system's when it speaks the
+    language, else the language's CLDR locale (``clubapp.words.formats.locale_of``)."""
     system = QLocale.system()
-    if lang == "ru":
-        if system.language() == QLocale.Language.Russian:
-            return system
-        return QLocale(QLocale.Language.Russian, QLocale.Country.Russia)
-    if system.language() == QLocale.Language.English:
+    if system.name().split("_")[0] == lang:
         return system
-    return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    return QLocale(str(formats.locale_of(lang)))
 
 
-# --- numbers and dates -------------------------------------------------------------------------
+# --- numbers and dates: the one formatter, in the window's language -----------------------------
 def format_number(value: int) -> str:
     """A whole number as the language writes it (1,234 / 1 234)."""
-    return QLocale().toString(int(value))
+    return formats.number(value, _current)
 
 
-def format_date(day: dt.date) -> str:
-    """A date as the language writes it: 2026-03-05 in English (as the club's lists always
-    had it), 05.03.2026 in Russian."""
-    if _current == "en":
-        return day.isoformat()
-    return QLocale().toString(QDate(day.year, day.month, day.day),
-                              QLocale.FormatType.ShortFormat)
+def format_money(amount: Decimal) -> str:
+    """A sum of money as the language writes it (1,234.50 / 1 234,50)."""
+    return formats.money(amount, _current)
+
+
+def format_date(day: dt.date, purpose: str = formats.TABLE) -> str:
+    """A date as the language writes it for its purpose: in a list or a column (``TABLE``:
+    2026-03-05, 05.03.2026), or in a sentence or a heading (``TEXT``: 5 March 2026,
+    5 марта 2026 г.)."""
+    return formats.date(day, _current, purpose)
 
 
 def format_datetime(moment: dt.datetime, seconds: bool = True) -> str:
-    """A date and time as the language writes them."""
-    if _current == "en":
-        return moment.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
-    qt = QDateTime(QDate(moment.year, moment.month, moment.day),
-                   QTime(moment.hour, moment.minute, moment.second))
-    return QLocale().toString(qt, "dd.MM.yyyy HH:mm:ss" if seconds else "dd.MM.yyyy HH:mm")
+    """A date and time as the language writes them in a list (05.03.2026 14:05:09)."""
+    return formats.moment(moment, _current, formats.TABLE, seconds=seconds)
+
+
+def format_time(moment: dt.time | dt.datetime, seconds: bool = False) -> str:
+    """A time of day as the language writes it (14:05, 14:05:09)."""
+    return formats.time(moment, _current, seconds=seconds)
+
+
+def format_decimal(value: Decimal) -> str:
+    """A decimal number with its own places, as the language writes it (12.5 / 12,5)."""
+    return formats.decimal(value, _current)
 
 
 def date_edit_format() -> str:
-    """The format a date box shows."""
-    return "yyyy-MM-dd" if _current == "en" else "dd.MM.yyyy"
+    """The format a date box shows: the date as a list writes it (Qt spells CLDR's whole
+    year ``y`` as ``yyyy``)."""
+    return re.sub(r"(?<!y)y(?!y)", "yyyy", formats.date_pattern(_current, formats.TABLE))
 
 
 # --- words that come as data from below the window ---------------------------------------------

@@ -46,13 +46,20 @@ class _Row:
     short: bool
 
 
+def _held(item: QWidgetItem) -> QWidget:
+    """The widget a row's item holds (each item is made for one)."""
+    widget = item.widget()
+    assert widget is not None
+    return widget
+
+
 def _box_of(widget: QWidget) -> QWidget:
     """The widget a field's holder shows first (the score form puts a field and its message
     together in a holder)."""
     layout = widget.layout()
-    if layout is not None and layout.count() > 0 and layout.itemAt(0).widget() is not None:
-        return layout.itemAt(0).widget()
-    return widget
+    first = layout.itemAt(0) if layout is not None and layout.count() > 0 else None
+    shown = first.widget() if first is not None else None
+    return shown if shown is not None else widget
 
 
 def is_short(widget: QWidget) -> bool:
@@ -65,6 +72,9 @@ class PackedForm(QLayout):
         super().__init__(parent)
         self._rows: list[_Row] = []
         self._items: list[QLayoutItem] = []
+        # the height at each width asked, until a field changes: a form of groups inside
+        # groups (cribbage) is asked again and again for the same widths while laid out once
+        self._heights: dict[int, int] = {}
 
     # --- the calls of a form ---------------------------------------------------------------
     def addRow(self, label: QWidget, field: QWidget | None = None) -> None:
@@ -110,7 +120,14 @@ class PackedForm(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._lay_out(QRect(0, 0, width, 0), move=False)
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._lay_out(QRect(0, 0, width, 0), move=False)
+        return height
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
@@ -141,7 +158,7 @@ class PackedForm(QLayout):
 
     # --- laying out ------------------------------------------------------------------------
     def _shown(self) -> list[_Row]:
-        return [r for r in self._rows if not r.field.widget().isHidden()]
+        return [r for r in self._rows if not _held(r.field).isHidden()]
 
     def _label_cap(self) -> int:
         widget = self.parentWidget()
@@ -263,12 +280,12 @@ class PackedForm(QLayout):
                                     QSize(field_width, field_height)))
         if row.label is None:
             return
-        label = row.label.widget()
+        label = _held(row.label)
         label_height = self._height(row.label, label_width)
         if row.short:
             label_y = y + (height - label_height) // 2
         else:
-            first = min(_box_of(row.field.widget()).sizeHint().height(), field_height)
+            first = min(_box_of(_held(row.field)).sizeHint().height(), field_height)
             line = label.fontMetrics().height()
             label_y = y + (max(0, (first - line) // 2) if label_height <= line + 4 else 0)
         row.label.setGeometry(QRect(x, label_y, label_width, label_height))

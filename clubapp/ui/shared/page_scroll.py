@@ -73,4 +73,6 @@ class PageScroll(QScrollArea):
         self.setWidgetResizable(True)
 
     def page(self) -> QWidget:
-        return self.widget().page  # type: ignore[attr-defined]
+        holder = self.widget()
+        assert isinstance(holder, _Holder)
+        return holder.page

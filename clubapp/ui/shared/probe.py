@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionComboBox,
     QTabBar,
+    QTableView,
     QWidget,
 )
 
@@ -133,12 +134,14 @@ def _widget(widget: QWidget, top: QWidget) -> dict[str, Any] | None:
     if isinstance(widget, QComboBox):
         told["items"] = [widget.itemText(i) for i in range(widget.count())]
     if isinstance(widget, QHeaderView):
-        cut = _headings_cut(widget)
-        if cut:
-            told["cut"] = f"the headings {cut} have less room than their text"
+        headings = _headings_cut(widget)
+        if headings:
+            told["cut"] = f"the headings {headings} have less room than their text"
         return told
     if isinstance(widget, QAbstractItemView):
         told["rows"] = _rows(widget)
+        if isinstance(widget, QTableView):
+            told["columns"] = _columns(widget)
     if isinstance(widget, QMenuBar | QMenu):
         told["actions"] = [{"text": a.text(), "enabled": a.isEnabled(),
                             "rect": _global(widget, widget.actionGeometry(a))}
@@ -215,6 +218,17 @@ def _rows(view: QAbstractItemView) -> list[dict[str, Any]]:
                 told["cut"] = cut
         rows.append(told)
     return rows
+
+
+def _columns(view: QTableView) -> list[dict[str, Any]]:
+    """Each column shown: its heading and its width (a column of words too narrow for more
+    than a word a line is read from them)."""
+    header, model = view.horizontalHeader(), view.model()
+    if model is None:
+        return []
+    return [{"heading": str(model.headerData(column, Qt.Orientation.Horizontal) or ""),
+             "width": header.sectionSize(column)}
+            for column in range(header.count()) if not header.isSectionHidden(column)]
 
 
 def _cell_cut(view: QAbstractItemView, index: Any, text: str) -> bool:

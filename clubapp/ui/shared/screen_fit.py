@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
 FRAME_GUESS = QSize(12, 40)  # a window manager's borders and title bar, before they are known
+_WATCHED = "screen_fit_watched"  # a window's property once it is kept on its screen
 
 
 def available(widget: QWidget) -> QRect:
@@ -78,8 +79,8 @@ def keep_on_screen(widget: QWidget) -> None:
 
     limit()
     handle = widget.windowHandle()
-    if handle is not None and not getattr(widget, "_screen_fit_watched", False):
-        widget._screen_fit_watched = True  # type: ignore[attr-defined]
+    if handle is not None and not widget.property(_WATCHED):
+        widget.setProperty(_WATCHED, True)
         handle.screenChanged.connect(lambda _screen: limit())
         widget.installEventFilter(_Regrown(widget, limit))
     QTimer.singleShot(0, limit)  # once shown, with the frame's real size
@@ -111,7 +112,7 @@ class _EveryWindow(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) \
                 and watched.isWindow() and not watched.isFullScreen() \
-                and not getattr(watched, "_screen_fit_watched", False):
+                and not watched.property(_WATCHED):
             keep_on_screen(watched)
         return False
 

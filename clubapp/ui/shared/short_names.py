@@ -4,7 +4,9 @@
 players are told apart by their first names. Where two players would look the same, both keep
 more: the initials of the surname (each part of a double one, "Александра В.-М."), then the
 surname, then the whole name. A name of ``LONGEST`` letters or fewer stays whole. The full name
-goes in the widget's tooltip.
+goes in the widget's tooltip. Where the room is narrowest (a column of numbers headed by a
+player) ``longest=0`` shows every name by its first name alone, the surname's initials added
+only where two first names are alike: "Анна", "Александра И.", "Александра П.".
 """
 
 from __future__ import annotations
@@ -18,22 +20,24 @@ def _initials(word: str) -> str:
     return "-".join(part[:1] + "." for part in word.split("-") if part)
 
 
-def _candidates(name: str) -> list[str]:
+def _candidates(name: str, longest: int = LONGEST) -> list[str]:
     """Ever longer forms of ``name``, the whole name last."""
     words = name.split()
-    if len(name) <= LONGEST or len(words) < 2:
+    if len(name) <= longest or len(words) < 2:
         return [name]
     first, last = words[0], words[-1]
     forms = [first, f"{first} {_initials(last)}", f"{first} {last}", name]
     return list(dict.fromkeys(forms))
 
 
-def short_names(names: Iterable[str]) -> dict[str, str]:
-    """Each name's short form, no two alike (a clash keeps more of the names involved)."""
+def short_names(names: Iterable[str], longest: int = LONGEST) -> dict[str, str]:
+    """Each name's short form, no two alike (a clash keeps more of the names involved); a
+    name of ``longest`` characters or fewer stays whole."""
     names = list(dict.fromkeys(names))
+    forms = {name: _candidates(name, longest) for name in names}
     level = {name: 0 for name in names}
     while True:
-        shown = {name: _candidates(name)[level[name]] for name in names}
+        shown = {name: forms[name][level[name]] for name in names}
         seen: dict[str, list[str]] = {}
         for name, text in shown.items():
             seen.setdefault(text.casefold(), []).append(name)
@@ -41,7 +45,7 @@ def short_names(names: Iterable[str]) -> dict[str, str]:
         grown = False
         for group in clashes:
             for name in group:
-                if level[name] < len(_candidates(name)) - 1:
+                if level[name] < len(forms[name]) - 1:
                     level[name] += 1
                     grown = True
         if not grown:

@@ -52,9 +52,12 @@ def saved(settings: QSettings | None) -> int:
     """The size kept in ``settings`` (the normal one when none, or not one of the steps)."""
     if settings is None:
         return NORMAL
+    kept = settings.value(TEXT_SIZE_KEY, NORMAL)
+    if not isinstance(kept, int | float | str):
+        return NORMAL
     try:
-        value = int(settings.value(TEXT_SIZE_KEY, NORMAL))
-    except (TypeError, ValueError):
+        value = int(kept)
+    except ValueError:
         return NORMAL
     return value if value in STEPS else NORMAL
 
@@ -73,6 +76,7 @@ def apply(percent: int) -> None:
     global _base, _current
     assert percent in STEPS, percent
     app = QApplication.instance()
+    assert isinstance(app, QApplication)  # the window's: its text is what changes size
     if _base is None:
         _base = QFont(app.font())
     _current = percent
@@ -121,10 +125,10 @@ class _Follower(QObject):
 def follow(widget: QWidget, scale: float, bold: bool = False) -> None:
     """Show ``widget``'s text at ``scale`` times the window's text (bold if asked), now and
     after every change of the text size."""
-    follower = widget.findChild(QObject, FOLLOWER, Qt.FindChildOption.FindDirectChildrenOnly) \
-        or _Follower(widget)
-    follower.scale, follower.bold = scale, bold  # type: ignore[attr-defined]
-    follower.apply()  # type: ignore[attr-defined]
+    found = widget.findChild(QObject, FOLLOWER, Qt.FindChildOption.FindDirectChildrenOnly)
+    follower = found if isinstance(found, _Follower) else _Follower(widget)
+    follower.scale, follower.bold = scale, bold
+    follower.apply()
 
 
 def add_view_menu(window: Any) -> None:

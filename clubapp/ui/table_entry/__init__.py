@@ -47,7 +47,9 @@ def open_table_entry(window: Any) -> Any:
             dialog.deleteLater()
         dialog = TableEntryDialog(window.services, detail.evening.id, window)
         window.table_entry_dialog = dialog
-        QApplication.instance().aboutToQuit.connect(dialog.stop_server)
+        app = QApplication.instance()
+        assert app is not None  # the window's
+        app.aboutToQuit.connect(dialog.stop_server)
     dialog.show()
     dialog.raise_()
     return dialog

@@ -20,7 +20,7 @@ import datetime as dt
 import threading
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -40,12 +42,13 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp import glossary
+from clubapp.qr import qr_png
+from clubapp.services.audit import current_user
 from clubapp.services.table_access import TableAccessService
 from clubapp.services.views import ServiceError
 from clubapp.ui.shared.file_dialogs import save_file_name
-from clubapp.ui.shared.i18n import current_language
+from clubapp.ui.shared.i18n import current_language, format_time
 from clubapp.ui.table_entry.offers import OffersPanel
-from clubapp.web.qr import qr_png
 from clubapp.web.server import DEFAULT_PORT, TableServer, local_addresses, url_host
 from clubapp.words import Message, say
 
@@ -84,6 +87,25 @@ def follow_server(window: Any, notices: ServerNotices) -> None:
     poll = getattr(window, "poll_changes", None)
     if poll is not None:
         notices.settled.connect(poll)
+
+
+class WrappedCell(QStyledItemDelegate):
+    """A column whose text wraps at its spaces rather than being cut (its row as tall as it
+    needs): "From" when a long name leaves no room to widen it on a small screen."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Any) -> None:
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> Any:
+        # the view asks without a width when its own word wrap is off: give it the column's
+        sized = QStyleOptionViewItem(option)
+        view = self.parent()
+        if isinstance(view, QTableWidget):  # the cell as painted: the column less its grid line
+            # (and a valid rectangle: Qt wraps only within one)
+            width = view.columnWidth(index.column()) - int(view.showGrid())
+            sized.rect = QRect(0, 0, width, max(option.rect.height(), 1))
+        return super().sizeHint(sized, index)
 
 
 class TableEntryDialog(QDialog):
@@ -133,6 +155,8 @@ class TableEntryDialog(QDialog):
         self.board.setAccessibleName(self.t("table_entry.tab_tables"))
         header = self.board.horizontalHeader()
         header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        self.board.setItemDelegateForColumn(COLUMNS.index("from"), WrappedCell(self.board))
+        self.board.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.guests = self._new_board("guests", GUEST_COLUMNS)
         self.guests.setAccessibleName(self.t("table_entry.guests_board"))
         self.guests.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -221,15 +245,43 @@ class TableEntryDialog(QDialog):
             "table": ["888"], "deals": ["8888"], "last": ["88:88:88"],
             "state": [self.t(f"table_entry.state_{s}")
                       for s in ("waiting", "playing", "finished", "handed_in")],
-            "from": ["192.168.100.200"],
+            # a phone's address, or who made a change on a computer: this one's scorer, or
+            # whoever the board names already
+            "from": ["192.168.100.200", self.t("table_entry.from_computer", who=current_user()),
+                     *self._column_texts("from")],
             "locked": [self.t("table_entry.locked")]}
         cell = self.board.fontMetrics()
-        pad = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 14
         for column, name in enumerate(COLUMNS):
             if name in samples:
-                widest = max(cell.horizontalAdvance(text) for text in samples[name]) + pad
+                widest = max(cell.horizontalAdvance(text) for text in samples[name]) + \
+                    self._cell_pad()
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
                 header.resizeSection(column, max(widest, header.sectionSizeHint(column)))
+        self._sized = True
+
+    def _cell_pad(self) -> int:
+        return 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 14
+
+    def _column_texts(self, name: str) -> list[str]:
+        column = COLUMNS.index(name)
+        items = (self.board.item(row, column) for row in range(self.board.rowCount()))
+        return [item.text() for item in items if item is not None]
+
+    def _widen_from(self) -> None:
+        """A "From" wider than its column (a change made on another computer by a long name)
+        widens the column, the players' names giving up the room while they keep ten letters'
+        worth; beyond that it wraps (``WrappedCell``), whole in its tooltip too."""
+        if not getattr(self, "_sized", False):
+            return
+        header = self.board.horizontalHeader()
+        column = COLUMNS.index("from")
+        metrics = self.board.fontMetrics()
+        need = max((metrics.horizontalAdvance(t) for t in self._column_texts("from")),
+                   default=0) + self._cell_pad()
+        have = header.sectionSize(column)
+        spare = header.sectionSize(PLAYERS) - metrics.horizontalAdvance("M" * 10)
+        if need > have and spare > 0:
+            header.resizeSection(column, have + min(need - have, spare))
 
     def needed_width(self, players: int | None = None) -> int:
         """The width that shows every column of the tables' board whole beside the codes,
@@ -239,8 +291,10 @@ class TableEntryDialog(QDialog):
         if players is None:
             players = self.fontMetrics().horizontalAdvance("M" * 12)
         board = columns + players + 2 * self.board.frameWidth() + 8
-        margins = self.layout().contentsMargins()
-        return board + self.side.sizeHint().width() + self.layout().spacing() * 2 + \
+        layout = self.layout()
+        assert layout is not None  # __init__ gave the dialog its one
+        margins = layout.contentsMargins()
+        return board + self.side.sizeHint().width() + layout.spacing() * 2 + \
             margins.left() + margins.right() + 16
 
     def fit_to(self, available: Any) -> None:
@@ -343,10 +397,12 @@ class TableEntryDialog(QDialog):
             self.status.setText(exc.say(self.lang))
             return
         party = any(not r.game_id for r in self.rows) or bool(self.guest_rows)
-        self.board.horizontalHeaderItem(COLUMNS.index("deals")).setText(
-            self.t("table_entry.col_rounds" if party else "table_entry.col_deals"))
+        heading = self.board.horizontalHeaderItem(COLUMNS.index("deals"))
+        assert heading is not None  # every column was given its heading
+        heading.setText(self.t("table_entry.col_rounds" if party else "table_entry.col_deals"))
         self._fill(self.board, [self._table_cells(line) for line in self.rows])
         self._fill(self.guests, [self._guest_cells(line) for line in self.guest_rows])
+        self._widen_from()
         self.tabs.setTabVisible(1, party)
         self.tabs.setTabText(1, self.t("table_entry.tab_guests", count=len(self.guest_rows)))
         self._show_address()
@@ -356,7 +412,7 @@ class TableEntryDialog(QDialog):
         game = glossary.game_name(line.game_id, self.lang) if line.game_id else \
             glossary.term("progressive_euchre", self.lang)
         # stored in UTC: shown in the hall's own time
-        last = (line.last_at.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M:%S")
+        last = (format_time(line.last_at.replace(tzinfo=dt.UTC).astimezone(), seconds=True)
                 if line.last_at is not None else "")
         # a phone by its network address, whatever the page wrote as the deal's author; a
         # change made on a computer by who made it

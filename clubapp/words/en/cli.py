@@ -40,6 +40,9 @@ MESSAGES = {
     "cli.club_brought_up": "the export was made by an earlier clubapp (database schema "
                            "{schema}): it was brought up to schema {newest} by the same "
                            "migrations that upgrade a club file, then imported",
+    # the window, started where there is no screen
+    "cli.no_screen": "no screen: set DISPLAY or QT_QPA_PLATFORM=offscreen",
+    "cli.window_opened": "clubapp {version}: the window opened on {place}",
     # clubapp score
     "cli.score_input": 'expected `{{"players": [...], "deals": [...]}}`',
     "cli.players_list": "expected a list of names in seat order",
@@ -55,6 +58,7 @@ MESSAGES = {
     "cli.demo_club": "Demo card club",
     "cli.demo_members_taken": "the demo's members are there already ({names}): give the demo "
                               "a database of its own",
+    "cli.demo_written": "wrote {count} {count|PDF|PDFs} into {folder}",
     # clubapp party
     "cli.party_start_input": 'expected `{{"players": [{{"name": n, "role": "red"|"blue"}}, '
                              '...]}}`',

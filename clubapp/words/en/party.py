@@ -92,6 +92,8 @@ MESSAGES = {
     "party.undo_bell_rung_since": "another computer rang the bell of round {last} "
                                   "meanwhile: the bell of round {asked} is no longer the last "
                                   "one; nothing was undone",
+    "party.undo_bell_not_last": "round {asked} is not the last bell: the last is round {last}; "
+                                "only the last bell can be undone",
     "party.undo_bell_undone_since": "the bell of round {asked} was undone on another computer "
                                     "meanwhile; nothing more was undone",
     "party.nothing_to_undo": "no bell has been rung yet: nothing to undo",

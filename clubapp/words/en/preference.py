@@ -25,6 +25,8 @@ MESSAGES = {
     "preference.won_by": "the bidding was won by {player}",
     "preference.ended_on": "the bidding ended on {contract}",
     # the contract
+    "preference.pot_refill": "The pot is empty: each player puts {stake} into it before the "
+                             "next deal",
     "preference.stake_multiple": "the stake in the pot is a multiple of ten (seeds/003 line 12)",
     "preference.passed_no_contract": "nobody declared: a passed hand has no contract",
     "preference.sits_out": "{player} deals and sits this hand out",

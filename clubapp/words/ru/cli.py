@@ -41,6 +41,9 @@ MESSAGES = {
     "cli.club_brought_up": "экспорт сделан прежней версией clubapp (схема базы данных "
                            "{schema}): он переведён в схему {newest} теми же шагами, что "
                            "обновляют файл клуба, и импортирован",
+    # the window, started where there is no screen
+    "cli.no_screen": "нет экрана: задайте `DISPLAY` или `QT_QPA_PLATFORM=offscreen`",
+    "cli.window_opened": "clubapp {version}: окно открылось с базой клуба {place}",
     # clubapp score
     "cli.score_input": 'ожидалось `{{"players": [...], "deals": [...]}}`',
     "cli.players_list": "ожидался список имён в порядке мест",
@@ -56,6 +59,7 @@ MESSAGES = {
     "cli.demo_club": "Демо-клуб",
     "cli.demo_members_taken": "члены клуба из примера уже есть в базе ({names}): дайте "
                               "примеру отдельную базу",
+    "cli.demo_written": "записано PDF-файлов: {count}, в папку {folder}",
     # clubapp party
     "cli.party_start_input": 'ожидалось `{{"players": [{{"name": n, "role": "red"|"blue"}}, '
                              '...]}}`',

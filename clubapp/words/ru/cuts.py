@@ -29,7 +29,7 @@ MESSAGES = {
     "cuts.joker_again": "вытянут джокер: снять снова",
     "cuts.tie": "ничья ({names}): снять снова",
     "cuts.first_jack": "каждому по карте в открытую: сдаёт тот, кому выпал первый валет",
-    "cuts.first_rubber": "снятие на первый рабер",
+    "cuts.first_rubber": "снятие на первый роббер",
     "cuts.give_way": "снятие, кому уступить место",
     "cuts.enter_cards": "{why}; введите карты, снятые игроками {names}",
     "cuts.object_expected": "ожидались карты игроков",

@@ -27,6 +27,7 @@ MESSAGES = {
     "preference.won_by": "торговлю выиграл игрок {player}",
     "preference.ended_on": "торговля закончилась заявкой «{contract}»",
     # контракт
+    "preference.pot_refill": "Котёл пуст: перед следующей сдачей каждый вносит в него {stake}",
     "preference.stake_multiple": "взнос в котёл кратен десяти (книга, строка 12)",
     "preference.passed_no_contract": "никто не разыгрывает: в сдаче, где все спасовали, "
                                      "заявки нет",

@@ -47,7 +47,7 @@ MESSAGES = {
     "rotation.sitting_out": "Пропускают круг: {names}",
     "rotation.nobody_out": "Никто не пропускает",
     "rotation.table": "Стол {table}",
-    "rotation.versus": "{first} против {second}",
+    "rotation.versus": "{first} — {second}",
     "rotation.pair": "{first} и {second}",
     "rotation.round": "Круг {round}",
     "rotation.seat_north": "Север",

@@ -93,7 +93,7 @@ MESSAGES = {
     "standings.column_places": "Очки за места",
     # таблицы сыгранных игр: что решило место
     "standings.decided_won": "выигранные партии",
-    "standings.decided_matches_won": "выигранные раберы или матчи",
+    "standings.decided_matches_won": "выигранные робберы или матчи",
     "standings.decided_points": "{unit}",
     "standings.unit_points": "очки",
     "standings.unit_holes": "лунки",

@@ -48,7 +48,7 @@ def test_exports_write_files_the_import_reads_back(qtbot, services, tmp_path, mo
 def test_an_earlier_releases_export_imports_and_the_window_says_it_was_brought_up(
         qtbot, services):
     from clubapp.services.exchange import schema_revision
-    from tests.store.test_release_clubs import MANIFESTS, RELEASES
+    from tests.helpers.releases import MANIFESTS, RELEASES
 
     parent = QWidget()
     qtbot.addWidget(parent)

@@ -11,8 +11,8 @@ import pytest
 from clubapp.services import Services
 from clubapp.ui.club.import_dialog import ImportDialog
 from clubapp.ui.shared import i18n
+from tests.helpers.paths import SCREENS
 from tests.services.test_member_csv_russian import foreign_words
-from tests.ui.evening.test_club_evening import SCREENS
 
 LIST = ("Фамилия;Имя;E-mail;Дата вступления;Выбыл\n"
         "Хейл;Энн;;;\n"

@@ -5,7 +5,6 @@ chips and the rating chart; a screenshot for a person to look at.
 from __future__ import annotations
 
 import datetime as dt
-import pathlib
 
 import pytest
 
@@ -15,9 +14,8 @@ from clubapp.services.seasons import SeasonService
 from clubapp.ui.club.member_page import MemberPage
 from clubapp.ui.club.rating_chart import LINE, RatingChart, nice_step
 from clubapp.ui.shared.hub import Hub
+from tests.helpers.paths import SCREENS
 from tests.services.season_data import schedule, season_copy
-
-SCREENS = pathlib.Path(__file__).resolve().parents[2] / "screens"
 
 
 @pytest.fixture
@@ -53,7 +51,7 @@ def test_a_members_page_shows_the_season_as_played(qtbot, club):
     evenings = len({t.evening for t in tables})
     assert page.summary.text().startswith(f"{evenings} evenings · {len(tables)} games played")
     assert "stars: 2 gold, 1 red" in page.summary.text()
-    assert "prizes: first (2026-01-09)" in page.summary.text()
+    assert "prizes: first (9 January 2026)" in page.summary.text()  # running text: TEXT
     assert page.evenings.rowCount() == evenings
     assert rows(page.evenings)[-1][:2] == ["2026-01-09", "Friday 1"]
     assert [r[0] for r in rows(page.games)] == ["Euchre", "Cribbage"][:page.games.rowCount()]

@@ -7,19 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from clubapp.services import Services
-from clubapp.ui.main_window import MainWindow
-from tests.ui.evening.test_club_evening import SCREENS, when_dialog_opens
-
-
-def new_club_window(qtbot, tmp_path, qapp) -> MainWindow:
-    qapp.setKeyboardInputInterval(0)
-    window = MainWindow(Services.open(str(tmp_path / "club.sqlite")))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    return window
+from tests.helpers.paths import SCREENS
+from tests.helpers.start_page import new_club_window
+from tests.helpers.window import when_dialog_opens
 
 
 def players(names: list[str]):

@@ -8,53 +8,24 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import Qt
 
 from clubapp.ui.club.start_page import PlayersDialog, tonight_name
 from clubapp.ui.club.start_questions import ContinueQuestion, MemberQuestion
-from tests.ui.evening.test_club_evening import SCREENS
-from tests.ui.club.test_start_page import new_club_window
-
-asked: list[str] = []  # the dialogs shown, in order, by class name
-
-
-def when_shown(kind, action):
-    """Run ``action(dialog)`` once a modal dialog of class ``kind`` is open (the click that
-    opens it blocks; a question opened from a dialog's OK is waited for the same way)."""
-
-    def run():
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, kind):
-            QTimer.singleShot(10, run)
-            return
-        asked.append(type(dialog).__name__)
-        action(dialog)
-
-    QTimer.singleShot(0, run)
-
-
-def type_names(*names: str):
-    def fill(dialog: PlayersDialog) -> None:
-        dialog.names.setPlainText("\n".join(names))
-        dialog.accept()
-    return fill
-
-
-def question_of(dialog) -> str:
-    return dialog.findChild(QLabel, "offer_question").text()
+from tests.helpers.paths import SCREENS
+from tests.helpers.start_page import (
+    asked,
+    new_club_window,
+    press_enter,
+    question_of,
+    type_names,
+    when_shown,
+)
 
 
 def seats_of_table_one(window) -> list[int]:
     panel = window.evening_page.panel
     return [s for s in panel.setups[panel.table.id].seats if s is not None]
-
-
-def press_enter(qtbot, dialog) -> None:
-    """Enter, where the keyboard is: the first offer has it."""
-    focused = dialog.focusWidget()
-    assert focused is not None and focused.objectName() == "offer_0"
-    qtbot.keyClick(focused, Qt.Key.Key_Return)
 
 
 def test_typing_bob_asks_and_enter_takes_bob_jones(qtbot, tmp_path, qapp):

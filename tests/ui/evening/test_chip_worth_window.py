@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPlainTextEdit, QPus
 from clubapp.ledger import ChipValue
 from clubapp.services import Services
 from clubapp.ui.shared import i18n
-from tests.services.test_chips import chip_evening
-from tests.ui.evening.test_club_evening import SCREENS, open_window, when_dialog_opens
+from tests.helpers.clubs import chip_evening
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import open_window, when_dialog_opens
 
 WORDS = {
     "en": {"worth": "A white chip is worth 0.10", "none": "No worth is kept",

@@ -7,8 +7,9 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QPlainTextEdit
 
 from clubapp.reports.page import ReportSetup
 from clubapp.services import Services
-from tests.services.test_chips import chip_evening
-from tests.ui.evening.test_club_evening import SCREENS, open_window, when_dialog_opens
+from tests.helpers.clubs import chip_evening
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import open_window, when_dialog_opens
 
 
 def test_chips_and_settlement_from_the_evening(qtbot, tmp_path):

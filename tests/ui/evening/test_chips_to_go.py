@@ -6,8 +6,9 @@ from __future__ import annotations
 import datetime as dt
 
 from clubapp.services import Services
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import open_window
 from tests.ui.evening.game_examples import EXAMPLES
-from tests.ui.evening.test_club_evening import SCREENS, open_window
 
 
 def test_seven_up_shows_the_chips_to_go(qtbot, tmp_path):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from clubapp.services import Services
-from tests.ui.evening.test_club_evening import open_window
+from tests.helpers.window import open_window
 
 
 def test_a_closed_evenings_unfinished_table_shows_its_deals_and_no_form(qtbot, qapp, tmp_path):

@@ -7,46 +7,16 @@ main screens go to tests/screens/ for a person to look at.
 
 from __future__ import annotations
 
-import pathlib
-
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
 
 from clubapp.services import Services
 from clubapp.ui.main_window import MainWindow
 
-SCREENS = pathlib.Path(__file__).resolve().parents[2] / "screens"
-NAMES = ["Ann Lee", "Bob Hart", "Cat Moss", "Dan Ford"]
-
-
-def shoot(window: MainWindow, name: str) -> pathlib.Path:
-    SCREENS.mkdir(exist_ok=True)
-    path = SCREENS / f"{name}.png"
-    assert window.grab().save(str(path))
-    return path
-
-
-def when_dialog_opens(action):
-    """Run ``action(dialog)`` on the next modal dialog (the click that opens it blocks)."""
-
-    def run():
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, run)
-            return
-        action(dialog)
-
-    QTimer.singleShot(0, run)
-
-
-def open_window(qtbot, path) -> MainWindow:
-    window = MainWindow(Services.open(str(path)))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    return window
+# the window's helpers live in tests/helpers/window.py; many tests still import them from here
+from tests.helpers.paths import SCREENS  # noqa: F401
+from tests.helpers.window import NAMES, open_window, shoot, type_into_focus, when_dialog_opens
 
 
 def add_member(qtbot, window: MainWindow, name: str) -> None:
@@ -56,17 +26,6 @@ def add_member(qtbot, window: MainWindow, name: str) -> None:
 
     when_dialog_opens(fill)
     qtbot.mouseClick(window.members_page.add_button, Qt.MouseButton.LeftButton)
-
-
-def type_into_focus(qtbot, text: str = "", key=None) -> str:
-    """Type at whatever has the keyboard focus, as a person does; return its object name."""
-    widget = QApplication.focusWidget()
-    assert widget is not None, "nothing has the keyboard focus"
-    if text:
-        qtbot.keyClicks(widget, text)
-    if key is not None:
-        qtbot.keyClick(widget, key)
-    return widget.objectName()
 
 
 def enter_deal(qtbot, panel, makers: str, tricks: int, alone: bool = False) -> None:

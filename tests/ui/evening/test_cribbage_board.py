@@ -4,13 +4,10 @@ Qt runs offscreen (tests/conftest.py)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from clubapp.ui.evening.cribbage_board import CribbageBoard
-
-SCREENS = Path(__file__).resolve().parents[2] / "screens"
+from tests.helpers.paths import SCREENS
 
 
 def test_the_board_draws_pegs_in_their_holes_and_saves_a_screenshot(qtbot):

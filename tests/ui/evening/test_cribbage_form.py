@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QLineEdit
 
 from clubapp.services import Services
 from clubapp.ui.evening.entry_form import NumberBox
-from tests.ui.evening.test_club_evening import SCREENS, open_window
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import open_window
 
 # Ann deals first and Bob is pone: as pegged, Bob 2 + 8, Ann 3 + 4 + 6 (seeds/001 lines 39-45)
 PEGGED = {"pone": {"play": 2, "hand": 8}, "dealer": {"play": 3, "hand": 4, "crib": 6}}

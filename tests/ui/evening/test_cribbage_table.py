@@ -6,7 +6,8 @@ import datetime as dt
 
 from clubapp.rules.cribbage_pegs import pegs_after
 from clubapp.services import Services
-from tests.ui.evening.test_club_evening import SCREENS, open_window
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import open_window
 
 
 def test_the_board_follows_the_deals(qtbot, tmp_path):

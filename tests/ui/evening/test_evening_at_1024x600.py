@@ -31,9 +31,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from clubapp.services import Services
 from clubapp.ui.shared import i18n, screen_fit
+from tests.helpers.paths import ROOT, SCREENS
 
-ROOT = Path(__file__).resolve().parents[3]
-SCREENS = ROOT / "tests" / "screens"
 # the night's longest names, both the club's languages at each table
 NAMES = ["Александра Константиновна Воскресенская-Милославская",
          "Bartholomew Fitzwilliam-Huntington",
@@ -292,7 +291,7 @@ def test_with_larger_text_the_page_scrolls_and_cuts_nothing(qtbot, tmp_path, mon
 def test_the_real_window_on_an_x_server(tmp_path):
     """The window as the program places and sizes it on a 1024×600 X screen with a window
     manager, each game in each language: the same checks, and pictures of the screen."""
-    from tests.ui.test_real_window import NEEDED, XServer
+    from tests.helpers.xserver import NEEDED, XServer
 
     missing = [tool for tool in NEEDED if shutil.which(tool) is None]
     assert missing == [], f"install {', '.join(missing)} (setup.sh --test does)"

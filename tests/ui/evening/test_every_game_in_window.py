@@ -15,15 +15,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from clubapp.rules import all_games, get_game
 from clubapp.rules.base import GameRules, State, result_json
-from clubapp.ui.evening.entry_form import EntryForm
 from clubapp.ui.evening.table_panel import TablePanel
 from clubapp.ui.main_window import MainWindow
+from tests.helpers.window import open_window, set_option, shoot, shown_errors
 from tests.ui.evening.game_examples import EXAMPLES
-from tests.ui.evening.test_club_evening import open_window, shoot
 
 GAME_IDS = sorted(g.id for g in all_games())
 # one screenshot per family, of a game whose form shows the family's fields best
@@ -33,29 +31,6 @@ SCREENSHOTS = {"euchre-railroad", "five-hundred", "all-fives", "cinch", "loo", "
 
 def test_every_registered_game_has_an_example():
     assert set(EXAMPLES) == {g.id for g in all_games()}
-
-
-def shown_errors(form: EntryForm) -> dict[str, str]:
-    """Every message the form shows now, by field ('' for the one above the form)."""
-    shown = {name: ed.error.text() for name, ed in form.editors.items() if not ed.error.isHidden()}
-    if not form.general_error.isHidden():
-        shown[""] = form.general_error.text()
-    return shown
-
-
-def set_option(panel: TablePanel, name: str, value: Any) -> None:
-    """Set a house rule on the setup page, as a scorer would click it."""
-    assert panel.options_form is not None
-    widget = panel.options_form.widgets[name]
-    if isinstance(widget, QCheckBox):
-        widget.setChecked(bool(value))
-    elif isinstance(widget, QSpinBox):
-        widget.setValue(int(value))
-    else:
-        assert isinstance(widget, QComboBox)
-        index = widget.findData(value)
-        assert index >= 0, f"{name}: no choice {value!r}"
-        widget.setCurrentIndex(index)
 
 
 def set_up_table(qtbot, window: MainWindow, game: GameRules, example: dict) -> TablePanel:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from clubapp.services import Services
-from tests.ui.evening.test_club_evening import open_window
+from tests.helpers.window import open_window
 
 
 def test_tab_goes_from_the_pones_count_to_the_dealers_past_the_muggins_box(qtbot, qapp,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.evening.test_club_evening import open_window, type_into_focus, when_dialog_opens
+from tests.helpers.window import open_window, type_into_focus, when_dialog_opens
 from tests.ui.test_several_computers_window import club  # noqa: F401  (a fixture)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox
 
 from clubapp.services import Services
-from tests.ui.evening.test_club_evening import open_window
+from tests.helpers.window import open_window
 
 PLAYERS = ("Ann Hale", "Александра Константиновна Воскресенская-Милославская", "Cat Voss",
            "Dan Frye", "Eve Stone")

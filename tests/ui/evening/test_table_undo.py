@@ -17,8 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from clubapp.services import Services
 from clubapp.ui.main_window import MainWindow
-from tests.ui.evening.test_club_evening import when_dialog_opens
-from tests.ui.test_several_computers_window import answer_message
+from tests.helpers.window import answer_message, when_dialog_opens
 
 LOO = [{"tricks": {"Bob": 2, "Cid": 1}},
        {"in": ["Cid", "Dot"], "widow": "Dot", "double": True, "tricks": {"Cid": 1, "Dot": 2}},

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from clubapp.services import Services
 from clubapp.ui.window_place import unrecorded
-from tests.ui.evening.test_club_evening import open_window
+from tests.helpers.window import open_window
 
 
 def _evening(tmp_path):

@@ -22,8 +22,8 @@ from clubapp.ui.club.start_questions import ContinueQuestion, MemberQuestion
 from clubapp.ui.evening.evenings_page import EveningDialog
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.shared import i18n
-from tests.ui.evening.test_club_evening import SCREENS
-from tests.ui.club.test_start_page_asks import asked, press_enter, question_of, type_names, when_shown
+from tests.helpers.paths import SCREENS
+from tests.helpers.start_page import asked, press_enter, question_of, type_names, when_shown
 
 # written out here, not asked of Qt: the test checks the program's Qt-made name against them
 WEEKDAYS = ("Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье")

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QTableView
 from clubapp.services import Services
 from clubapp.services.party import EntrantChoice, TableEntry
 from clubapp.ui.shared import i18n, screen_fit
-from tests.ui.evening.test_club_evening import SCREENS
+from tests.helpers.paths import SCREENS
 
 LONG = ["Александра Константиновна Воскресенская-Милославская",
         "Alexandrina Featherstonehaugh-Wolstenholme", "Bartholomew Fitzwilliam-Huntington",

@@ -15,14 +15,15 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from clubapp.services import Services
 from clubapp.services.party import EntrantChoice
 from clubapp.ui.shared import i18n
-from tests.ui.evening.test_club_evening import SCREENS, open_window
+from tests.helpers.keys import type_text
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import focused_name, open_window
 
 GUESTS = ["Ada Byron", "Albert Keen", "Beatrice Lane", "Bertram Cole", "Clara Voss",
           "Cyril Dunn", "Dora Finch", "Duncan Frye", "Edith Crane", "Edgar Holt",
@@ -61,24 +62,12 @@ def _page(qtbot, party):
     return window, page
 
 
-def _focused() -> str:
-    widget = QApplication.focusWidget()
-    return widget.objectName() if widget is not None else ""
-
-
 def _type(qtbot, text: str, then: Qt.Key | None = Qt.Key.Key_Tab) -> None:
     """Type into the box with the keys, as a keyboard of either layout sends them (QTest types
     only Latin characters: a Cyrillic letter or a suit's symbol is its key's event)."""
     widget = QApplication.focusWidget()
     widget.selectAll()
-    for char in text:
-        if char.isascii():
-            qtbot.keyClicks(widget, char)
-            continue
-        key = ord(char.upper())  # Qt names a letter's key by its capital's code point
-        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier,
-                                                     char))
+    type_text(qtbot, widget, text)
     if then is not None:
         qtbot.keyClick(widget, then)
 
@@ -92,13 +81,13 @@ def test_tab_runs_down_the_scores_then_through_the_ties_boxes(qtbot, party):
         page.grid.focus_first()
         for name, text in (("score_1_1", "5"), ("score_1_2", "2"), ("score_2_1", "3"),
                            ("score_2_2", "3"), ("score_3_1", "1"), ("score_3_2", "4")):
-            assert _focused() == name
+            assert focused_name() == name
             _type(qtbot, text)
         assert page.grid.box(2).tricks[0].isVisible()  # the tie asked for the next hand
-        assert _focused() == "tricks_2_1"  # only once every score is typed
+        assert focused_name() == "tricks_2_1"  # only once every score is typed
         _type(qtbot, "2")
         _type(qtbot, "2")
-        assert _focused() == "cut_2_1"  # tied on tricks too: the cut, right after them
+        assert focused_name() == "cut_2_1"  # tied on tricks too: the cut, right after them
         _type(qtbot, "вп")
         _type(qtbot, "10ч", Qt.Key.Key_Return)  # every table filled: Enter rings
         view = page.view
@@ -147,7 +136,7 @@ def test_the_cut_says_it_is_a_card_and_names_a_wrong_one(qtbot, party, lang):
             edit.setText(text)
         page.ring_button.click()  # refused whole: the page's message says the same
         assert page.message.text() == said[0].upper() + said[1:] or page.message.text() == said
-        assert page.view.round == 1 and _focused() == "cut_2_1"
+        assert page.view.round == 1 and focused_name() == "cut_2_1"
         assert (page.tables_scroll.mapTo(page, QPoint(0, 0))) == before[2]
         _type(qtbot, {"en": "JS", "ru": "вп"}[lang], None)
         page.ring_button.click()

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from clubapp.services import Services
 from clubapp.services.party import EntrantChoice, TableEntry
 from clubapp.ui.party.projector_window import ProjectorWindow
-from tests.ui.evening.test_club_evening import SCREENS, open_window
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import open_window
 
 LADIES = ["Ada Byron", "Beatrice Lane", "Clara Voss", "Dora Finch", "Edith Crane", "Flora Hale",
           "Grace Pell", "Hattie Moss", "Iris Tate", "June Abbott"]
@@ -201,7 +202,7 @@ def test_the_projector_shows_the_prize_winners_once_ended(qtbot, club_file):
 
 def test_the_ended_party_in_russian_shows_no_english_word(qtbot, club_file):
     from clubapp.ui.shared import i18n
-    from tests.ui.party.test_party_languages import latin_words
+    from tests.helpers.screen_words import latin_words_shown
 
     services = Services.open(str(club_file))
     try:
@@ -227,9 +228,9 @@ def test_the_ended_party_in_russian_shows_no_english_word(qtbot, club_file):
         names = set(LADIES + GENTS) | {"Winter party", "Violet Young"}
         # the pack's names as the party was started (here by the service: "Red", "Blue") are
         # the host's; the projector says the program's own in the window's language
-        assert [w for w in latin_words(window) if not any(n in w for n in names)
+        assert [w for w in latin_words_shown(window) if not any(n in w for n in names)
                 and "arrival_role" not in w] == []
-        assert [w for w in latin_words(projector) if not any(n in w for n in names)] == []
+        assert [w for w in latin_words_shown(projector) if not any(n in w for n in names)] == []
         assert "Первый приз, Красные:" in projector.prize_winners()[0]
         assert window.grab().save(str(SCREENS / "party_ended_ru.png"))
         assert projector.grab().save(str(SCREENS / "projector_ended_ru.png"))

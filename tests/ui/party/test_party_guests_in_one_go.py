@@ -14,29 +14,19 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale, QRect, QSize, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QLocale, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from clubapp.ui.club.start_page import PlayersDialog
 from clubapp.ui.club.start_questions import ContinueQuestion, MemberQuestion
 from clubapp.ui.party.guest_list import NAME, ROLE
 from clubapp.ui.shared import i18n, screen_fit
-from tests.ui.evening.test_club_evening import SCREENS
-from tests.ui.club.test_start_page import new_club_window
-from tests.ui.club.test_start_page_asks import asked, question_of, type_names, when_shown
+from tests.helpers.keys import press_letter
+from tests.helpers.paths import SCREENS
+from tests.helpers.start_page import asked, new_club_window, question_of, type_names, when_shown
 
 LAPTOP = QSize(1012, 560)  # the window the program makes on a 1024×600 screen
 MEMBERS = ["Ada Byron", "Bob Jones", "Cyril Dunn", "Dora Finch", "Zoe Abbott"]
-
-
-def press_letter(widget: QWidget, letter: str) -> None:
-    """A letter typed on the keyboard, Cyrillic too (QTest's key clicks know only ASCII): on a
-    Russian layout the key is the letter's own code, as Qt reports it."""
-    key = Qt.Key.Key_Space if letter == " " else ord(letter.upper())
-    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-        QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier,
-                                                 letter))
 
 
 def focused() -> QWidget | None:

@@ -11,17 +11,17 @@ the program's English. Screenshots: tests/screens/party_<lang>_*.png.
 from __future__ import annotations
 
 import datetime as dt
-import re
 
 import pytest
 from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QTableView, QTextBrowser, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from clubapp.services import Services
 from clubapp.ui.shared import i18n
-from tests.ui.evening.test_club_evening import SCREENS, open_window, when_dialog_opens
-from tests.ui.test_translations import KEPT, visible_texts
+from tests.helpers.keys import press_letter
+from tests.helpers.paths import SCREENS
+from tests.helpers.screen_words import latin_words_shown
+from tests.helpers.window import focused_name, open_window, when_dialog_opens
 
 LADIES = ["Анна Белова", "Вера Громова", "Галина Дёмина", "Дарья Жукова", "Елена Зуева",
           "Жанна Ильина", "Зоя Кротова", "Инна Лосева", "Ирина Марова"]
@@ -33,7 +33,6 @@ WORDS = {  # what the host types and reads, by language
     "en": {"red": "Ladies", "blue": "Gentlemen", "lady_key": "L", "gent_key": "G"},
     "ru": {"red": "Дамы", "blue": "Господа", "lady_key": "Д", "gent_key": "Г"},
 }
-LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
 @pytest.fixture(params=["en", "ru"])
@@ -57,35 +56,6 @@ def club_file(tmp_path, qapp):
     return path
 
 
-def shown_texts(top: QWidget) -> list[tuple[str, str]]:
-    """Every text a person can read in a window: labels, buttons, tabs, headers, and what the
-    tables and the prize list hold."""
-    out = list(visible_texts(top))
-    for view in top.findChildren(QTableView):
-        model = view.model()
-        if model is None:
-            continue
-        for row in range(model.rowCount()):
-            for column in range(model.columnCount()):
-                value = model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole)
-                if value is not None:
-                    out.append((f"{view.objectName()}[{row},{column}]", str(value)))
-    for browser in top.findChildren(QTextBrowser):
-        out.append((browser.objectName(), browser.toPlainText()))
-    return out
-
-
-def latin_words(top: QWidget) -> list[str]:
-    """The Latin words on screen, but the program's name and the few every language keeps."""
-    found = []
-    for where, text in shown_texts(top):
-        text = re.sub(r"<[^>]+>|&\w+;", " ", text)  # rich text: tags and entities
-        words = [w for w in LATIN.findall(text) if w not in KEPT]
-        if words:
-            found.append(f"{where}: {text!r}")
-    return found
-
-
 def type_in(qtbot, window: QWidget, name: str, text: str) -> None:
     """Put the cursor in a box by its name, as a host clicks it, and type."""
     if not window.isActiveWindow():  # a dialog or the projector was in front: click back in
@@ -98,19 +68,6 @@ def type_in(qtbot, window: QWidget, name: str, text: str) -> None:
     widget.setFocus(Qt.FocusReason.MouseFocusReason)
     widget.selectAll()
     qtbot.keyClicks(widget, text)
-
-
-def press_letter(widget: QWidget, letter: str) -> None:
-    """A letter typed on the keyboard, Cyrillic too (QTest's key clicks know only ASCII):
-    on a Russian layout the key is the letter's own code, as Qt reports it."""
-    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-        QApplication.sendEvent(widget, QKeyEvent(kind, ord(letter.upper()),
-                                                 Qt.KeyboardModifier.NoModifier, letter))
-
-
-def focused() -> str:
-    widget = QApplication.focusWidget()
-    return widget.objectName() if widget is not None else ""
 
 
 def test_a_party_through_the_window_in_each_language(qtbot, club_file, lang):
@@ -168,7 +125,7 @@ def test_a_party_through_the_window_in_each_language(qtbot, club_file, lang):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert page.view.round == 1
     first_refusal = page.message.text()
-    assert focused() == "score_1_1" and page.grid.box(1).error.isVisibleTo(page.grid.box(1))
+    assert focused_name() == "score_1_1" and page.grid.box(1).error.isVisibleTo(page.grid.box(1))
     assert first_refusal.startswith({"en": "Table 1: the bell rings when a pair",
                                      "ru": "Стол 1: колокольчик звонит, когда пара"}[lang])
 
@@ -176,7 +133,7 @@ def test_a_party_through_the_window_in_each_language(qtbot, club_file, lang):
     qtbot.keyClicks(QApplication.focusWidget(), "5")
     assert page.message.text() == ""  # typing put the old refusal away
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    assert page.view.round == 1 and focused() == "cut_2_1"
+    assert page.view.round == 1 and focused_name() == "cut_2_1"
     assert not page.grid.box(1).error.isVisibleTo(page.grid.box(1))
     assert page.message.text() != first_refusal
     assert page.message.text().startswith({"en": "Table 2: 9H and 9C are equal",
@@ -232,6 +189,6 @@ def test_a_party_through_the_window_in_each_language(qtbot, club_file, lang):
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
         for tab in range(page.tabs.count()):
             page.tabs.setCurrentIndex(tab)
-            assert latin_words(window) == [], page.tabs.tabText(tab)
-        assert latin_words(projector) == []
+            assert latin_words_shown(window) == [], page.tabs.tabText(tab)
+        assert latin_words_shown(projector) == []
     window.close()

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from clubapp.events.progressive import TableResult
 from clubapp.services import Services
 from clubapp.ui.main_window import MainWindow
-from tests.services.test_party import SEED, choices, names, party_evening
+from tests.helpers.clubs import SEED, choices, names, party_evening
 from tests.ui.party.test_party_window import type_round
 
 

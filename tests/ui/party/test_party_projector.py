@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel
 from clubapp.services import Services
 from clubapp.services.party import EntrantChoice, TableEntry
 from clubapp.ui.party.projector_window import ProjectorWindow
-from tests.ui.evening.test_club_evening import SCREENS
+from tests.helpers.paths import SCREENS
 
 FIRST = ["Ada", "Beatrice", "Clementine", "Dora", "Evangeline", "Flora", "Gwendolyn", "Hattie",
          "Iris", "Josephine", "Kitty", "Lena", "Maximiliane", "Nora", "Olive", "Philippa"]

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.evening.test_club_evening import SCREENS
-from tests.ui.test_real_window import NEEDED, ROOT, SIZES, XServer
+from tests.helpers.paths import ROOT, SCREENS
+from tests.helpers.xserver import NEEDED, SIZES, XServer
 
 
 @pytest.fixture(scope="module")

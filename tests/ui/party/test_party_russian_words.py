@@ -25,9 +25,10 @@ from clubapp.services.party_views import pack_name
 from clubapp.services.table_access import TableAccessService
 from clubapp.ui.shared import i18n
 from clubapp.web.app import make_app
+from tests.helpers.paths import SCREENS
+from tests.helpers.screen_words import latin_words_shown, shown_texts
+from tests.helpers.window import open_window
 from tests.reports.helpers import setup_for, text
-from tests.ui.evening.test_club_evening import SCREENS, open_window
-from tests.ui.party.test_party_languages import latin_words, shown_texts
 
 LADIES = ["Анна Белова", "Вера Громова", "Галина Дёмина", "Дарья Жукова", "Елена Зуева",
           "Жанна Ильина", "Зоя Кротова", "Инна Лосева", "Ирина Марова", "Ольга Пескова"]
@@ -96,7 +97,7 @@ def test_the_window_and_the_projector_name_the_packs_in_russian(qtbot, club_file
         for tab in range(page.tabs.count()):
             page.tabs.setCurrentIndex(tab)
             assert english_packs(window) == [], page.tabs.tabText(tab)
-            assert latin_words(window) == [], page.tabs.tabText(tab)
+            assert latin_words_shown(window) == [], page.tabs.tabText(tab)
         SCREENS.mkdir(exist_ok=True)
         assert window.grab().save(str(SCREENS / "party_packs_ru.png"))
 
@@ -106,7 +107,7 @@ def test_the_window_and_the_projector_name_the_packs_in_russian(qtbot, club_file
         assert any(line.startswith("Первый приз, Красные:")
                    for line in projector.prize_winners())
         assert any(line.startswith("Первый приз, Синие:") for line in projector.prize_winners())
-        assert english_packs(projector) == [] and latin_words(projector) == []
+        assert english_packs(projector) == [] and latin_words_shown(projector) == []
         assert projector.grab().save(str(SCREENS / "projector_packs_ru.png"))
         projector.close()
     finally:

@@ -25,7 +25,9 @@ from clubapp.events.party_draw import Entrant, party_draw
 from clubapp.events.prizes import PlayerStars, award_prizes
 from clubapp.events.progressive import PartyRules, TableResult
 from clubapp.services import Services
-from tests.ui.evening.test_club_evening import SCREENS, open_window, when_dialog_opens
+from tests.helpers.paths import SCREENS
+from tests.helpers.pdf import pdf_text
+from tests.helpers.window import open_window, when_dialog_opens
 
 LADIES = ["Ada Byron", "Beatrice Lane", "Clara Voss", "Dora Finch", "Edith Crane", "Flora Hale",
           "Grace Pell", "Hattie Moss", "Iris Tate", "June Abbott", "Kitty Rowe", "Lena Marsh",
@@ -260,7 +262,6 @@ def test_a_whole_party_of_32_players_through_the_window(qtbot, club_file):
 
 
 def test_the_print_menu_prints_the_party_documents_of_the_real_party(qtbot, tmp_path, qapp):
-    from pypdf import PdfReader
 
     from clubapp.services.party import EntrantChoice, TableEntry
 
@@ -284,8 +285,7 @@ def test_the_print_menu_prints_the_party_documents_of_the_real_party(qtbot, tmp_
         assert preview is not None and preview.document.pageCount() >= 1
         saved = preview.save_as(tmp_path / f"{kind}.pdf")
         # a long pair of names may fold over two lines of a slip: words, not lines
-        texts[kind] = " ".join(" ".join(page.extract_text().split())
-                               for page in PdfReader(str(saved)).pages)
+        texts[kind] = pdf_text(saved)
         preview.reject()
     window.close()
     for name, _ in people:

@@ -31,7 +31,7 @@ from clubapp.services import Services
 from clubapp.services.party import EntrantChoice, TableEntry
 from clubapp.ui.party.projector_window import ProjectorWindow
 from clubapp.ui.shared import i18n
-from tests.ui.evening.test_club_evening import SCREENS
+from tests.helpers.paths import SCREENS
 from tests.ui.party.test_party_projector import guest_names
 
 ROOT = Path(__file__).resolve().parents[3]

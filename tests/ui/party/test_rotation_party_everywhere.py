@@ -22,7 +22,8 @@ from clubapp.services import Services
 from clubapp.services.party_views import EntrantChoice
 from clubapp.services.rotation_party import RotationChoice, RotationPartyService
 from clubapp.ui.shared import i18n
-from tests.ui.evening.test_club_evening import SCREENS, open_window, when_dialog_opens
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import open_window, when_dialog_opens
 
 GUESTS = ["Ada Byron", "Beatrice Lane", "Clara Voss", "Dora Finch", "Edith Crane",
           "Albert Keen", "Bertram Cole", "Cyril Dunn"]

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from clubapp.events.rotation_party import rotation_standing
 from clubapp.services import Services
 from clubapp.ui.party.guest_list import STAYS
-from tests.ui.evening.test_club_evening import SCREENS, open_window, when_dialog_opens
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import open_window, when_dialog_opens
 
 GUESTS = ["Ada Byron", "Beatrice Lane", "Clara Voss", "Dora Finch", "Edith Crane",
           "Albert Keen", "Bertram Cole", "Cyril Dunn", "Duncan Frye", "Edgar Holt"]

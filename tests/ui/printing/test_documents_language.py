@@ -15,7 +15,7 @@ from clubapp.ui.main_window import MainWindow
 from clubapp.ui.printing.print_menu import report_setup
 from clubapp.ui.shared import i18n
 from clubapp.ui.shared.settings_keys import LANG_KEY
-from tests.ui.evening.test_club_evening import NAMES, when_dialog_opens
+from tests.helpers.window import NAMES, when_dialog_opens
 
 
 @pytest.fixture

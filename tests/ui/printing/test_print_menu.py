@@ -9,7 +9,8 @@ from pypdf import PdfReader
 
 from clubapp.reports.page import ReportSetup
 from clubapp.services import Services
-from tests.ui.evening.test_club_evening import NAMES, SCREENS, open_window
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import NAMES, open_window
 
 
 def test_print_the_score_sheet_and_the_standings_of_the_evening(qtbot, tmp_path):

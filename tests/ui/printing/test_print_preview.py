@@ -3,8 +3,6 @@ saved as PDF; Cancel leaves nothing."""
 
 from __future__ import annotations
 
-import pathlib
-
 from pypdf import PdfReader
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QProgressDialog
@@ -14,9 +12,8 @@ from clubapp.reports.party_cards import write_tally_cards
 from clubapp.reports.party_sample import sample_party
 from clubapp.reports.score_sheet import write_blank_sheet
 from clubapp.ui.printing.print_preview import PdfPreviewDialog
+from tests.helpers.paths import SCREENS
 from tests.reports.helpers import setup_for
-
-SCREENS = pathlib.Path(__file__).resolve().parents[2] / "screens"
 
 
 def _tally_cards(path, progress):

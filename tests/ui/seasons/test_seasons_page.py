@@ -4,11 +4,9 @@ the standings and how every tie was broken; a screenshot for a person to look at
 
 from __future__ import annotations
 
-import pathlib
-
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QListWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidget
 
 from clubapp.events.standing_rules import StandingRules
 from clubapp.services import Services
@@ -16,9 +14,9 @@ from clubapp.services.seasons import SeasonService
 from clubapp.ui.seasons.season_dialogs import RulesDialog
 from clubapp.ui.seasons.seasons_page import SeasonsPage
 from clubapp.ui.shared.hub import Hub
+from tests.helpers.paths import SCREENS
+from tests.helpers.window import when_dialog_opens
 from tests.services.season_data import season_copy
-
-SCREENS = pathlib.Path(__file__).resolve().parents[2] / "screens"
 
 
 @pytest.fixture
@@ -36,19 +34,6 @@ def open_page(qtbot, services) -> SeasonsPage:
     page.show()
     qtbot.waitExposed(page)
     return page
-
-
-def when_dialog_opens(action):
-    """Run ``action(dialog)`` on the next modal dialog (the click that opens it blocks)."""
-
-    def run():
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, run)
-            return
-        action(dialog)
-
-    QTimer.singleShot(0, run)
 
 
 def cells(page, row):
@@ -74,7 +59,7 @@ def test_a_season_made_in_the_window_ranks_the_whole_club(qtbot, club):
     when_dialog_opens(fill)
     qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
     assert page.list.currentItem().text() == "Winter league"
-    assert page.evenings_label.text() == "12 evenings, 2026-01-09 to 2026-03-27"
+    assert page.evenings_label.text() == "12 evenings, 9 January 2026 to 27 March 2026"
     assert page.model.rowCount() == 40  # every league evening was ticked for the new season
     assert page.rules_label.text().startswith(
         "Total points, each game on its own; ties: head-to-head")

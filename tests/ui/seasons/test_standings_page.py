@@ -16,12 +16,13 @@ import re
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
 from clubapp.cli import main
 from clubapp.services import Services
-from tests.ui.evening.test_club_evening import SCREENS, open_window
+from tests.helpers.paths import SCREENS
+from tests.helpers.pdf import pdf_text
+from tests.helpers.window import open_window
 
 LONG = "Alexandrina Featherstonehaugh-Wolstenholme"
 MEMBERS = [LONG, "Bob Hart", "Cat Moss", "Dan Ford", "Eve Stone", "Fay Wood", "Gus Reed",
@@ -103,7 +104,7 @@ def test_the_screen_places_ties_as_report_standings_does(qtbot, club, tmp_path):
         assert screen_lines(page) == printed, key
     page.game.setCurrentIndex(games.index("euchre"))
     pdf = cli_standings(path, tmp_path / "standings.pdf")
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(pdf)).pages)
+    text = pdf_text(pdf)
     for place, member, _decided in screen_lines(page):
         first_word = member.split()[0]
         assert re.search(rf"(?<!\d){re.escape(place)} {re.escape(first_word)}", text), (
@@ -131,7 +132,7 @@ def test_every_game_together_is_not_offered_without_a_seasons_rule(qtbot, club, 
     window.print_menu.standings()
     preview = window.print_menu.last
     saved = preview.save_as(tmp_path / "euchre.pdf")
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(saved)).pages)
+    text = pdf_text(saved)
     assert "All games together" not in text and "Euchre (points)" in text
     assert "Cribbage" not in text
     for place, member, _decided in shown:
@@ -168,7 +169,7 @@ def test_the_print_menu_prints_a_games_standing_in_its_unit(qtbot, club, tmp_pat
     window.print_menu.standings()
     preview = window.print_menu.last
     saved = preview.save_as(tmp_path / "cribbage.pdf")
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(saved)).pages)
+    text = pdf_text(saved)
     assert "Cribbage (holes)" in text and "Holes" in text and "Second Friday" in text
     assert "Euchre" not in text  # the standing on screen, not every game
     preview.reject()

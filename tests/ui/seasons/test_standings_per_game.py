@@ -14,13 +14,8 @@ from PySide6.QtWidgets import QApplication
 from clubapp.services import Services
 from clubapp.services.seasons import ALL_GAMES
 from clubapp.ui.shared import i18n
-from tests.services.test_standings_units import (
-    EUCHRE_POINTS,
-    FIVE_HUNDRED_POINTS,
-    RAW_SUMS,
-    play_evening,
-)
-from tests.ui.evening.test_club_evening import open_window, shoot
+from tests.helpers.mixed_evening import EUCHRE_POINTS, FIVE_HUNDRED_POINTS, RAW_SUMS, play_evening
+from tests.helpers.window import open_window, shoot
 from tests.ui.seasons.test_seasons_page import when_dialog_opens
 
 

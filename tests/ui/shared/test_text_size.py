@@ -23,7 +23,7 @@ from clubapp.ui.main_window import MainWindow
 from clubapp.ui.shared import text_size
 from clubapp.ui.shared.settings_keys import TEXT_SIZE_KEY
 from clubapp.ui.window_place import PLACE
-from tests.ui.evening.test_club_evening import SCREENS
+from tests.helpers.paths import SCREENS
 
 ROOT = Path(__file__).resolve().parents[3]
 SCREEN_1024 = {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1024, "height": 600,

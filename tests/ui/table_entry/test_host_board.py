@@ -22,7 +22,7 @@ from clubapp.services.party import EntrantChoice, TableEntry
 from clubapp.store.table_access_models import TableSubmission
 from clubapp.ui.shared import i18n, screen_fit
 from clubapp.ui.table_entry.dialog import COLUMNS, PLAYERS, TableEntryDialog
-from tests.ui.evening.test_club_evening import SCREENS
+from tests.helpers.paths import SCREENS
 
 LONG = {"en": ["Alexandra Constance Montgomery-Whitfield", "Bartholomew Fitzgerald O'Sullivan",
                "Marguerite Evangeline Ashworth-Blackwood", "Christopher Maximilian Huntingdon"],

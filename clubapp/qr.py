@@ -1,5 +1,8 @@
-"""QR codes of the table pages' addresses (segno): PNG for the window and the printed cards,
-text for a terminal."""
+"""QR codes of the table pages' addresses (segno): PNG for the window, a matrix of modules
+for the printed cards, text for a terminal.
+
+It stands below the window, the documents and the pages alike, so that none of them reaches
+into another for it."""
 
 from __future__ import annotations
 
