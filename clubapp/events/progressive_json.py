@@ -52,8 +52,9 @@ def place_message(field: str) -> Message | None:
     return Message("progressive.place_table", table=table)
 
 
-def _pair_of_values(value: Any, where: str, kind: str) -> tuple[Any, Any] | None:
-    """``null`` or ``[null, null]`` is no entry; otherwise exactly two values."""
+def _pair_of_values(value: object, where: str, kind: str) -> tuple[Any, Any] | None:
+    """``null`` or ``[null, null]`` is no entry; otherwise exactly two values (as given: the
+    bell checks the numbers, ``progressive.decide_table``)."""
     if value is None:
         return None
     if not isinstance(value, list) or len(value) != 2:
@@ -66,7 +67,7 @@ def _pair_of_values(value: Any, where: str, kind: str) -> tuple[Any, Any] | None
     return (value[0], value[1])
 
 
-def _cards(value: Any, where: str) -> tuple[Card, Card] | None:
+def _cards(value: object, where: str) -> tuple[Card, Card] | None:
     texts = _pair_of_values(value, where, "cut")
     if texts is None:
         return None
@@ -83,7 +84,7 @@ def _cards(value: Any, where: str) -> tuple[Card, Card] | None:
     return (cards[0], cards[1])
 
 
-def _pair(value: Any, where: str) -> Pair:
+def _pair(value: object, where: str) -> Pair:
     if not isinstance(value, Mapping) or set(value) != {"red", "blue"}:
         raise RuleError(where, "progressive.pair_expected")
     for role in ("red", "blue"):
@@ -92,7 +93,7 @@ def _pair(value: Any, where: str) -> Pair:
     return Pair(value["red"], value["blue"])
 
 
-def round_from_json(data: Any) -> tuple[Seating, list[TableResult]]:
+def round_from_json(data: object) -> tuple[Seating, list[TableResult]]:
     """Read a round's seating and the results handed in at the bell; RuleError if wrong."""
     if not isinstance(data, Mapping):
         raise RuleError("input", "progressive.round_expected")

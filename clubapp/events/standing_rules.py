@@ -142,7 +142,7 @@ class StandingRules:
         return not self.together
 
     @classmethod
-    def from_json(cls, data: Any) -> StandingRules:
+    def from_json(cls, data: object) -> StandingRules:
         """Rules from their JSON form (missing keys take the defaults); RuleError if wrong."""
         if not isinstance(data, Mapping):
             raise RuleError("rules", "schema.expected_object")

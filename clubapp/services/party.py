@@ -31,7 +31,8 @@ from clubapp.rules.errors import RuleError
 from clubapp.services.audit import audit, current_user
 from clubapp.services.evenings import _view as evening_view
 from clubapp.services.evenings import load_evening, require_open
-from clubapp.services.party_end import PartyEnding, ended_of, still_open
+from clubapp.services.party_end import PartyEnding, still_open
+from clubapp.services.party_ended import ended_of
 from clubapp.services.party_refusals import check_entry, refusal
 from clubapp.services.party_replay import (
     RESULT_COLUMNS,

@@ -22,7 +22,8 @@ from sqlalchemy import select
 from clubapp.services.audit import audit
 from clubapp.services.club import check_pin
 from clubapp.services.evenings import load_evening, require_open
-from clubapp.services.party_views import PartyEnded, PartyView
+from clubapp.services.party_ended import END, REOPEN, ended_of
+from clubapp.services.party_views import PartyView
 from clubapp.services.views import ServiceError
 from clubapp.store.party_models import Party, PartyChange
 
@@ -34,22 +35,8 @@ if TYPE_CHECKING:
     from clubapp.services.party_replay import Replayed
     from clubapp.store.database import Database
 
-END, REOPEN = "end", "reopen"
 # what the end refuses, by the change asked for: each says to reopen the party first
 ACTIONS = ("bell", "undo", "arrive", "leave", "replace")
-
-
-def ended_of(changes: Iterable[PartyChange]) -> PartyEnded | None:
-    """The party's end while it stands: the last end not followed by a reopening."""
-    found: PartyChange | None = None
-    for change in changes:
-        if change.kind == END and change.status == "done":
-            found = change
-        elif change.kind == REOPEN and change.status == "done":
-            found = None
-    if found is None:
-        return None
-    return PartyEnded(max(found.round - 1, 0), found.done_by, found.done_at)
 
 
 def still_open(changes: Iterable[PartyChange], action: str) -> None:

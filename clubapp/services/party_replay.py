@@ -29,7 +29,7 @@ from clubapp.events.prizes import PRIZE_OPTIONS, PlayerStars, award_prizes
 from clubapp.events.progressive import PARTY_OPTIONS, PartyRules, TableResult
 from clubapp.events.seating import Pair, Seating, Table, partners_of
 from clubapp.rules.errors import RuleError
-from clubapp.services.party_end import ended_of
+from clubapp.services.party_ended import ended_of
 from clubapp.services.party_sitting import waiting_reasons
 from clubapp.services.party_views import (
     DEFAULT_LABELS,

@@ -99,4 +99,6 @@ def test_the_help_says_the_option_in_both_languages(shell):
     assert "--chip-worth AMOUNT|none" in english.out
     assert "none: chips only" in " ".join(english.out.split())
     russian = shell.run("evening", "set", "--help", lang="ru")
-    assert "`none`: только фишки" in " ".join(russian.out.split())
+    # code is printed plainly, without the marks it is written between (issue 34)
+    assert "none: только фишки" in " ".join(russian.out.split())
+    assert "`" not in russian.out

@@ -124,8 +124,8 @@ class CallAceEuchre(IndividualGame):
         tricks = tricks_or_missing(entry)
         if tricks < 3:
             others = [(p, EUCHRED) for p in state.players if p not in side]
-            who: Any = maker if partner is None else Message("words.and", first=maker,
-                                                               second=partner)
+            who: str | Message = maker if partner is None else \
+                Message("words.and", first=maker, second=partner)
             return [others], (Message("euchre_call_ace.euchred", players=who),)
         if tricks < 5:
             return [[(p, 1) for p in side]], (Message("euchre_call_ace.tricks", n=tricks),)

@@ -20,7 +20,7 @@ it share the game (as in cut-throat euchre, line 53). The suit is recorded, not 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from clubapp.rules.base import State
 from clubapp.rules.games.euchre_bidding import BiddingEuchre, bidding_entry
@@ -57,5 +57,5 @@ class SevenHandEuchre(BiddingEuchre):
     entry_schema = bidding_entry(7, 20)
 
     def game_target(self, state: State) -> int | None:
-        target: Any = state.options["target"]
+        target: int = state.options["target"]  # 0: the evening is played out
         return target or None

@@ -256,7 +256,7 @@ def check_trumps(contract: str, trumps: str | None) -> None:
                         contract=Term.choice(GAME_ID, "contract", contract))
 
 
-def check_answers(given: Any, defenders: Sequence[str]) -> dict[str, str]:
+def check_answers(given: object, defenders: Sequence[str]) -> dict[str, str]:
     """Lines 30–31: each defender whists or passes; a lone whister may invite the passer."""
     if given is None:
         raise RuleError("whist", "preference.answers_missing")

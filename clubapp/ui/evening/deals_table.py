@@ -135,6 +135,9 @@ class DealsTable(QTableView):
         self.names = _ShortNames(self)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Tab leaves the list for the next field (it went cell to cell, never back to the
+        # form); the arrows still go from deal to deal
+        self.setTabKeyNavigation(False)
         self.verticalHeader().setVisible(False)
         # the words wrap at their spaces (two lines at most: _fit_rows), the rest in "…"
         self.setWordWrap(True)

@@ -8,7 +8,9 @@ the start of the whole name ("Анна П" → «Анна Петрова»), by 
 the surname ("БС" → «Борис Смирнов»), by the start of the surname ("Смир"), or, a letter typed
 again and again, the next member whose name begins with it (as a list does: "ББ" stays on
 «Борис Смирнов» when he is the only one). Backspace takes back the last key typed; what
-matches nothing leaves the seat as it was and says so (``notFound``).
+matches nothing leaves the seat as it was and says so (``notFound``). A key that only
+changes the next one (Shift before «П», the layout's switch) is no key of the search: the
+Shift of «Анна П» once emptied it, and «П» alone found «Пётр Богданов».
 """
 
 from __future__ import annotations
@@ -20,6 +22,13 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 PAUSE = 1000  # ms: a search goes on after a pause this long at least (a name and its surname)
+# keys that type nothing themselves; X sends the layout's switch (ISO_Next_Group and the
+# like) as key 0 with no text
+MODIFIER_KEYS = frozenset(int(k.value) for k in (
+    Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_AltGr, Qt.Key.Key_Meta,
+    Qt.Key.Key_CapsLock, Qt.Key.Key_NumLock, Qt.Key.Key_ScrollLock, Qt.Key.Key_Super_L,
+    Qt.Key.Key_Super_R, Qt.Key.Key_Hyper_L, Qt.Key.Key_Hyper_R, Qt.Key.Key_Mode_switch,
+    Qt.Key.Key_unknown)) | {0}
 
 
 def _plain(text: str) -> str:
@@ -87,6 +96,9 @@ class SeatBox(QComboBox):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
+        if not text and event.key() in MODIFIER_KEYS:  # the search waits for the letter
+            event.accept()
+            return
         modifiers = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
                                           | Qt.KeyboardModifier.KeypadModifier)
         if self._since.isValid() and self._since.elapsed() > self._pause():

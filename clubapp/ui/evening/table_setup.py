@@ -80,6 +80,7 @@ class TableSetup(QWidget):
         self.recent: list[str] = []
         self.seat_combos: list[SeatBox] = []
         self.options_form: OptionsForm | None = None
+        self.built_for: str | None = None  # the game the seats and house rules are made for
         self.game_search = QLineEdit()
         self.game_search.setObjectName("game_search")
         self.game_search.setPlaceholderText(self.tr("Find a game: its name or id"))
@@ -182,7 +183,9 @@ class TableSetup(QWidget):
         self.game_combo.blockSignals(False)
         self.no_match.setVisible(not games)
         self.no_match.setText(self.tr("No game is called that") if not games else "")
-        if games and (self.game_combo.currentData() != keep or not self.seat_combos):
+        if games and self.game_combo.currentData() != self.built_for:
+            # the seats and house rules follow the game shown, whatever was shown before (a
+            # table set up for five hundred kept its rules under «Вист» chosen quietly here)
             self._game_chosen()  # (no game found: the seats stay as they were)
 
     def _search(self, typed: str) -> None:
@@ -216,6 +219,7 @@ class TableSetup(QWidget):
         game = self.game()
         if game is None:
             return
+        self.built_for = game.id
         self.setup_error.clear()  # "Choose a game first", or a refusal of the setup before
         chosen = [combo.currentData() for combo in self.seat_combos]
         if any(combo.hasFocus() for combo in self.seat_combos):
@@ -316,6 +320,7 @@ class TableSetup(QWidget):
             self.choose_game(choice.game)  # (a search that hides it is cleared)
         elif not choice.search:  # no game yet: the club's most recent one, first in the list
             self._fill_games(None)
+        self._game_chosen()  # this table's seats and house rules, never the last table's
         self._fill_seats(choice.seats)
         form = self.options_form
         if form is None:
