@@ -4,6 +4,9 @@ Whist (lines 11–25) is kept as a rubber sheet: below the line, deal by deal, e
 and trump honours and the points they score towards the game (2 a trick over six; three, four,
 five honours 2, 4, 6); above the line, each game's value (single, double, triple, line 23) and
 the rubber's premium (+5 short, +3 long, line 25): ``whist_above_line`` in ``sheet_extras``.
+What a deal scores after its game is won counts nothing (tricks before honours): B's honours
+in the deal where A went out by tricks are "—" under "For honours", and the remarks say they
+were not counted (the sheet printed «За онёры 4» beside a total that had not moved).
 
 Boston (lines 29–37): the declarer, the contract, its suit (first, second, third), the tricks
 taken and whether the contract was made, then each player's points and total; the contract
@@ -16,6 +19,7 @@ from collections.abc import Mapping
 
 from reportlab.lib.units import mm
 
+from clubapp.message import Message, said
 from clubapp.reports.sheet_design import (
     Col,
     DealLine,
@@ -46,6 +50,7 @@ def whist_design(info: SheetInfo) -> Design:
     from clubapp.rules.games.whist_ru import (
         TRICKS_IN_DEAL,
         TRUMP_HONOURS,
+        RussianWhist,
         honour_points,
         trick_points,
     )
@@ -56,13 +61,31 @@ def whist_design(info: SheetInfo) -> Design:
             return "" if split is None else info.number(split[side])
         return value
 
+    def not_counted(line: DealLine) -> tuple[tuple[str, str, int], ...]:
+        """What the deal scored after its game was won, as the rules count it."""
+        tricks = _split(line, "tricks", TRICKS_IN_DEAL)
+        honours = _split(line, "honours", TRUMP_HONOURS)
+        if tricks is None or honours is None or not isinstance(info.rules, RussianWhist):
+            return ()
+        return info.rules.not_counted(line.before, tricks, honours)
+
+    def scored(what: str, line: DealLine, side: str, points: int) -> str:
+        if any(w == what and s == side for w, s, _ in not_counted(line)):
+            return "—"  # the game was won before it: see the remarks
+        return info.number(points)
+
     def for_tricks(line: DealLine, side: str) -> str:
         split = _split(line, "tricks", TRICKS_IN_DEAL)
-        return "" if split is None else info.number(trick_points(split[side]))
+        return "" if split is None else scored("tricks", line, side, trick_points(split[side]))
 
     def for_honours(line: DealLine, side: str) -> str:
         split = _split(line, "honours", TRUMP_HONOURS)
-        return "" if split is None else info.number(honour_points(split[side]))
+        return "" if split is None else scored("honours", line, side,
+                                               honour_points(split[side]))
+
+    def remarks(line: DealLine) -> str:
+        return said(tuple(Message(f"whist.not_counted_{what}", side=side, points=points)
+                          for what, side, points in not_counted(line)), info.lang)
 
     per_side = (SideCol(info.tr("whist.tricks"), count("tricks", TRICKS_IN_DEAL), hand=8 * mm),
                 SideCol(info.tr("whist.honours"), count("honours", TRUMP_HONOURS), hand=8 * mm),
@@ -71,7 +94,7 @@ def whist_design(info: SheetInfo) -> Design:
                 total_col(info))
     notes = (info.tr("whist.below"),)
     return Design((dealer_col(info),), per_side, notes=notes,
-                  covers=frozenset({"tricks", "honours"}))
+                  covers=frozenset({"tricks", "honours"}), more_remarks=remarks)
 
 
 def boston_design(info: SheetInfo) -> Design:

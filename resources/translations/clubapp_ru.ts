@@ -187,126 +187,126 @@
 <context>
     <name>ChipsDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="57"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="227"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="61"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="233"/>
         <source>Chips and settlement</source>
         <translation>Фишки и расчёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="62"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="58"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="62"/>
         <source>Chips won (+) or lost (−)</source>
         <translation>Фишки: выигрыш (+) или проигрыш (−)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="59"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="63"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="59"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="63"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="59"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="63"/>
         <source>Chips in the pool</source>
         <translation>Фишек в кону</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="69"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="73"/>
         <source>The money that the white chips below are worth (one white chip, as a rule)</source>
         <translation>Сколько денег стоят белые фишки, число которых указано ниже (как правило, одна белая фишка)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="75"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="79"/>
         <source>&amp;Keep for this evening</source>
         <translation>&amp;Запомнить для этого вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="80"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="84"/>
         <source>The evening is closed: reopen it to change the worth it keeps</source>
         <translation>Вечер закрыт: откройте его снова, чтобы изменить сохранённую стоимость</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="82"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="86"/>
         <source>Settling keeps this worth with the evening: the tables in the window and the table pages on the phones show money beside chips at it</source>
         <translation>При расчёте эта стоимость сохраняется для вечера: столы в окне и страницы столов на телефонах показывают по ней деньги рядом с фишками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="87"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="91"/>
         <source>&amp;Forget the worth</source>
         <translation>&amp;Убрать стоимость</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="89"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="93"/>
         <source>The evening keeps no worth: its tables show chips only</source>
         <translation>Для вечера не хранится стоимость: его столы показывают только фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="104"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="108"/>
         <source>The statement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="108"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="112"/>
         <source>Chips' worth in money</source>
         <translation>Стоимость фишек в деньгах</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="109"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="113"/>
         <source>White chips for that money</source>
         <translation>Белых фишек за эту сумму</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="92"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="96"/>
         <source>&amp;Settle</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="95"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="99"/>
         <source>&amp;Print the statement…</source>
         <translation>&amp;Напечатать расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="117"/>
         <location filename="../../clubapp/ui/evening/chips_dialog.py" line="121"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="125"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="119"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="122"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="123"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="126"/>
         <source>Pools, carried to the next deal</source>
         <translation>Коны, перешедшие на следующую сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="140"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="146"/>
         <source>No worth is kept for this evening: its tables show chips only.</source>
         <translation>Стоимость фишки для этого вечера не сохранена: его столы показывают только фишки.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="146"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="152"/>
         <source>%s (kept for this evening).</source>
         <translation>%s (сохранено для этого вечера).</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="177"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="183"/>
         <source>Every chip is accounted for: players and pools add up to %d.</source>
         <translation>Все фишки учтены: у игроков и в конах вместе %d.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="181"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="187"/>
         <source>The chips do not add up (%d): report this.</source>
         <translation>Фишки не сходятся (%d): сообщите об этом.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="191"/>
-        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="195"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="197"/>
+        <location filename="../../clubapp/ui/evening/chips_dialog.py" line="201"/>
         <source>The worth of a chip is a sum of money, such as %s</source>
         <translation>Стоимость фишки — денежная сумма, например %s</translation>
     </message>
@@ -347,44 +347,44 @@
 <context>
     <name>CorrectDialog</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="180"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="185"/>
         <source>Correct deal %d</source>
         <translation>Исправить сдачу %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="192"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="197"/>
         <source>The evening is closed: its deals are kept as they are. Reopen it on the Evenings page to correct one.</source>
         <translation>Вечер закрыт: его сдачи остаются как есть. Чтобы исправить сдачу, откройте вечер снова на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="200"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="205"/>
         <source>Deal %d (the evening is closed)</source>
         <translation>Сдача %d (вечер закрыт)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="217"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="222"/>
         <source>this correction would make deal %d impossible: %s</source>
         <translation>после этого исправления сдача %d стала бы невозможной: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="231"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="236"/>
         <source>Changed on another computer</source>
         <translation>Изменено на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="233"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="238"/>
         <source>Theirs: %s
 Yours: %s</source>
         <translation>Их вариант: %s
 Ваш вариант: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="235"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="240"/>
         <source>Keep &amp;mine</source>
         <translation>Оставить &amp;мой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="236"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="241"/>
         <source>Keep &amp;theirs</source>
         <translation>Оставить &amp;их</translation>
     </message>
@@ -392,7 +392,7 @@ Yours: %s</source>
 <context>
     <name>CribbageBoard</name>
     <message>
-        <location filename="../../clubapp/ui/evening/cribbage_board.py" line="341"/>
+        <location filename="../../clubapp/ui/evening/cribbage_board.py" line="342"/>
         <source>lurch</source>
         <translation>лерч</translation>
     </message>
@@ -443,33 +443,33 @@ Yours: %s</source>
 <context>
     <name>EntryForm</name>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="339"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="341"/>
         <source>Enter the points instead</source>
         <translation>Ввести вместо этого очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="354"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="356"/>
         <source>Points: %s</source>
         <translation>Очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="411"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="413"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="483"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="485"/>
         <source>partly ticked: not said; empty: no; ticked: yes</source>
         <translation>отмечено частично: не указано; пусто: нет; отмечено: да</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="490"/>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="530"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="492"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="533"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/entry_form.py" line="655"/>
+        <location filename="../../clubapp/ui/evening/entry_form.py" line="659"/>
         <source>Points only</source>
         <translation>Только очки</translation>
     </message>
@@ -520,17 +520,17 @@ Yours: %s</source>
         <translation>&amp;Фишки и расчёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="132"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="134"/>
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="151"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="153"/>
         <source>no players yet</source>
         <translation>игроков пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="152"/>
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="154"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
@@ -945,132 +945,132 @@ Yours: %s</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/i18n.py" line="232"/>
-        <location filename="../../clubapp/ui/main_window.py" line="265"/>
+        <location filename="../../clubapp/ui/main_window.py" line="267"/>
         <source>Party</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="67"/>
+        <location filename="../../clubapp/ui/main_window.py" line="69"/>
         <source>Opening the club…</source>
         <translation>Открываем клуб…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="104"/>
+        <location filename="../../clubapp/ui/main_window.py" line="106"/>
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="166"/>
+        <location filename="../../clubapp/ui/main_window.py" line="168"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="167"/>
+        <location filename="../../clubapp/ui/main_window.py" line="169"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="170"/>
+        <location filename="../../clubapp/ui/main_window.py" line="172"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="175"/>
+        <location filename="../../clubapp/ui/main_window.py" line="177"/>
         <source>&amp;Import members from CSV…</source>
         <translation>&amp;Импорт участников из CSV…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="176"/>
+        <location filename="../../clubapp/ui/main_window.py" line="178"/>
         <source>Export &amp;members (CSV)…</source>
         <translation>Экспорт &amp;участников (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="177"/>
+        <location filename="../../clubapp/ui/main_window.py" line="179"/>
         <source>Export &amp;evenings (CSV)…</source>
         <translation>Экспорт &amp;вечеров (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="178"/>
+        <location filename="../../clubapp/ui/main_window.py" line="180"/>
         <source>Export the whole &amp;club (JSON)…</source>
         <translation>Экспорт всего &amp;клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="179"/>
+        <location filename="../../clubapp/ui/main_window.py" line="181"/>
         <source>Import a whole club (JSON)…</source>
         <translation>Импорт целого клуба (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="186"/>
+        <location filename="../../clubapp/ui/main_window.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="193"/>
+        <location filename="../../clubapp/ui/main_window.py" line="195"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="207"/>
+        <location filename="../../clubapp/ui/main_window.py" line="209"/>
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="212"/>
+        <location filename="../../clubapp/ui/main_window.py" line="214"/>
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="221"/>
+        <location filename="../../clubapp/ui/main_window.py" line="223"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="222"/>
+        <location filename="../../clubapp/ui/main_window.py" line="224"/>
         <source>&amp;User guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="229"/>
+        <location filename="../../clubapp/ui/main_window.py" line="231"/>
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="234"/>
+        <location filename="../../clubapp/ui/main_window.py" line="236"/>
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="266"/>
+        <location filename="../../clubapp/ui/main_window.py" line="268"/>
         <source>Party (no card party is open)</source>
         <translation>Турнир (карточный турнир не открыт)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="268"/>
+        <location filename="../../clubapp/ui/main_window.py" line="270"/>
         <source>Open an evening of the kind Card party in Evenings.</source>
         <translation>Откройте на странице «Вечера» вечер вида «Карточный турнир».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="311"/>
+        <location filename="../../clubapp/ui/main_window.py" line="313"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="333"/>
+        <location filename="../../clubapp/ui/main_window.py" line="335"/>
         <source>Sample evening</source>
         <translation>Пример вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="335"/>
+        <location filename="../../clubapp/ui/main_window.py" line="337"/>
         <source>clubapp — the sample club (a scratch copy)</source>
         <translation>clubapp — пример клуба (черновая копия)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="372"/>
+        <location filename="../../clubapp/ui/main_window.py" line="374"/>
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="373"/>
+        <location filename="../../clubapp/ui/main_window.py" line="375"/>
         <source>%s
 
 Nothing was changed: the table's history is where it was.</source>
@@ -1079,28 +1079,28 @@ Nothing was changed: the table's history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="420"/>
-        <location filename="../../clubapp/ui/main_window.py" line="423"/>
+        <location filename="../../clubapp/ui/main_window.py" line="422"/>
+        <location filename="../../clubapp/ui/main_window.py" line="425"/>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="424"/>
+        <location filename="../../clubapp/ui/main_window.py" line="426"/>
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="446"/>
+        <location filename="../../clubapp/ui/main_window.py" line="448"/>
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="471"/>
+        <location filename="../../clubapp/ui/main_window.py" line="473"/>
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="472"/>
+        <location filename="../../clubapp/ui/main_window.py" line="474"/>
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -3140,173 +3140,178 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TablePanel</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="57"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="59"/>
         <source>points: %s</source>
         <translation>очки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="117"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="119"/>
         <source>to go: %s</source>
         <translation>до выхода: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="120"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="122"/>
         <source>games %s</source>
         <translation>партии: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="124"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="126"/>
         <source>, worth %s</source>
         <translation>, стоимость %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="126"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="128"/>
         <source>WINNER %s</source>
         <translation>ПОБЕДИТЕЛЬ %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="129"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="131"/>
         <source>next dealer %s</source>
         <translation>следующий сдатчик: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="336"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="341"/>
         <source>Choose a game first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="410"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="415"/>
         <source>Next deal — Tab between fields, Enter records</source>
         <translation>Следующая сдача — Tab переходит между полями, Enter записывает</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="372"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="377"/>
         <source>&amp;Record deal</source>
         <translation>&amp;Записать сдачу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="375"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="380"/>
         <source>&amp;New game, same players</source>
         <translation>&amp;Новая игра с теми же игроками</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="378"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="383"/>
         <source>Change game or seats…</source>
         <translation>Сменить игру или места…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="382"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="387"/>
         <source>C&amp;hange players…</source>
         <translation>Сменить &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="385"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="390"/>
         <source>&amp;Free this table</source>
         <translation>&amp;Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="387"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="392"/>
         <source>The players leave the table (its games stay recorded) and may sit at another</source>
         <translation>Игроки уходят из-за стола (его игры остаются записанными) и могут сесть за другой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="391"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="396"/>
         <source>&amp;Back to the table</source>
         <translation>&amp;Назад к столу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="399"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="404"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="411"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="416"/>
         <source>Double-click a deal to correct it; Ctrl+Z undoes this table's last deal.</source>
         <translation>Двойной щелчок по сдаче — исправить её; Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="456"/>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="568"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="461"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="598"/>
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="570"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="600"/>
         <source>%d players</source>
         <translation>игроков: %d</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="572"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="602"/>
         <source> vs </source>
         <translation> — </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="585"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="615"/>
         <source>Dealer</source>
         <translation>Сдатчик</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="585"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="615"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="588"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="618"/>
         <source>%s total</source>
         <translation>%s итог</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="589"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="619"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="595"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="625"/>
         <source> (rev. %d)</source>
         <translation> (испр. %d)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="597"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="627"/>
         <source> — game</source>
         <translation> — партия</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="621"/>
-        <source>The evening is closed: its deals stand as recorded. Reopen it in Evenings to record or correct a deal.</source>
-        <translation>Вечер закрыт: сдачи остаются, как записаны. Чтобы записать или исправить сдачу, откройте его снова в разделе «Вечера».</translation>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="651"/>
+        <source>The evening is closed: its deals are kept as they are. Reopen it on the Evenings page to record or correct a deal.</source>
+        <translation>Вечер закрыт: его сдачи остаются как есть. Чтобы записать или исправить сдачу, откройте вечер снова на странице «Вечера».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="624"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="654"/>
         <source>Played earlier at this table: its deals as recorded, read-only. Ctrl+P prints its score sheet.</source>
         <translation>Сыграно раньше за этим столом: сдачи как записаны, только просмотр. Ctrl+P печатает её лист записи.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="684"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="657"/>
+        <source>The game is over: Enter starts a new game with the same players. Ctrl+Z undoes this table's last deal.</source>
+        <translation>Игра окончена: Enter начинает новую игру с теми же игроками. Ctrl+Z отменяет последнюю сдачу этого стола.</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="719"/>
         <source>Deal %d recorded</source>
         <translation>Сдача %d записана</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="694"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="729"/>
         <source>Deal %d at table %d was corrected again on another computer: your correction was replaced (the audit log has both)</source>
         <translation>Сдачу %d за столом %d снова исправили на другом компьютере: ваше исправление заменено (в журнале изменений есть оба)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="735"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="769"/>
         <source>Deal %d at table %d corrected</source>
         <translation>Сдача %d за столом %d исправлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="745"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="779"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="756"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="790"/>
         <source>Free this table</source>
         <translation>Освободить стол</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_panel.py" line="761"/>
+        <location filename="../../clubapp/ui/evening/table_panel.py" line="795"/>
         <source>Table %d is free</source>
         <translation>Стол %d свободен</translation>
     </message>
@@ -3367,49 +3372,54 @@ Leaving at the bell: %s.</source>
 <context>
     <name>TableSetup</name>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="83"/>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="85"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="86"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="88"/>
         <source>Find a game: its name or id</source>
         <translation>Найти игру: название или код</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="100"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="103"/>
         <source>Players in seat order</source>
         <translation>Игроки по порядку мест</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="102"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="105"/>
         <source>House rules</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="108"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="113"/>
+        <source>The evening is closed: its tables are kept as they are. Reopen it on the Evenings page to seat players or start a game.</source>
+        <translation>Вечер закрыт: его столы остаются как есть. Чтобы рассадить игроков или начать игру, откройте вечер снова на странице «Вечера».</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="118"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="111"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="121"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="274"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="296"/>
         <source>No member is called «%s»</source>
         <translation>Нет участника «%s»</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="90"/>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="119"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="93"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="129"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="182"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="201"/>
         <source>No game is called that</source>
         <translation>Игры с таким названием нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/table_setup.py" line="241"/>
+        <location filename="../../clubapp/ui/evening/table_setup.py" line="263"/>
         <source>Seat %d</source>
         <translation>Место %d</translation>
     </message>

@@ -72,7 +72,7 @@ REFUSED = [
     (0.05, 1, "value", "the chips' worth: a chip's worth is a sum of money, not 0.05"),
     ("0.00001", 1, "value",
      "the chips' worth: a white chip's worth is kept to 4 decimal places, not 0.00001"),
-    ("1e12", 1, "value", "the chips' worth: a white chip's worth is at most 99999999, not 1e12"),
+    ("1e12", 1, "value", "the chips' worth: a white chip's worth is at most 99,999,999, not 1e12"),
     ("0.25", 0, "units", "the chips' worth: the worth is given for one white unit or more"),
     ("0.25", 20000, "units",
      "the chips' worth: a worth is given for at most 10000 white chips, not 20000"),

@@ -14,7 +14,8 @@ From the seed:
 
 House-rule defaults where the seed is silent (the standard Laws of Short Whist):
 - ``tricks_before_honours`` (yes): tricks are counted before honours (law 5), so a side that goes
-  out by tricks wins although the other side's honours would have taken it out too;
+  out by tricks wins although the other side's honours would have taken it out too; what comes
+  after the game is won counts nothing (``not_counted``: the deal's note and the sheet say so);
 - a game is worth 1 (single), 2 (double) or 3 (triple) with the seed's thresholds (law 8);
 - ``deduct_losers_game`` (yes): a rubber is worth its winners' games plus the premium, less the
   value of the game the losers won in a long rubber (law 10);
@@ -117,13 +118,22 @@ def complete_split(given: Mapping[str, int], total: int, field: str,
     return split
 
 
+def counting_order(tricks: Mapping[str, int], honours: Mapping[str, int],
+                   tricks_first: bool) -> tuple[tuple[str, str, int], ...]:
+    """What a deal scores in counting order, as ("tricks" or "honours", side, points): the
+    tricks over six, and the honours (line 15)."""
+    by_tricks = [("tricks", side, trick_points(tricks[side])) for side in ("A", "B")
+                 if trick_points(tricks[side])]
+    by_honours = [("honours", side, honour_points(honours[side])) for side in ("A", "B")
+                  if honour_points(honours[side])]
+    return tuple(by_tricks + by_honours if tricks_first else by_honours + by_tricks)
+
+
 def deal_steps(tricks: Mapping[str, int], honours: Mapping[str, int],
                tricks_first: bool) -> tuple[tuple[str, int], ...]:
     """The points of a deal in counting order: the tricks over six, and the honours."""
-    by_tricks = [(side, trick_points(tricks[side])) for side in ("A", "B") if trick_points(tricks[side])]
-    by_honours = [(side, honour_points(honours[side])) for side in ("A", "B")
-                  if honour_points(honours[side])]
-    return tuple(by_tricks + by_honours if tricks_first else by_honours + by_tricks)
+    return tuple((side, points) for _what, side, points
+                 in counting_order(tricks, honours, tricks_first))
 
 
 def possible_deals() -> list[tuple[int, int]]:
@@ -161,9 +171,24 @@ class RussianWhist(GameRules):
                 raise RuleError(f"honours.{side}", "whist.honours_do_not_fit",
                                 honours=honours[side], tricks=tricks[side])
         steps = deal_steps(tricks, honours, state.options["tricks_before_honours"])
-        return Outcome(steps, note=Message("whist.deal", tricks_a=tricks["A"],
-                                           tricks_b=tricks["B"], honours_a=honours["A"],
-                                           honours_b=honours["B"]))
+        # the honours (or tricks) that came after the game was won: said, as they count nothing
+        lost = tuple(Message(f"whist.not_counted_{what}", side=side, points=points)
+                     for what, side, points in self.not_counted(state, tricks, honours))
+        return Outcome(steps, note=(Message("whist.deal", tricks_a=tricks["A"],
+                                            tricks_b=tricks["B"], honours_a=honours["A"],
+                                            honours_b=honours["B"]), *lost))
+
+    def not_counted(self, state: State, tricks: Mapping[str, int],
+                    honours: Mapping[str, int]) -> tuple[tuple[str, str, int], ...]:
+        """What a deal scores after the game is won in it, in counting order: nothing of it
+        counts (``counting_order``'s steps; the game won as the base's ``_apply`` finds it)."""
+        totals = dict(state.totals)
+        order = counting_order(tricks, honours, state.options["tricks_before_honours"])
+        for number, (_what, side, points) in enumerate(order):
+            totals[side] = totals.get(side, 0) + points
+            if self.game_winner(state, totals, side) is not None:
+                return order[number + 1:]
+        return ()
 
     def _decompositions(self, state: State, points: Mapping[str, int]) -> list[tuple[tuple[str, int], ...]]:
         """The counting orders of every deal that gives exactly these points."""

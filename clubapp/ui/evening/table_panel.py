@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -49,17 +51,27 @@ from clubapp.ui.shared.table_model import RowsModel
 from clubapp.ui.shared.text_size import follow
 
 
-def describe_entry(game_id: str, entry: dict[str, Any], lang: str | None = None) -> str:
+def describe_entry(game_id: str, entry: dict[str, Any], lang: str | None = None,
+                   seats: Sequence[str] = ()) -> str:
     """A deal's entry in a line a scorer reads back: the schema's labels with the values (a
-    group of fields, such as a revoke's who and what, by its own fields' labels)."""
+    group of fields, such as a revoke's who and what, by its own fields' labels); what is
+    given by player or side in the order of ``seats`` (the club keeps it by name: «Анна 1,
+    Ольга 7, Пётр 2» where Ольга sits first)."""
     lang = lang or current_language()
     if "points" in entry and set(entry) <= {"points", "dealer"}:
         return QCoreApplication.translate("TablePanel", "points: %s") % ", ".join(
-            f"{k} {v}" for k, v in entry["points"].items())
-    return "; ".join(_described(get_game(game_id).entry_schema, entry, lang))
+            f"{k} {v}" for k, v in _in_seat_order(entry["points"], seats))
+    return "; ".join(_described(get_game(game_id).entry_schema, entry, lang, seats))
 
 
-def _described(schema: Sequence[Field], entry: Mapping[str, Any], lang: str) -> list[str]:
+def _in_seat_order(value: Mapping[str, Any], seats: Sequence[str]) -> list[tuple[str, Any]]:
+    """A value's players (sides) in seat order, any other after them as given."""
+    place = {who: number for number, who in enumerate(seats)}
+    return sorted(value.items(), key=lambda item: place.get(item[0], len(place)))
+
+
+def _described(schema: Sequence[Field], entry: Mapping[str, Any], lang: str,
+               seats: Sequence[str] = ()) -> list[str]:
     """Each entered field of ``entry`` as "label value", in the schema's order."""
     fields = {f.name: f for f in schema}
     order = [f.name for f in schema] + [k for k in entry if k not in fields]
@@ -71,14 +83,14 @@ def _described(schema: Sequence[Field], entry: Mapping[str, Any], lang: str) -> 
         fld = fields.get(key)
         label = (glossary.field_label(fld, lang) if fld is not None else key).lower()
         if fld is not None and fld.fields and isinstance(value, Mapping):
-            inner = _described(fld.fields, value, lang)
+            inner = _described(fld.fields, value, lang, seats)
             parts.append(f"{label}: " + ", ".join(inner) if inner else label)
             continue
         if value is True:
             parts.append(label)
         elif isinstance(value, Mapping):  # counts or answers, by side or player
             parts.append(f"{label}: " + ", ".join(f"{k} {_choice(fld, v, lang)}"
-                                                  for k, v in value.items()))
+                                                  for k, v in _in_seat_order(value, seats)))
         elif isinstance(value, list | tuple):
             parts.append(f"{label}: " + ", ".join(_choice(fld, v, lang) for v in value))
         elif isinstance(value, str):
@@ -229,12 +241,14 @@ class CorrectDialog(QDialog):
     def resolve_conflict(self, conflict: ConflictError) -> None:
         """Show both versions; the scorer keeps one knowingly (the other stays in the audit log)."""
         describe = self.view.game_id
+        seats = [*self.view.players, *self.view.sides]
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Changed on another computer"))
         box.setText(str(conflict))
         box.setInformativeText(self.tr("Theirs: %s\nYours: %s") % (
-            describe_entry(describe, conflict.theirs), describe_entry(describe, conflict.mine)))
+            describe_entry(describe, conflict.theirs, seats=seats),
+            describe_entry(describe, conflict.mine, seats=seats)))
         keep_mine = box.addButton(self.tr("Keep &mine"), QMessageBox.ButtonRole.AcceptRole)
         keep_theirs = box.addButton(self.tr("Keep &theirs"), QMessageBox.ButtonRole.RejectRole)
         box.setObjectName("conflict_box")
@@ -467,7 +481,27 @@ class TablePanel(QWidget):
         self.title.setVisible(False)  # the game's title line names the table
         if self.form is not None:
             self._restore_draft()
+        self.focus_next()
+
+    def focus_next(self) -> None:
+        """The keys where the scorer goes on: the form's first field, or once the game is
+        over, New game (Enter starts it); nothing had them after a rubber's last deal."""
+        if self.view is not None and self.view.over and not self.new_game_button.isHidden():
+            self.new_game_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.form is not None:
             self.form.focus_first()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the button that has the keys, on the setup and the play page alike
+        (a button outside a dialog takes only Space: Enter on *Start game* did nothing)."""
+        button = QApplication.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(
+                button, QPushButton) and self.isAncestorOf(button) and button.isEnabled() \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            event.accept()
+            button.click()
+            return
+        super().keyPressEvent(event)
 
     def _keep_draft(self) -> None:
         """The form as the scorer leaves it for another table (or as the table is shown
@@ -509,7 +543,11 @@ class TablePanel(QWidget):
         self.stack.setCurrentIndex(0)
         self.title.setVisible(True)
         here = self.view is not None and self.view.table_id == self.table.id
-        self.back_button.setVisible(here and self.table.current_game is not None)
+        # back to the game its players still sit at; a freed table's last game is over for
+        # good (its line above the seats opens it)
+        playing = (here and self.view is not None and self.view.id == self.table.current_game
+                   and bool(self.table.seats) and not self.evening_closed)
+        self.back_button.setVisible(playing)
         self.setup_error.setText("")
         views = self._show_played()
         self._fill_seat_choices()  # the members as they are now (another computer may add)
@@ -521,6 +559,7 @@ class TablePanel(QWidget):
             kept = SetupChoice(last.game_id if last else None, seats,
                                dict(last.options) if last else {})
         self.setup.show_choice(kept)
+        self.setup.set_read_only(self.evening_closed)
         self.setups[self.table.id] = self.setup.choice()
 
     def _show_played(self) -> list[GameView]:
@@ -591,8 +630,10 @@ class TablePanel(QWidget):
         headers += [self.tr("%s total") % s for s in view.sides]
         headers.append(self.tr("Note"))
         rows = []
+        seats = [*view.players, *view.sides]
         for deal in view.deals:
-            rows.append((deal.number, deal.dealer, describe_entry(view.game_id, deal.entry),
+            rows.append((deal.number, deal.dealer,
+                         describe_entry(view.game_id, deal.entry, seats=seats),
                          *[deal.points.get(s, 0) for s in view.sides],
                          *[deal.totals.get(s, 0) for s in view.sides],
                          note_text(deal.note) + (self.tr(" (rev. %d)") % deal.revision
@@ -620,12 +661,15 @@ class TablePanel(QWidget):
         self.free_button.setVisible(over and not closed and not earlier)
         self.change_button.setVisible(not over and not closed and not earlier)
         self.leave_button.setVisible(earlier)
-        if closed:
-            hint = self.tr("The evening is closed: its deals stand as recorded. Reopen it in "
-                           "Evenings to record or correct a deal.")
+        if closed:  # (the words of the closed evening's deal and setup)
+            hint = self.tr("The evening is closed: its deals are kept as they are. Reopen it "
+                           "on the Evenings page to record or correct a deal.")
         elif earlier:
             hint = self.tr("Played earlier at this table: its deals as recorded, read-only. "
                            "Ctrl+P prints its score sheet.")
+        elif over:  # the keys are on New game (focus_next): what Enter does now
+            hint = self.tr("The game is over: Enter starts a new game with the same players. "
+                           "Ctrl+Z undoes this table's last deal.")
         else:
             hint = self.usual_hint
         self.hint.setText(hint)
@@ -684,6 +728,8 @@ class TablePanel(QWidget):
         self.histories.push(self.table.id, self.table.number, RecordStep(view), view)
         self._changed(view)
         self.form.clear()
+        if view.over:
+            self.focus_next()
         self.hub.statusMessage.emit(self.tr("Deal %d recorded") % view.deals[-1].number)
 
     def _tell_corrections_replaced(self, view: GameView) -> None:
@@ -705,10 +751,9 @@ class TablePanel(QWidget):
         QTimer.singleShot(0, self, self._focus_the_form)
 
     def _focus_the_form(self) -> None:
-        if self.form is not None and self.view is not None and not self.view.over \
-                and self.form.isVisible():
+        if self.form is not None and self.view is not None and self.form.isVisible():
             self.window().activateWindow()
-            self.form.focus_first()
+            self.focus_next()
 
     def correct_deal(self, row: int) -> None:
         if self.view is None or not 0 <= row < len(self.view.deals) or self.earlier(self.view):

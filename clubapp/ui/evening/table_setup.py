@@ -108,6 +108,13 @@ class TableSetup(QWidget):
         self.setup_error.setObjectName("setup_error")
         self.setup_error.setStyleSheet(ERROR_STYLE)
         self.setup_error.setWordWrap(True)
+        # a closed evening's table: seen as it is, changed only once the evening is reopened
+        self.closed_note = QLabel(self.tr(
+            "The evening is closed: its tables are kept as they are. Reopen it on the "
+            "Evenings page to seat players or start a game."))
+        self.closed_note.setObjectName("setup_closed_note")
+        self.closed_note.setWordWrap(True)
+        self.closed_note.setVisible(False)
         self.start_button = QPushButton(self.tr("&Start game"))
         self.start_button.setObjectName("start_game")
         self.start_button.clicked.connect(self.startRequested)
@@ -140,12 +147,21 @@ class TableSetup(QWidget):
         scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.closed_note)
         layout.addLayout(picker)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.setup_error)
         row = QHBoxLayout()
         row.addWidget(flow_of([self.start_button, self.back_button]), 1)
         layout.addLayout(row)
+
+    def set_read_only(self, closed: bool) -> None:
+        """A closed evening's setup: its game, seats and house rules shown, none changed (its
+        games played stay open to read and print), and the note saying why."""
+        for part in (self.game_search, self.game_combo, self.seats_box, self.options_box,
+                     self.start_button):
+            part.setEnabled(not closed)
+        self.closed_note.setVisible(closed)
 
     def add_games(self, games: QWidget) -> None:
         """The games played at the table, above its seats (scrolled with them)."""

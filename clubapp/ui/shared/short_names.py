@@ -3,8 +3,10 @@
 "Александра Константиновна Воскресенская-Милославская" is shown as "Александра": a table's
 players are told apart by their first names. Where two players would look the same, both keep
 more: the initials of the surname (each part of a double one, "Александра В.-М."), then the
-surname, then the whole name. A name of ``LONGEST`` letters or fewer stays whole. The full name
-goes in the widget's tooltip. Where the room is narrowest (a column of numbers headed by a
+surname, then the whole name. Names of ``LONGEST`` letters or fewer stay whole where all of
+a table's do; where one is longer, all are shortened alike (a five hundred table showed
+«Ольга» beside «Пётр Богданов» and «Анна Смирнова», as if she were someone else). The full
+name goes in the widget's tooltip. Where the room is narrowest (a column of numbers headed by a
 player) ``longest=0`` shows every name by its first name alone, the surname's initials added
 only where two first names are alike: "Анна", "Александра И.", "Александра П.".
 """
@@ -31,9 +33,12 @@ def _candidates(name: str, longest: int = LONGEST) -> list[str]:
 
 
 def short_names(names: Iterable[str], longest: int = LONGEST) -> dict[str, str]:
-    """Each name's short form, no two alike (a clash keeps more of the names involved); a
-    name of ``longest`` characters or fewer stays whole."""
+    """Each name's short form, no two alike (a clash keeps more of the names involved); the
+    names stay whole where each has ``longest`` characters or fewer, else all are shortened
+    alike."""
     names = list(dict.fromkeys(names))
+    if any(len(_candidates(name, longest)) > 1 for name in names):
+        longest = 0
     forms = {name: _candidates(name, longest) for name in names}
     level = {name: 0 for name in names}
     while True:
@@ -57,10 +62,11 @@ def short_name(name: str) -> str:
     return short_names([name])[name]
 
 
-def shorten_in(text: str, names: Iterable[str]) -> str:
+def shorten_in(text: str, names: Iterable[str], longest: int = LONGEST) -> str:
     """``text`` with each long name of ``names`` in it shown short (the longest first, so that
     a name inside another is not cut in two)."""
-    short = {full: shown for full, shown in short_names(names).items() if full != shown}
+    short = {full: shown for full, shown in short_names(names, longest).items()
+             if full != shown}
     for full in sorted(short, key=len, reverse=True):
         text = text.replace(full, short[full])
     return text
