@@ -84,8 +84,8 @@ def whist_design(info: SheetInfo) -> Design:
                                                honour_points(split[side]))
 
     def remarks(line: DealLine) -> str:
-        return said(tuple(Message(f"whist.not_counted_{what}", side=side, points=points)
-                          for what, side, points in not_counted(line)), info.lang)
+        return said(tuple(Message(f"whist.not_counted_{what}", side=side)
+                          for what, side, _points in not_counted(line)), info.lang)
 
     per_side = (SideCol(info.tr("whist.tricks"), count("tricks", TRICKS_IN_DEAL), hand=8 * mm),
                 SideCol(info.tr("whist.honours"), count("honours", TRUMP_HONOURS), hand=8 * mm),

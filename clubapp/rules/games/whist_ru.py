@@ -172,8 +172,8 @@ class RussianWhist(GameRules):
                                 honours=honours[side], tricks=tricks[side])
         steps = deal_steps(tricks, honours, state.options["tricks_before_honours"])
         # the honours (or tricks) that came after the game was won: said, as they count nothing
-        lost = tuple(Message(f"whist.not_counted_{what}", side=side, points=points)
-                     for what, side, points in self.not_counted(state, tricks, honours))
+        lost = tuple(Message(f"whist.not_counted_{what}", side=side)
+                     for what, side, _points in self.not_counted(state, tricks, honours))
         return Outcome(steps, note=(Message("whist.deal", tricks_a=tricks["A"],
                                             tricks_b=tricks["B"], honours_a=honours["A"],
                                             honours_b=honours["B"]), *lost))

@@ -86,6 +86,8 @@ class TableGames(QGroupBox):
             print_button.setToolTip(self.tr("Its score sheet, filled in"))
             print_button.clicked.connect(
                 lambda _=False, pk=view.id: self.printRequested.emit(pk))
+            for button in (open_button, print_button):
+                button.setAutoDefault(True)  # Enter opens, or prints, as Space does
             self.grid.addWidget(line, row, 0)
             self.grid.addWidget(open_button, row, 1)
             self.grid.addWidget(print_button, row, 2)

@@ -306,6 +306,10 @@ class TablePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)  # the evening page has its margins
         layout.addWidget(self.title)
         layout.addWidget(self.stack, 1)
+        # Enter presses a focused button, which shows a frame for it (keyPressEvent: the
+        # buttons made later)
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(True)
         hub.gameChanged.connect(self._game_changed)
         hub.membersChanged.connect(self._fill_seat_choices)
         self._fill_seat_choices()

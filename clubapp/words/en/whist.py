@@ -2,10 +2,8 @@
 
 MESSAGES = {
     "whist.deal": "tricks {tricks_a}-{tricks_b}, honours {honours_a}-{honours_b}",
-    "whist.not_counted_honours": "{side}'s honours not counted ({points} {points|point|points}): "
-                                 "the game was already made",
-    "whist.not_counted_tricks": "{side}'s tricks not counted ({points} {points|point|points}): "
-                                "the game was already made",
+    "whist.not_counted_honours": "{side}'s honours not counted: the game was made first",
+    "whist.not_counted_tricks": "{side}'s tricks not counted: the game was made first",
     "whist.tricks_missing": "give at least one side's tricks",
     "whist.honours_missing": "give at least one side's trump honours",
     "whist.tricks_sum": "the sides' tricks add up to {given}, a deal has {total}",

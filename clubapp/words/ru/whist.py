@@ -2,10 +2,8 @@
 
 MESSAGES = {
     "whist.deal": "взятки {tricks_a}–{tricks_b}, онёры {honours_a}–{honours_b}",
-    "whist.not_counted_honours": "онёры {side} не засчитаны ({points} {points|очко|очка|очков}): "
-                                 "партия уже набрана",
-    "whist.not_counted_tricks": "взятки {side} не засчитаны ({points} {points|очко|очка|очков}): "
-                                "партия уже набрана",
+    "whist.not_counted_honours": "онёры {side} не засчитаны: партия набрана раньше",
+    "whist.not_counted_tricks": "взятки {side} не засчитаны: партия набрана раньше",
     "whist.tricks_missing": "укажите взятки хотя бы одной стороны",
     "whist.honours_missing": "укажите козырные онёры хотя бы одной стороны",
     "whist.tricks_sum": "у сторон вместе {given} {given|взятка|взятки|взяток}, а в сдаче их "

@@ -96,3 +96,15 @@ def test_enter_presses_the_focused_button_of_the_setup_and_the_play_page(qtbot, 
         qtbot.waitUntil(panel.back_button.hasFocus)
         key_at_focus(Qt.Key.Key_Return)  # Back to the game
         assert panel.stack.currentIndex() == 1
+
+
+def test_enter_opens_a_game_played_earlier_at_the_table(qtbot, tmp_path):
+    with club_window(qtbot, tmp_path, WHIST, prepare=whist_played) as (window, _):
+        panel = window.evening_page.panel
+        game = next(iter(panel.played.lines))
+        opened = panel.played.findChild(type(panel.start_button), f"open_game_{game}")
+        opened.setFocus()
+        qtbot.waitUntil(opened.hasFocus)
+        key_at_focus(Qt.Key.Key_Return)
+        assert panel.stack.currentIndex() == 1 and panel.view is not None
+        assert panel.view.id == game and panel.leave_button.isVisibleTo(panel)

@@ -10,7 +10,7 @@ the other side's honours in that deal count nothing.
 In the night's rubber A had 8 when deal 2 gave A 8 tricks (4 points: game, at 12) and B four
 honours. The sheet printed B's «За онёры 4» beside B's total of 0, and the window's deal said
 «онёры 1–4» alone. Now the sheet shows "—" there and its remarks, as the window's deal, say
-«онёры B не засчитаны (4 очка): партия уже набрана»; deal 4 likewise for B's three honours.
+«онёры B не засчитаны: партия набрана раньше»; deal 4 likewise for B's three honours.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from clubapp.reports.page import ReportSetup
 from clubapp.reports.score_sheet import write_filled_sheet
 from tests.ui.evening.club_window import WHIST, club_window, whist_played
 
-NOT_COUNTED = {2: "онёры B не засчитаны (4 очка): партия уже набрана",
-               4: "онёры B не засчитаны (2 очка): партия уже набрана"}
+NOT_COUNTED = {2: "онёры B не засчитаны: партия набрана раньше",
+               4: "онёры B не засчитаны: партия набрана раньше"}
 
 
 def test_honours_after_the_game_is_won_are_said_not_counted(qtbot, tmp_path):
