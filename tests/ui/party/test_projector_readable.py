@@ -208,9 +208,10 @@ def test_the_pages_turn_by_themselves_and_at_a_key(qtbot, parties):
     up twice as long as the leaders'; Space turns the page at once, back to the first."""
     projector = laid_out(qtbot, parties["40"], (1024, 600))
     assert projector.pages == 2 and projector.leaders_apart
-    # an earlier test's main window, closed but not yet deleted, would still fit every window
-    # shown into the test's small offscreen screen: let it go first
+    # an earlier test's main window, while it lives, fits every window shown into the test's
+    # small offscreen screen (screen_fit): this one stands for the room's own 1024×600 screen
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    projector.setProperty("screen_fit_watched", True)
     projector.show()  # the pages turn only while the room can see them
     qtbot.waitExposed(projector)
     assert projector.pages == 2 and projector.leaders_apart
