@@ -534,7 +534,9 @@ def print_results(desk: Desk, night: Evening) -> None:
     desk.wait(lambda s: s.active and s.active["class"] == "MainWindow", "the preview closed")
 
 
-def close_evening(desk: Desk, night: Evening) -> None:
+def close_the_evening(desk: Desk, unfinished: tuple[str, ...]) -> None:
+    """The Evenings page, the evening chosen, Close: the program asks first, naming the tables
+    whose games go on, and the evening is closed."""
     desk.key("ctrl+2")
     screen = desk.wait(lambda s: (t := s.find(name="evenings_table")) and t.rows and s,
                        "the Evenings page")
@@ -542,16 +544,20 @@ def close_evening(desk: Desk, night: Evening) -> None:
     screen = desk.wait(lambda s: (b := s.find(name="close_evening")) and b.enabled and s,
                        "the evening chosen")
     desk.click_on(screen.find(name="close_evening"))
-    # the cribbage and loo games go on: the program asks, naming them
     screen = desk.wait(lambda s: s.active and s.active["class"] == "QMessageBox" and s,
                        "the question before closing")
     desk.see("close_question")
-    question = " ".join(w.text for w in screen.all(cls="QLabel", window=re.escape(screen.active["title"])))
-    desk.expect("2" in question and "3" in question,
-                f"the question names the unfinished tables 2 and 3: {question!r}")
+    box = re.escape(screen.active["title"])
+    question = " ".join(w.text for w in screen.all(cls="QLabel", window=box))
+    desk.expect(all(n in question for n in unfinished),
+                f"the question names the unfinished tables {unfinished}: {question!r}")
     desk.click_on(screen.find(text=said("&Close the evening", desk.lang), cls="QPushButton",
-                              window=re.escape(screen.active["title"])))
+                              window=box))
     desk.wait(lambda s: s.active and s.active["class"] == "MainWindow", "the evening closed")
+
+
+def close_evening(desk: Desk, night: Evening) -> None:
+    close_the_evening(desk, ("2", "3"))  # the cribbage and loo games go on
     status = desk.cli("evening", "show", str(night.evening))["status"]
     desk.expect(status == "closed", f"the evening is {status}")
     desk.see("evening_closed")

@@ -31,7 +31,7 @@ from clubapp import glossary
 from clubapp.rules import all_games, get_game, result_json
 from tests.helpers.xserver import environment
 from tests.nights import russian_books as books
-from tests.nights.club_evening import choose_by_mouse, deals_shown
+from tests.nights.club_evening import choose_by_mouse, close_the_evening, deals_shown
 from tests.nights.desk import ROOT, Desk, NightError, Screen, english_words
 from tests.nights.words import said
 
@@ -743,24 +743,7 @@ def pot_on_paper(desk: Desk, night: Evening) -> None:
 
 
 def close_evening(desk: Desk, night: Evening) -> None:
-    desk.key("ctrl+2")
-    screen = desk.wait(lambda s: (t := s.find(name="evenings_table")) and t.rows and s,
-                       "the Evenings page")
-    desk.click_row(screen.find(name="evenings_table").rows[0])
-    screen = desk.wait(lambda s: (b := s.find(name="close_evening")) and b.enabled and s,
-                       "the evening chosen")
-    desk.click_on(screen.find(name="close_evening"))
-    screen = desk.wait(lambda s: s.active and s.active["class"] == "QMessageBox" and s,
-                       "the question before closing")
-    desk.see("close_question")
-    box = re.escape(screen.active["title"])
-    question = " ".join(w.text for w in screen.all(cls="QLabel", window=box))
-    unfinished = ("2", "3", "4", "6")
-    desk.expect(all(n in question for n in unfinished),
-                f"the question names the unfinished tables {unfinished}: {question!r}")
-    desk.click_on(screen.find(text=said("&Close the evening", "ru"), cls="QPushButton",
-                              window=box))
-    desk.wait(lambda s: s.active and s.active["class"] == "MainWindow", "the evening closed")
+    close_the_evening(desk, ("2", "3", "4", "6"))
     evening, = at_once(desk, (["evening", "show", str(night.evening)], None))
     desk.expect(evening["status"] == "closed", f"the evening is {evening['status']}")
     desk.see("evening_closed")

@@ -35,7 +35,7 @@ from clubapp.ui.seasons.seasons_page import seasons_of
 from clubapp.ui.shared import i18n
 from tests.helpers.screen_words import CARD, LATIN_WORD, typed_codes
 from tests.helpers.window import set_option, shown_errors
-from tests.ui.evening.game_examples import EXAMPLES
+from tests.ui.evening.game_examples import EXAMPLES, cyrillic
 
 NAMES = ["Аня", "Борис", "Вера", "Глеб", "Дина", "Егор", "Женя", "Зоя", "Игорь", "Катя"]
 CALLS = typed_codes()
@@ -99,17 +99,6 @@ BAD_DEALS: dict[str, dict[str, Any]] = {
     "whist-ru": {"tricks": {"A": 0}, "honours": {"A": 0, "B": 0}},
 }
 GOOD_DEALS = 2  # of each game's example, recorded to read the deals table's rows
-
-
-def cyrillic(value: Any, names: dict[str, str]) -> Any:
-    """An example's deal with its (Latin) players' names put as the Cyrillic ones."""
-    if isinstance(value, str):
-        return names.get(value, value)
-    if isinstance(value, dict):
-        return {names.get(k, k): cyrillic(v, names) for k, v in value.items()}
-    if isinstance(value, list):
-        return [cyrillic(v, names) for v in value]
-    return value
 
 
 @pytest.fixture

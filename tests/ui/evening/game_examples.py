@@ -458,3 +458,14 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         ],
     },
 }
+
+
+def cyrillic(value: Any, names: dict[str, str]) -> Any:
+    """An example's deal with its (Latin) players' names put as the Cyrillic ones."""
+    if isinstance(value, str):
+        return names.get(value, value)
+    if isinstance(value, dict):
+        return {names.get(k, k): cyrillic(v, names) for k, v in value.items()}
+    if isinstance(value, list):
+        return [cyrillic(v, names) for v in value]
+    return value

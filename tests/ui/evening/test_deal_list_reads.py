@@ -13,7 +13,6 @@ first names are alike; every player's column is on screen.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, QSettings, QSize, Qt
@@ -23,7 +22,7 @@ from clubapp.services import Services
 from clubapp.ui.evening.deals_table import DEAL, READABLE
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.shared import i18n, screen_fit
-from tests.ui.evening.game_examples import EXAMPLES
+from tests.ui.evening.game_examples import EXAMPLES, cyrillic
 from tests.ui.evening.test_club_evening import SCREENS
 from tests.ui.evening.test_evening_at_1024x600 import column_problems, deal_rows_in_sight
 
@@ -32,17 +31,6 @@ PLAYERS = ["Александра Иванова", "Борис Смирнов", "
            "Виктор Орлов", "Галина Осипова"]
 GAMES = ["preference-austrian", "boston", "rams", "five-hundred"]
 SIZES = {"1024": QSize(1012, 560), "1366": QSize(1354, 728)}
-
-
-def in_russian(value: Any, names: dict[str, str]) -> Any:
-    """An example's entry with its players' names put in Russian ones."""
-    if isinstance(value, str):
-        return names.get(value, value)
-    if isinstance(value, dict):
-        return {names.get(k, k): in_russian(v, names) for k, v in value.items()}
-    if isinstance(value, list):
-        return [in_russian(v, names) for v in value]
-    return value
 
 
 @pytest.fixture
@@ -64,7 +52,7 @@ def open_table(qtbot, tmp_path, monkeypatch, game: str, size: QSize) -> MainWind
     evening = services.evenings.create(dt.date(2026, 3, 6), "Пятница").id
     _table, game_pk = services.evenings.seat_table(evening, ids, game, example["options"])
     for entry in example["deals"]:
-        services.scoring.record_deal(game_pk, in_russian(entry, names))
+        services.scoring.record_deal(game_pk, cyrillic(entry, names))
     services.close()
     window = MainWindow(Services.open(str(path)),
                         QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
