@@ -32,7 +32,6 @@ from clubapp.ui.club.settings_dialog import SettingsDialog
 from clubapp.ui.evening.evenings_page import EveningDialog
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.seasons.seasons_page import seasons_of
-from clubapp.ui.shared import i18n
 from tests.helpers.screen_words import CARD, LATIN_WORD, typed_codes
 from tests.helpers.window import set_option, shown_errors
 from tests.ui.evening.game_examples import EXAMPLES, cyrillic
@@ -99,13 +98,6 @@ BAD_DEALS: dict[str, dict[str, Any]] = {
     "whist-ru": {"tricks": {"A": 0}, "honours": {"A": 0, "B": 0}},
 }
 GOOD_DEALS = 2  # of each game's example, recorded to read the deals table's rows
-
-
-@pytest.fixture
-def russian(qapp):
-    assert i18n.install_language("ru")
-    yield
-    i18n.install_language("en")
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ import pytest
 
 from clubapp.services import Services
 from clubapp.ui.club.import_dialog import ImportDialog
-from clubapp.ui.shared import i18n
 from tests.helpers.paths import SCREENS
 from tests.services.test_member_csv_russian import foreign_words
 
@@ -25,13 +24,6 @@ LIST = ("Фамилия;Имя;E-mail;Дата вступления;Выбыл\n
         "Лебедева;Дина;dina@club.ru;1850-01-01;\n"
         "Кузнецов;Иван;ivan@club.ru;01.02.2023;нет;лишнее\n"
         "Смирнова;Ада;ada@club.ru;2024-03-12;да\n").encode("cp1251")
-
-
-@pytest.fixture
-def russian(qapp):
-    assert i18n.install_language("ru")
-    yield
-    i18n.install_language("en")
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 from clubapp.services import Services
 from clubapp.ui.evening.deals_table import DEAL, READABLE
 from clubapp.ui.main_window import MainWindow
-from clubapp.ui.shared import i18n, screen_fit
+from clubapp.ui.shared import screen_fit
 from tests.ui.evening.game_examples import EXAMPLES, cyrillic
 from tests.ui.evening.test_club_evening import SCREENS
 from tests.ui.evening.test_evening_at_1024x600 import column_problems, deal_rows_in_sight
@@ -31,13 +31,6 @@ PLAYERS = ["Александра Иванова", "Борис Смирнов", "
            "Виктор Орлов", "Галина Осипова"]
 GAMES = ["preference-austrian", "boston", "rams", "five-hundred"]
 SIZES = {"1024": QSize(1012, 560), "1366": QSize(1354, 728)}
-
-
-@pytest.fixture
-def russian(qapp):
-    assert i18n.install_language("ru")
-    yield
-    i18n.install_language("en")
 
 
 def open_table(qtbot, tmp_path, monkeypatch, game: str, size: QSize) -> MainWindow:

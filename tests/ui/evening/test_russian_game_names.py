@@ -6,20 +6,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
-
 from clubapp.services import Services
 from clubapp.ui.evening.chips_dialog import ChipsDialog
 from clubapp.ui.evening.evenings_page import EveningsPage
-from clubapp.ui.shared import i18n
 from clubapp.ui.shared.hub import Hub
-
-
-@pytest.fixture
-def russian(qapp):
-    assert i18n.install_language("ru")
-    yield
-    i18n.install_language("en")
 
 
 def test_the_chips_dialog_and_the_closing_question_name_games_in_russian(qtbot, russian,

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from clubapp.services import Services
 from clubapp.ui.main_window import MainWindow
-from clubapp.ui.shared import i18n, screen_fit
+from clubapp.ui.shared import screen_fit
 from tests.helpers.paths import SCREENS
 from tests.helpers.window import when_dialog_opens
 from tests.ui.evening.game_examples import EXAMPLES
@@ -29,13 +29,6 @@ from tests.ui.evening.typed_keys import type_text
 WHIST = ["Александра Иванова", "Борис Смирнов", "Александра Петрова", "Анна Павлова"]
 OTHERS = ["Виктор Орлов", "Галина Осипова", "Дмитрий Козлов"]
 SMALL, LARGE = QSize(1012, 560), QSize(1354, 728)  # the window on 1024×600 and 1366×768
-
-
-@pytest.fixture
-def russian(qapp):
-    assert i18n.install_language("ru")
-    yield
-    i18n.install_language("en")
 
 
 @pytest.fixture

@@ -23,7 +23,6 @@ from clubapp.services import Services
 from clubapp.services.party import EntrantChoice, TableEntry
 from clubapp.services.party_views import pack_name
 from clubapp.services.table_access import TableAccessService
-from clubapp.ui.shared import i18n
 from clubapp.web.app import make_app
 from tests.helpers.paths import SCREENS
 from tests.helpers.screen_words import latin_words_shown, shown_texts
@@ -35,13 +34,6 @@ LADIES = ["Анна Белова", "Вера Громова", "Галина Дё
 GENTLEMEN = ["Кирилл Носов", "Лев Орлов", "Максим Петров", "Никита Рябов", "Олег Смирнов",
              "Павел Титов", "Роман Уткин", "Семён Фролов", "Тимур Хохлов"]
 ENGLISH_PACKS = re.compile(r"\b(Red|Blue)\b")
-
-
-@pytest.fixture
-def russian(qapp):
-    assert i18n.install_language("ru")
-    yield
-    i18n.install_language("en")
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 
 from clubapp.services import Services
 from clubapp.services.seasons import ALL_GAMES
-from clubapp.ui.shared import i18n
 from tests.helpers.mixed_evening import EUCHRE_POINTS, FIVE_HUNDRED_POINTS, RAW_SUMS, play_evening
 from tests.helpers.window import open_window, shoot
 from tests.ui.seasons.test_seasons_page import when_dialog_opens
@@ -159,13 +158,6 @@ def test_a_refused_places_rule_says_what_is_wrong(qtbot, club):
     dialog.places.setText("5, 3, 1")
     dialog.save()
     assert dialog.result_rules.places == (5, 3, 1) and dialog.result_rules.basis == "places"
-
-
-@pytest.fixture
-def russian(qapp):
-    assert i18n.install_language("ru")
-    yield
-    i18n.install_language("en")
 
 
 def test_the_season_page_per_game_in_russian(qtbot, club, russian):
