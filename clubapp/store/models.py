@@ -26,6 +26,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     false,
+    true,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -81,6 +82,10 @@ class Member(Base):
     retired: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
+    # the results site names the member by "name", by "initials" or leaves them out ("hidden")
+    publish_as: Mapped[str] = mapped_column(String(10), default="name", server_default="name")
+    mail_results: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
+    language: Mapped[str] = mapped_column(String(5), default="", server_default="")  # "": club's
 
 
 class Evening(Base):
@@ -284,3 +289,26 @@ class EveningResult(Base):
     spread: Mapped[int] = mapped_column(Integer, default=0)
     chips_won: Mapped[int] = mapped_column(Integer, default=0)
     chips_lost: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class OutboxMail(Base):
+    """A results mail queued for a member: sent once (its Message-ID is made when queued)."""
+
+    __tablename__ = "mail_outbox"
+    __table_args__ = (UniqueConstraint("kind", "evening_id", "member_id",
+                                       name="uq_mail_outbox_once"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    evening_id: Mapped[int | None] = mapped_column(ForeignKey("evening.id"), nullable=True)
+    member_id: Mapped[int] = mapped_column(ForeignKey("member.id"))
+    kind: Mapped[str] = mapped_column(String(20))  # "results", "chips", "statement"
+    message_id: Mapped[str] = mapped_column(String(200), unique=True)
+    recipient: Mapped[str] = mapped_column(String(200))
+    subject: Mapped[str] = mapped_column(String(300))
+    text_body: Mapped[str] = mapped_column(Text)
+    html_body: Mapped[str] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(String(20), default="queued", server_default="queued",
+                                        index=True)  # queued, sent, refused, failed
+    attempts: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    last_error: Mapped[str] = mapped_column(Text, default="", server_default="")
+    queued_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    sent_at: Mapped[dt.datetime | None] = mapped_column(DateTime, nullable=True)
