@@ -69,10 +69,13 @@ def member_id(services: Any, given: str | int, field: str = "member") -> int:
 
 
 def member_json(member: Any) -> dict[str, Any]:
-    """A member as the commands print one."""
+    """A member as the commands print one, with what they let the club publish and mail
+    (``publish_as``: name, initials or hidden; ``mail_results``; ``language`` of their mails,
+    "" for the club's)."""
     return {"id": member.id, "name": member.name, "email": member.email, "phone": member.phone,
             "notes": member.notes, "retired": member.retired,
-            "has_results": member.has_results}
+            "has_results": member.has_results, "publish_as": member.publish_as,
+            "mail_results": member.mail_results, "language": member.language}
 
 
 def evening_json(evening: Any) -> dict[str, Any]:

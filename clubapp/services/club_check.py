@@ -34,6 +34,8 @@ from sqlalchemy import (
 
 from clubapp.services.club import hash_problem
 from clubapp.services.evenings import EVENING_KINDS
+from clubapp.services.member_privacy import MAIL_LANGUAGES, PUBLISH_AS
+from clubapp.services.money_check import MONEY_CHOICES, check_money
 from clubapp.services.seasons import MAX_STARS
 from clubapp.services.views import ServiceError
 from clubapp.store.models import Base
@@ -57,6 +59,10 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("party_change", "kind"): PARTY_CHANGE_KINDS,
     ("party_change", "status"): ("done", "undone"),
     ("deal_offer", "status"): OFFER_STATUSES,
+    # what a member lets the club publish and mail (an export without them: the defaults)
+    ("member", "publish_as"): PUBLISH_AS,
+    ("member", "language"): MAIL_LANGUAGES,
+    **MONEY_CHOICES,  # the club's money: how a payment was made, a pot shared… (issue 33)
 }
 # numbers that count from one, or from nought, or stay within the tally card's stars
 AT_LEAST: dict[tuple[str, str], int] = {
@@ -473,4 +479,5 @@ def check_document(data: Any, schema: str) -> dict[str, tuple[list[str], Rows]]:
     _check_chip_worths(checked)
     _check_games(checked)
     _check_offers(checked)
+    check_money(checked)
     return checked

@@ -7,7 +7,9 @@ names already on the club's list and says, row by row, what an import would do. 
   "Unicode text"), and Windows-1251 (cp1251, what Russian Excel saves by default);
 - commas, semicolons (Excel in Russian and most of Europe) or tabs between the cells;
 - the usual column headings of spreadsheet and address-book exports, in English and Russian:
-  a full name, or first and last name; e-mail; phone; notes; the date joined; retired;
+  a full name, or first and last name; e-mail; phone; notes; the date joined; retired; and
+  what the member lets the club publish and mail (published as, results mail, mail language:
+  a list without them takes everyone as published by name and mailed in the club's language);
 - dates as 2024-03-12 or 12.03.2024 only: 03/12/2024 means the 3rd of December in one country
   and the 12th of March in another, so it is refused rather than guessed.
 
@@ -23,7 +25,7 @@ import hashlib
 import io
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import reduce
 
 from clubapp.words import LANGUAGES, Message, say
@@ -49,7 +51,19 @@ HEADINGS: dict[str, tuple[str, ...]] = {
     "joined": ("joined", "date joined", "member since", "joining date", "since", "start date",
                "дата вступления", "вступил", "вступила", "в клубе с", "дата"),
     "retired": ("retired", "status", "выбыл", "статус"),
+    "publish_as": ("published as", "publish as", "on the results site", "на сайте",
+                   "публикация"),
+    "mail_results": ("results mail", "mail results", "results by e mail",
+                     "результаты почтой", "рассылка результатов"),
+    "language": ("mail language", "language of mails", "язык писем"),
 }
+# how a list may say that the results site names a member (the export writes the first)
+PUBLISH_WORDS = {"name": "name", "initials": "initials", "hidden": "hidden",
+                 "имя": "name", "по имени": "name", "инициалы": "initials",
+                 "по инициалам": "initials", "скрыт": "hidden", "скрыта": "hidden",
+                 "не публикуется": "hidden"}
+MAIL_LANGUAGES = ("", *LANGUAGES)  # "": the club's language
+MAIL_YES, MAIL_NO = {"yes", "y", "true", "1", "да"}, {"no", "n", "false", "0", "нет"}
 YES = {"yes", "y", "true", "1", "retired", "да", "выбыл", "выбыла"}
 NO = {"", "no", "n", "false", "0", "active", "нет", "активен", "активна"}
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
@@ -82,6 +96,9 @@ class CsvRow:
     joined: dt.date | None = None
     retired: bool = False
     reason: Message | None = None  # why the row is not taken
+    publish_as: str = "name"  # how the results site names the member
+    mail_results: bool = True  # False: asked for no results mail
+    language: str = ""  # of their mails ("": the club's)
 
     @property
     def taken(self) -> bool:
@@ -124,7 +141,8 @@ KNOWN = {alias: field for field, aliases in HEADINGS.items() for alias in aliase
 # (a heading known already keeps its meaning: the Russian export's «Имя» alone is the first
 # name column, which then holds the whole name)
 for _lang in LANGUAGES:
-    for _field in ("name", "email", "phone", "notes", "joined", "retired"):
+    for _field in ("name", "email", "phone", "notes", "joined", "retired", "publish_as",
+                   "mail_results", "language"):
         KNOWN.setdefault(_key(say(Message(f"exchange.head_{_field}"), _lang)), _field)
 
 
@@ -228,7 +246,23 @@ def _row(line: int, cells: list[str], where: dict[str, int], width: int) -> CsvR
     if status not in YES | NO:
         return CsvRow(line, name, email, phone, notes, joined,
                       reason=Message("member_csv.retired_word", value=cell("retired")))
-    return CsvRow(line, name, email, phone, notes, joined, status in YES)
+    publish_as = PUBLISH_WORDS.get(cell("publish_as").casefold() or "name")
+    if publish_as is None:
+        return CsvRow(line, name, email, phone, notes, joined, status in YES,
+                      reason=Message("member_csv.publish_as_word", value=cell("publish_as")))
+    mail = cell("mail_results").casefold()
+    if mail and mail not in MAIL_YES | MAIL_NO:
+        return CsvRow(line, name, email, phone, notes, joined, status in YES,
+                      reason=Message("member_csv.mail_results_word",
+                                     value=cell("mail_results")))
+    language = cell("language").casefold()
+    if language not in MAIL_LANGUAGES:
+        return CsvRow(line, name, email, phone, notes, joined, status in YES,
+                      reason=Message("member_csv.language_word", value=cell("language")))
+    # an empty cell is the default, mailed: only a no stops the results mail
+    return CsvRow(line, name, email, phone, notes, joined, status in YES,
+                  publish_as=publish_as, mail_results=mail not in MAIL_NO,
+                  language=language)
 
 
 def preview_members_csv(data: bytes, existing: Mapping[str, str | Message],
@@ -286,5 +320,4 @@ def preview_members_csv(data: bytes, existing: Mapping[str, str | Message],
 
 
 def _with_reason(row: CsvRow, reason: Message) -> CsvRow:
-    return CsvRow(row.line, row.name, row.email, row.phone, row.notes, row.joined, row.retired,
-                  reason)
+    return replace(row, reason=reason)

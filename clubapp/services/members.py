@@ -12,6 +12,11 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from clubapp.services.audit import audit, current_user
+from clubapp.services.member_privacy import (
+    check_language,
+    check_mail_results,
+    check_publish_as,
+)
 from clubapp.services.views import MemberView, ServiceError
 from clubapp.store.database import Database
 from clubapp.store.models import Club, Game, Member, Seat
@@ -55,7 +60,28 @@ def _played_member_ids(session: Session) -> set[int]:
 
 def _view(member: Member, played: set[int]) -> MemberView:
     return MemberView(member.id, member.name, member.email, member.phone, member.notes,
-                      member.retired, member.id in played)
+                      member.retired, member.id in played, member.publish_as,
+                      member.mail_results, member.language)
+
+
+def _privacy(member: Member) -> dict[str, object]:
+    """What the member lets the club publish and mail, as the audit log keeps it."""
+    return {"publish_as": member.publish_as, "mail_results": member.mail_results,
+            "language": member.language}
+
+
+def _checked_privacy(publish_as: object, mail_results: object,
+                     language: object) -> dict[str, object]:
+    """The settings given (None: left as they are), each checked; ServiceError naming the
+    first refused, before anything is written."""
+    given: dict[str, object] = {}
+    if publish_as is not None:
+        given["publish_as"] = check_publish_as(publish_as)
+    if mail_results is not None:
+        given["mail_results"] = check_mail_results(mail_results)
+    if language is not None:
+        given["language"] = check_language(language)
+    return given
 
 
 def clean_name(name: str) -> str:
@@ -236,33 +262,62 @@ class MemberService:
                                    candidates=[f"{m.name} ({m.id})" for m in found])
             return _view(found[0], _played_member_ids(session))
 
-    def add(self, name: str, email: str = "", phone: str = "", notes: str = "") -> MemberView:
-        """Add a member; a name already on the list (not retired) is refused."""
+    def add(self, name: str, email: str = "", phone: str = "", notes: str = "", *,
+            publish_as: str = "name", mail_results: bool = True,
+            language: str = "") -> MemberView:
+        """Add a member; a name already on the list (not retired) is refused. ``publish_as``
+        ("name", "initials", "hidden"), ``mail_results`` and ``language`` ("" the club's, "en",
+        "ru") say what the member lets the club publish and mail (``member_privacy``)."""
         cleaned = clean_name(name)
+        privacy = _checked_privacy(publish_as, mail_results, language)
         with self.db.transaction() as session:
             self._refuse_duplicate(session, cleaned, None)
             member = Member(club_id=club_id(session), name=cleaned, email=email.strip(),
-                            phone=phone.strip(), notes=notes.strip())
+                            phone=phone.strip(), notes=notes.strip(), **privacy)
             session.add(member)
             session.flush()
-            audit(session, "add member", "member", member.id, None, {"name": cleaned})
+            audit(session, "add member", "member", member.id, None,
+                  {"name": cleaned, **_privacy(member)})
             return _view(member, set())
 
     def update(self, member_id: int, *, name: str, email: str = "", phone: str = "",
-               notes: str = "") -> MemberView:
+               notes: str = "", publish_as: str | None = None, mail_results: bool | None = None,
+               language: str | None = None) -> MemberView:
+        """A member's details as given; what they let the club publish and mail changes only
+        where given (None: as it was — a caller that does not know of it never publishes a
+        member who asked not to be)."""
         cleaned = clean_name(name)
+        privacy = _checked_privacy(publish_as, mail_results, language)
         with self.db.transaction() as session:
             member = session.get(Member, member_id)
             if member is None:
                 raise ServiceError("members.no_such_member", "member", number=member_id)
             self._refuse_duplicate(session, cleaned, member_id)
             before = {"name": member.name, "email": member.email, "phone": member.phone,
-                      "notes": member.notes}
+                      "notes": member.notes, **_privacy(member)}
             member.name, member.email = cleaned, email.strip()
             member.phone, member.notes = phone.strip(), notes.strip()
+            for key, value in privacy.items():
+                setattr(member, key, value)
             after = {"name": member.name, "email": member.email, "phone": member.phone,
-                     "notes": member.notes}
+                     "notes": member.notes, **_privacy(member)}
             audit(session, "edit member", "member", member.id, before, after)
+            return _view(member, _played_member_ids(session))
+
+    def set_privacy(self, member_id: int, *, publish_as: str | None = None,
+                    mail_results: bool | None = None, language: str | None = None) -> MemberView:
+        """Change only what the member lets the club publish and mail (None: as it was);
+        the audit log keeps the settings before and after."""
+        privacy = _checked_privacy(publish_as, mail_results, language)
+        with self.db.transaction() as session:
+            member = session.get(Member, member_id)
+            if member is None:
+                raise ServiceError("members.no_such_member", "member", number=member_id)
+            before = _privacy(member)
+            for key, value in privacy.items():
+                setattr(member, key, value)
+            if _privacy(member) != before:
+                audit(session, "edit member", "member", member.id, before, _privacy(member))
             return _view(member, _played_member_ids(session))
 
     def set_retired(self, member_id: int, retired: bool) -> MemberView:

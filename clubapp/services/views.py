@@ -46,6 +46,10 @@ class MemberView:
     notes: str
     retired: bool
     has_results: bool
+    # what the member lets the club publish and mail (issue 32, ``services.member_privacy``)
+    publish_as: str = "name"  # "name", "initials" or "hidden" on the results site
+    mail_results: bool = True  # False: asked for no results mail
+    language: str = ""  # of their mails: "en", "ru", or "" for the club's
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,8 @@ def test_a_club_evening_from_the_shell(shell, db_url):
     ids = _members(shell)
     assert shell.json("member", "list")[0] == {
         "id": ids["Ann Hale"], "name": "Ann Hale", "email": "", "phone": "", "notes": "",
-        "retired": False, "has_results": False}
+        "retired": False, "has_results": False, "publish_as": "name", "mail_results": True,
+        "language": ""}
     evening = shell.json("evening", "new", "--name", "Friday club", "--date", "2026-03-06")
     assert evening == {"id": evening["id"], "name": "Friday club", "date": "2026-03-06",
                        "kind": "club", "status": "open", "confirm_deals": False,

@@ -112,8 +112,9 @@ def test_members_csv_exports_and_reimports_the_same_list(services, tmp_path):
     exchange(services).import_members(UTF8_LIST, exchange(services).preview_members(UTF8_LIST))
     services.members.set_retired(services.members.list("Bob")[0].id, True)
     text = exchange(services).members_csv()
-    assert text.splitlines()[0] == "Name,E-mail,Phone,Notes,Joined,Retired"
-    assert "Ann Lee,ann@example.org,555-0101,captain,2021-09-03,no" in text
+    assert text.splitlines()[0] == ("Name,E-mail,Phone,Notes,Joined,Retired,Published as,"
+                                    "Results mail,Mail language")
+    assert "Ann Lee,ann@example.org,555-0101,captain,2021-09-03,no,name,yes," in text
     other = Services.open(str(tmp_path / "other.sqlite"))
     try:
         data = text.encode("utf-8-sig")
@@ -221,14 +222,17 @@ def test_a_club_import_needs_an_empty_database_and_changes_nothing_when_refused(
 
 
 def _evenings_of_0001(data: dict) -> None:
-    """Today's export said to be of schema 0001, its evenings without today's columns."""
+    """Today's export said to be of schema 0001, its evenings and members without today's
+    columns."""
     data.update(schema="0001")
-    evening = data["tables"]["evening"]
-    for column in ("chip_worth_units", "chip_worth", "confirm_deals"):
-        at = evening["columns"].index(column)
-        evening["columns"].pop(at)
-        for row in evening["rows"]:
-            row.pop(at)
+    for table, columns in (("evening", ("chip_worth_units", "chip_worth", "confirm_deals")),
+                           ("member", ("publish_as", "mail_results", "language"))):
+        content = data["tables"][table]
+        for column in columns:
+            at = content["columns"].index(column)
+            content["columns"].pop(at)
+            for row in content["rows"]:
+                row.pop(at)
 
 
 BROKEN = [
@@ -238,7 +242,7 @@ BROKEN = [
     (lambda d: d.update(schema="0001"), "table evening: unknown column 'confirm_deals'"),
     (lambda d: _evenings_of_0001(d), "database schema 0001, which had no table season"),
     (lambda d: d["tables"].update(snacks={"columns": [], "rows": []}), "does not know: snacks"),
-    (lambda d: d["tables"]["member"]["rows"][0].append(1), "expected 9 values"),
+    (lambda d: d["tables"]["member"]["rows"][0].append(1), "expected 12 values"),
     (lambda d: d["tables"]["seat"]["rows"][0].__setitem__(3, 999),
      "table seat, row 1, member_id: refers to member 999, which the export does not hold"),
     (lambda d: d["tables"]["evening"]["rows"][0].__setitem__(2, "9 January"),

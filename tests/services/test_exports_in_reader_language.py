@@ -14,8 +14,9 @@ from clubapp.events.standing_rules import StandingRules
 from clubapp.services import Services
 from clubapp.services.exchange import CSV_ENCODING, ExchangeService
 
-MEMBERS_RU = "Имя,Эл. почта,Телефон,Заметки,Вступил(а),Выбыл(а)"
-MEMBERS_EN = "Name,E-mail,Phone,Notes,Joined,Retired"
+MEMBERS_RU = ("Имя,Эл. почта,Телефон,Заметки,Вступил(а),Выбыл(а),На сайте,Результаты почтой,"
+              "Язык писем")
+MEMBERS_EN = "Name,E-mail,Phone,Notes,Joined,Retired,Published as,Results mail,Mail language"
 EVENINGS_RU = "Дата,Вечер,Вид,Состояние,Столы,Игроки,Круги,Партии,Сдачи,Сезоны"
 EVENINGS_EN = "Date,Evening,Kind,Status,Tables,Players,Rounds,Games,Deals,Seasons"
 
@@ -48,8 +49,8 @@ def test_members_are_headed_in_russian_with_the_values_kept(club):
     services, _, _ = club
     text = ExchangeService(services.db).members_csv("ru")
     assert lines(text)[0] == MEMBERS_RU
-    assert "Ann Lee,ann@club.org,+7 900 1,,,no" in lines(text)
-    assert "Cat Vale,,,,,yes" in lines(text)
+    assert "Ann Lee,ann@club.org,+7 900 1,,,no,name,yes," in lines(text)
+    assert "Cat Vale,,,,,yes,name,yes," in lines(text)
     assert lines(ExchangeService(services.db).members_csv("en"))[0] == MEMBERS_EN
 
 

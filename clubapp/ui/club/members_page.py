@@ -64,13 +64,22 @@ class MembersPage(QWidget):
         chosen = self.selected()
         self.members = self.services.members.list(self.search.text())
         self.model.set_rows(
-            [(m.name, m.email, m.phone, self.tr("retired") if m.retired else self.tr("active"))
-             for m in self.members],
+            [(m.name, m.email, m.phone, self._status(m)) for m in self.members],
             [m.id for m in self.members],
             greyed=[i for i, m in enumerate(self.members) if m.retired])
         if chosen is not None:
             self.select_member(chosen.id)
         self._update_buttons()
+
+    def _status(self, member: MemberView) -> str:
+        """Retired or active, and how the results site names a member not published by name
+        (so that the organiser sees at a glance whom the site leaves out)."""
+        status = self.tr("retired") if member.retired else self.tr("active")
+        if member.publish_as == "initials":
+            return status + " · " + self.tr("by initials")
+        if member.publish_as == "hidden":
+            return status + " · " + self.tr("not published")
+        return status
 
     def selected(self) -> MemberView | None:
         rows = self.table.selectionModel().selectedRows()

@@ -29,6 +29,9 @@ MESSAGES = {
     "member_csv.field_notes": "notes",
     "member_csv.field_joined": "date joined",
     "member_csv.field_retired": "retired",
+    "member_csv.field_publish_as": "how the results site names the member",
+    "member_csv.field_mail_results": "whether the results are e-mailed",
+    "member_csv.field_language": "the language of mails",
     # a row not taken
     "member_csv.columns_wrong": "the file's columns are wrong (see above)",
     "member_csv.extra_cells": "{cells} {cells|cell|cells} but the heading has {columns} "
@@ -39,6 +42,10 @@ MESSAGES = {
     "member_csv.date_form": "the date {text!r} is not written 2024-03-12 or 12.03.2024",
     "member_csv.date_range": "the date {text!r} is out of range (the years {first} to {last})",
     "member_csv.retired_word": "retired {value!r}: write yes or no",
+    "member_csv.publish_as_word": "published as {value!r}: write name, initials or hidden",
+    "member_csv.mail_results_word": "results mail {value!r}: write yes or no",
+    "member_csv.language_word": "mail language {value!r}: write en or ru, or nothing for the "
+                                "club's",
     "member_csv.already_member": "already a member: {member}",
     "member_csv.retired_member": "{name} (retired)",
     "member_csv.same_name": "the same name as row {row}",

@@ -32,6 +32,9 @@ MESSAGES = {
     "member_csv.field_notes": "примечания",
     "member_csv.field_joined": "дату вступления",
     "member_csv.field_retired": "отметку о выбытии",
+    "member_csv.field_publish_as": "то, как сайт результатов называет члена клуба",
+    "member_csv.field_mail_results": "согласие получать результаты почтой",
+    "member_csv.field_language": "язык писем",
     "member_csv.columns_wrong": "столбцы файла неверны (см. выше)",
     "member_csv.extra_cells": "{cells} {cells|ячейка|ячейки|ячеек}, а в заголовке {columns} "
                               "{columns|столбец|столбца|столбцов} (запятая внутри имени? "
@@ -41,6 +44,11 @@ MESSAGES = {
     "member_csv.date_form": "дата {text!r} записана не как 2024-03-12 или 12.03.2024",
     "member_csv.date_range": "дата {text!r} вне допустимых лет (с {first} по {last})",
     "member_csv.retired_word": "выбыл {value!r}: напишите «да» или «нет»",
+    "member_csv.publish_as_word": "на сайте {value!r}: напишите «имя», «инициалы» или "
+                                  "«скрыт»",
+    "member_csv.mail_results_word": "результаты почтой {value!r}: напишите «да» или «нет»",
+    "member_csv.language_word": "язык писем {value!r}: напишите `en` или `ru` либо оставьте "
+                                "пустым (язык клуба)",
     "member_csv.already_member": "уже член клуба: {member}",
     "member_csv.retired_member": "{name} (выбыл)",
     "member_csv.same_name": "то же имя, что в строке {row}",
