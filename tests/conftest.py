@@ -3,9 +3,16 @@ new club gets a copy of the session's migrated one; the slow tests are marked by
 (``pytest -m "not slow"``, see docs/testing.md); the tests that cite the rule books run where
 the books are found and are plainly left out where they are not."""
 
+import atexit
 import os
+import shutil
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the games a results document replayed are kept here for the run, not in the user's cache
+if "CLUBAPP_CACHE_DIR" not in os.environ:
+    os.environ["CLUBAPP_CACHE_DIR"] = tempfile.mkdtemp(prefix="clubapp-cache-")
+    atexit.register(shutil.rmtree, os.environ["CLUBAPP_CACHE_DIR"], ignore_errors=True)
 
 import pytest
 from hypothesis import settings

@@ -4,6 +4,9 @@
 - ``export standings SEASON [--out FILE]``: a season's standings as CSV;
 - ``export club [--out FILE] [--with-pin]``: the whole club as JSON (imports back exactly); the
   organiser's PIN (its hash) only with ``--with-pin``;
+- ``export results [--evening N | --season N] [--out FILE]``: the club's published results in
+  the open results format (``schemas/clubapp-results-1.schema.json``, ``services.results_format``):
+  the whole club, one evening or one season; an unknown evening or season is bad input;
 - ``import members FILE [--encoding auto|utf-8|cp1251] [--yes]``: prints the preview (each row
   taken or rejected, and why); only with ``--yes`` are the taken rows added, all or none;
 - ``import club FILE``: a whole-club JSON export into a new, empty database; an export of an
@@ -23,15 +26,23 @@ from clubapp.words import Message, say
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
-    export = sub.add_parser("export", help="members, evenings, standings (CSV), the club (JSON)",
+    export = sub.add_parser("export",
+                            help="members, evenings, standings (CSV), the club, its results (JSON)",
                             description=("Write the club's members or evenings, or a season's "
                                          "standings, as CSV for a spreadsheet, or the whole club "
-                                         "as JSON (clubapp import club brings it back exactly)."))
-    export.add_argument("what", choices=("members", "evenings", "standings", "club"))
+                                         "as JSON (clubapp import club brings it back exactly), "
+                                         "or the club's published results in the open results "
+                                         "format (JSON: schemas/clubapp-results-1.schema.json)."))
+    export.add_argument("what", choices=("members", "evenings", "standings", "club", "results"))
     export.add_argument("season", type=int, nargs="?", help="the season (for standings)")
     export.add_argument("--out", metavar="FILE", help="write here instead of standard output")
     export.add_argument("--with-pin", action="store_true", dest="with_pin",
                         help="club: carry the organiser's PIN (its hash) too")
+    scope = export.add_mutually_exclusive_group()
+    scope.add_argument("--evening", type=int, metavar="N", dest="results_evening",
+                       help="results: that evening alone")
+    scope.add_argument("--season", type=int, metavar="N", dest="results_season",
+                       help="results: that season's evenings and standings")
     export.set_defaults(func=run_export)
     imports = sub.add_parser(
         "import", help="members from CSV (previewed), a whole club (JSON)",
@@ -65,6 +76,9 @@ def run_export(args: argparse.Namespace) -> int:
     services = open_club(args)
     try:
         exchange = ExchangeService(services.db)
+        if args.what == "results":
+            _write(_results(services, args), args.out, "utf-8")
+            return 0
         if args.what == "club":
             _write(exchange.export_club_json(with_pin=args.with_pin), args.out, "utf-8")
             return 0
@@ -78,6 +92,14 @@ def run_export(args: argparse.Namespace) -> int:
     finally:
         services.close()
     return 0
+
+
+def _results(services: object, args: argparse.Namespace) -> str:
+    """The results document's text (a refusal of the services passes up as it is)."""
+    from clubapp.services.results_format import document_json, results_document
+
+    return document_json(results_document(services, evening=args.results_evening,
+                                          season=args.results_season))
 
 
 def run_import(args: argparse.Namespace) -> int:

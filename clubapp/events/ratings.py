@@ -20,6 +20,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from openskill.models import (
     BradleyTerryFull,
@@ -183,6 +184,37 @@ def rate_history(games: Sequence[RatedGame], model: str = DEFAULT_MODEL,
                 points.setdefault(member, []).append(
                     RatingPoint(game.date, game.label, rank == 1, rating, index))
     return RatingHistory(current, {m: tuple(p) for m, p in points.items()}, ordered, model)
+
+
+def history_json(history: RatingHistory) -> dict[str, Any]:
+    """A history as JSON-ready data, to be kept between runs (``history_of_json`` reads it
+    back exactly: a float's JSON is the float)."""
+    return {"model": history.model,
+            "games": [[list(g.key), g.date.isoformat(), g.label, [list(t) for t in g.teams],
+                       list(g.ranks)] for g in history.games],
+            "current": [[m, r.mu, r.sigma, r.games] for m, r in sorted(history.current.items())],
+            # a point's day and label are its game's
+            "points": [[m, [[p.won, p.rating.mu, p.rating.sigma, p.rating.games, p.index]
+                            for p in shown]] for m, shown in sorted(history.points.items())]}
+
+
+def history_of_json(data: Mapping[str, Any]) -> RatingHistory:
+    """A history kept by ``history_json``; ValueError where the data is not one."""
+    try:
+        games = tuple(RatedGame(tuple(int(k) for k in key), dt.date.fromisoformat(day),
+                                str(label), tuple(tuple(int(m) for m in t) for t in teams),
+                                tuple(int(r) for r in ranks))
+                      for key, day, label, teams, ranks in data["games"])
+        current = {int(m): Rating(float(mu), float(sigma), int(n))
+                   for m, mu, sigma, n in data["current"]}
+        points = {int(m): tuple(RatingPoint(games[i].date, games[i].label, bool(won),
+                                            Rating(float(mu), float(sigma), int(n)), int(i))
+                                for won, mu, sigma, n, i in shown)
+                  for m, shown in data["points"]}
+        model = str(data["model"])
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise ValueError(f"not a rating history: {exc}") from None
+    return RatingHistory(current, points, games, model)
 
 
 def initial_rating(model: str = DEFAULT_MODEL) -> Rating:

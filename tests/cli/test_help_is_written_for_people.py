@@ -75,10 +75,12 @@ def test_every_command_has_a_description(lang):
 
 EXPORT = {"en": "Write the club's members or evenings, or a season's standings, as CSV for a "
                 "spreadsheet, or the whole club as JSON (clubapp import club brings it back "
-                "exactly).",
+                "exactly), or the club's published results in the open results format (JSON: "
+                "schemas/clubapp-results-1.schema.json).",
           "ru": "Записать членов клуба, вечера или положение сезона в CSV для электронной "
-                "таблицы или весь клуб в JSON (clubapp import club переносит его обратно в "
-                "точности)."}
+                "таблицы, весь клуб в JSON (clubapp import club переносит его обратно в "
+                "точности) или опубликованные результаты клуба в открытом формате результатов "
+                "(JSON: schemas/clubapp-results-1.schema.json)."}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -125,3 +125,18 @@ def test_replaying_since_an_earlier_history_gives_the_same_ratings():
     corrected = [*games[:10], game(10, [5], [1]), *games[11:]]
     assert rate_history(corrected, since=full) == rate_history(corrected)
     assert rate_history(games[:12], since=full) == rate_history(games[:12])
+
+
+def test_a_history_kept_as_json_reads_back_exactly_and_rates_on_the_same():
+    import json
+
+    from clubapp.events.ratings import history_json, history_of_json
+
+    first = [game(1, [1, 3], [2, 4]), game(2, [2, 4], [1, 3], DAY + dt.timedelta(days=7))]
+    history = rate_history(first)
+    kept = history_of_json(json.loads(json.dumps(history_json(history))))
+    assert kept == history
+    more = [*first, game(3, [1, 2], [3, 4], DAY + dt.timedelta(days=14))]
+    assert rate_history(more, since=kept) == rate_history(more)
+    with pytest.raises(ValueError):
+        history_of_json({"games": [["not a game"]]})
