@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import func, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
 from clubapp.rules import RuleError, get_game
 from clubapp.services.audit import audit
@@ -138,7 +138,16 @@ class EveningService:
     def detail(self, evening_id: int) -> EveningDetail:
         with self.db.transaction() as session:
             evening = load_evening(session, evening_id)
-            return EveningDetail(_view(evening), tuple(table_view(t) for t in evening.tables))
+            # the tables' seats, members and games in three queries, not three a table: every
+            # window reads the evening again after each change on any computer (held here:
+            # the session keeps only what is referenced)
+            loaded = session.scalars(
+                select(PlayTable).where(PlayTable.evening_id == evening_id)
+                .options(selectinload(PlayTable.seats).joinedload(Seat.member),
+                         selectinload(PlayTable.games))).all()
+            detail = EveningDetail(_view(evening), tuple(table_view(t) for t in evening.tables))
+            del loaded
+            return detail
 
     def detail_table(self, table_id: int) -> TableView:
         """One table with its seats and games."""

@@ -43,6 +43,7 @@ class ScreenState:
     season_id: int | None = None
     member_page_id: Any = None
     projector: bool = False
+    room_screen: bool = False  # the evening's standings on the room's screen
 
 
 def capture(window: MainWindow) -> ScreenState:
@@ -72,6 +73,8 @@ def capture(window: MainWindow) -> ScreenState:
     party = getattr(window, "party_page", None)
     projector = getattr(party, "projector", None)
     state.projector = projector is not None and projector.isVisible()
+    room = getattr(window.evening_page, "room_screen", None)
+    state.room_screen = room is not None and room.is_open()
     return state
 
 
@@ -107,6 +110,8 @@ def restore(window: MainWindow, state: ScreenState) -> None:
         party = getattr(window, "party_page", None)
         if state.projector and party is not None and hasattr(party, "open_projector"):
             party.open_projector()
+        if state.room_screen:  # the new page's own, in the new language
+            page.room_screen.open()
     window.nav.setCurrentRow(state.row)
 
 
@@ -118,6 +123,9 @@ def switch_language(window: MainWindow, lang: str) -> None:
     if projector is not None:  # the new party page opens its own, in the new language
         projector.close()
         projector.deleteLater()
+    room = getattr(getattr(window.evening_page, "room_screen", None), "projector", None)
+    if room is not None:  # gone with its page; the new page opens its own
+        room.close()
     install_language(lang)
     # the menus: a new menu bar (the old one goes with its menus) and new actions
     old_actions = [action for menu in window.menuBar().findChildren(QMenu)
