@@ -10,6 +10,7 @@ from clubapp.services.evenings import EVENING_KINDS, EveningService
 from clubapp.services.exchange import ExchangeService
 from clubapp.services.history import HistoryService
 from clubapp.services.members import MemberService
+from clubapp.services.money import MoneyService
 from clubapp.services.party import PartyService
 from clubapp.services.scoring import ScoringService
 from clubapp.services.seasons import SeasonService
@@ -33,6 +34,7 @@ class Services:
     exchange: ExchangeService
     chips: ChipsService
     party: PartyService
+    money: MoneyService
 
     @classmethod
     def open(cls, url: str | None = None, *, upgrade: bool = False) -> Services:
@@ -41,7 +43,7 @@ class Services:
         db = open_database(url, upgrade=upgrade)
         return cls(db, MemberService(db), EveningService(db), ScoringService(db),
                    StandingsService(db), ClubService(db), SeasonService(db), HistoryService(db),
-                   ExchangeService(db), ChipsService(db), PartyService(db))
+                   ExchangeService(db), ChipsService(db), PartyService(db), MoneyService(db))
 
     def close(self) -> None:
         self.db.close()

@@ -52,7 +52,7 @@ def database_url(given: str | None) -> str:
 # The schema's revisions in order, the last the newest: those of migrations/versions (a test
 # holds them to it), so that opening a club reads no migration file and loads no Alembic.
 SCHEMA_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008",
-                    "0009", "0010", "0011", "0012")
+                    "0009", "0010", "0011", "0012", "0013")
 
 
 # the advisory lock's key on PostgreSQL while the schema is made or upgraded ("clubschm")

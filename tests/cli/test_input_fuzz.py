@@ -37,6 +37,7 @@ values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=5)
                            "points", "table", "cards"]), inner, max_size=5),
                       max_leaves=25)
 # the shapes the commands read, their values drawn from anything
+money_values = st.sampled_from(["5.00", "0.25", "1,5", "-3", "abc", "1.005", "0", "7"]) | scalars
 players = st.lists(st.sampled_from(NAMES) | scalars, max_size=8)
 entrants = st.lists(st.fixed_dictionaries({"name": st.sampled_from(NAMES) | scalars,
                                            "role": st.sampled_from(["red", "blue"]) | scalars}),
@@ -70,6 +71,24 @@ SHAPES = {
         "rounds": st.lists(st.lists(st.fixed_dictionaries({"table": values, "pairs": values}),
                                     max_size=3), max_size=3),
         "sitting_out": values, "players": players}),
+    # the club's money (issue 33): every key optional, sums as text
+    "money-setup": st.fixed_dictionaries({}, optional={
+        "entry_fee": money_values, "guest_fee": money_values, "table_money": money_values,
+        "currency": st.sampled_from(["USD", "EUR", "RUB", "JPY", "", "xx"]) | scalars,
+        "minor_unit": money_values,
+        "extras": st.lists(st.fixed_dictionaries({"name": scalars, "amount": money_values}),
+                           max_size=3) | values,
+        "payout": st.fixed_dictionaries({}, optional={
+            "places": st.lists(st.integers(-5, 105) | scalars, max_size=4),
+            "top_percent": st.integers(-5, 105) | scalars, "count": scalars,
+            "shares": values, "fund": scalars, "rounding": values, "from": scalars}) | values,
+        "pay_out": st.sampled_from(["cash", "balance"]) | scalars,
+        "pots": st.lists(st.fixed_dictionaries({"name": scalars}, optional={
+            "per_player": money_values, "won_by": st.fixed_dictionaries({}, optional={
+                "game": st.sampled_from(["cribbage", "euchre"]) | scalars,
+                "hand_at_least": scalars, "skunk": scalars, "manual": scalars}) | values,
+            "several": scalars, "takes": scalars}), max_size=3) | values,
+        "guests": st.lists(st.sampled_from(NAMES) | scalars, max_size=3) | values}),
 }
 
 
@@ -143,6 +162,7 @@ def commands(club: str, out: Path) -> dict[str, list[str]]:
         "party-bell": ["--db", club, "party", "bell", "2"],
         "draw-rotation": ["draw", "rotation", "--seed", "3"],
         "report-rotation": ["report", "rotation-chart", "--out", str(out / "chart.pdf")],
+        "money-setup": ["--db", club, "money", "setup", "1"],
     }
 
 

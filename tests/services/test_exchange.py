@@ -225,6 +225,8 @@ def _evenings_of_0001(data: dict) -> None:
     """Today's export said to be of schema 0001, its evenings and members without today's
     columns."""
     data.update(schema="0001")
+    for later in [t for t in data["tables"] if t.startswith("money_")]:  # schema 0013's
+        del data["tables"][later]
     for table, columns in (("evening", ("chip_worth_units", "chip_worth", "confirm_deals")),
                            ("member", ("publish_as", "mail_results", "language"))):
         content = data["tables"][table]

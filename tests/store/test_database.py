@@ -235,6 +235,7 @@ def _service_classes():
         ExchangeService,
         HistoryService,
         MemberService,
+        MoneyService,
         PartyService,
         ScoringService,
         SeasonService,
@@ -242,7 +243,8 @@ def _service_classes():
     )
 
     return (MemberService, EveningService, ScoringService, StandingsService, ClubService,
-            SeasonService, HistoryService, ExchangeService, ChipsService, PartyService)
+            SeasonService, HistoryService, ExchangeService, ChipsService, PartyService,
+            MoneyService)
 
 
 @pytest.fixture
