@@ -10,6 +10,9 @@ Kinds:
   to group a family's games), or a season's (``--season ID``: each game on its own, and every
   game together where the season's rules say how);
 - ``chips`` (``--evening ID``, ``--white-chip AMOUNT``): the chip statement and settlement;
+- the club's money (issue 33): ``cash-sheet`` and ``payouts`` (``--evening ID``): the
+  evening's cash sheet with its proof row, and its payout list; ``statement`` (``--member ID``,
+  ``--season ID`` for a season, else everything on record): a member's statement;
 - the party documents, read as JSON on stdin — the shape of ``clubapp.reports.party_docs``, or
   what ``clubapp draw party`` and ``clubapp progressive next`` print, as they print it:
   ``tally-cards``, ``table-cards``, ``round-slips``, ``stars-board``, ``table-list``,
@@ -47,7 +50,8 @@ from clubapp.commands._club import open_club
 from clubapp.commands._score_input import read_score_input
 from clubapp.reports.errors import FontMissing, ReportError
 
-DATABASE_KINDS = ("score-sheet", "evening", "standings", "history", "chips")
+DATABASE_KINDS = ("score-sheet", "evening", "standings", "history", "chips", "cash-sheet",
+                  "payouts", "statement")
 PARTY_KINDS = ("tally-cards", "table-cards", "round-slips", "stars-board", "table-list",
                "prizes")
 ROTATION_KINDS = ("rotation-chart", "rotation-cards")
@@ -60,7 +64,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "report", help="write a document (PDF) without the window",
         description="Write a score sheet, evening results, standings, a player's history, the "
-                    "chip statement, a progressive-euchre document or a rotation chart party's "
+                    "chip statement, an evening's cash sheet or payout list, a member's "
+                    "statement, a progressive-euchre document or a rotation chart party's "
                     "chart and cards as PDF. Party documents read JSON on stdin, as clubapp "
                     "draw party, progressive next and draw rotation print it, or with "
                     "--evening ID the party in the database.")
@@ -312,6 +317,9 @@ def _from_database(args: argparse.Namespace, setup: Any, target: Path) -> Path:
     needed = {"score-sheet": ("game", "report.needs_game"),
               "evening": ("evening", "report.needs_evening"),
               "chips": ("evening", "report.needs_evening"),
+              "cash-sheet": ("evening", "report.needs_evening"),
+              "payouts": ("evening", "report.needs_evening"),
+              "statement": ("member", "report.needs_member"),
               "history": ("member", "report.needs_member")}
     if args.kind in needed and getattr(args, needed[args.kind][0]) is None:
         raise BadInput(needed[args.kind][1], kind=args.kind)
@@ -325,6 +333,24 @@ def _from_database(args: argparse.Namespace, setup: Any, target: Path) -> Path:
         return _write_from(services, args, setup, target, worth)
     finally:
         services.close()
+
+
+MONEY_KINDS = ("cash-sheet", "payouts", "statement")
+
+
+def _money_document(services: Any, args: argparse.Namespace, setup: Any, target: Path) -> Path:
+    """The club's money on paper: the evening's cash sheet or payout list, a member's
+    statement (over ``--season``, else everything on record)."""
+    from clubapp.reports.cash_sheet import CashSheetData, write_cash_sheet
+    from clubapp.reports.money_statement import write_money_statement
+    from clubapp.reports.payout_list import write_payout_list
+
+    if args.kind == "cash-sheet":
+        return write_cash_sheet(target, CashSheetData.of(services, args.evening), setup)
+    if args.kind == "payouts":
+        return write_payout_list(target, services.money.evening_money(args.evening), setup)
+    return write_money_statement(target, services.money.statement(args.member, args.season),
+                                 setup)
 
 
 def _write_from(services: Any, args: argparse.Namespace, setup: Any, target: Path,
@@ -354,6 +380,8 @@ def _write_from(services: Any, args: argparse.Namespace, setup: Any, target: Pat
                 worth = Decimal(WHITE_CHIP)  # no worth given nor kept: the first offer
             statement = services.chips.statement(args.evening, worth)
             return write_chip_statement(target, statement, setup)
+        if args.kind in MONEY_KINDS:
+            return _money_document(services, args, setup, target)
         if args.kind == "standings":
             if args.season is not None:
                 if args.evening is not None:

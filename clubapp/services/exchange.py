@@ -124,7 +124,8 @@ class ExchangeService:
             added = []
             for row in again.taken:
                 member = Member(club_id=owner, name=row.name, email=row.email, phone=row.phone,
-                                notes=row.notes, retired=row.retired)
+                                notes=row.notes, retired=row.retired, publish_as=row.publish_as,
+                                mail_results=row.mail_results, language=row.language)
                 session.add(member)
                 session.flush()
                 if row.joined is not None:
@@ -133,12 +134,13 @@ class ExchangeService:
             session.flush()
             audit(session, "import members", "member", None, None,
                   {"members": [m.id for m in added], "rejected": len(again.rejected)})
-            return [MemberView(m.id, m.name, m.email, m.phone, m.notes, m.retired, False)
-                    for m in added]
+            return [MemberView(m.id, m.name, m.email, m.phone, m.notes, m.retired, False,
+                               m.publish_as, m.mail_results, m.language) for m in added]
 
     # --- CSV exports -------------------------------------------------------------------------
     def members_csv(self, lang: str = "en") -> str:
-        """Every member: name, e-mail, phone, notes, joined, retired, headed in ``lang``
+        """Every member: name, e-mail, phone, notes, joined, retired, and what they let the
+        club publish and mail (published as, results mail, mail language), headed in ``lang``
         (re-imports cleanly in every language)."""
         with self.db.transaction() as session:
             joined = dict(session.execute(select(Membership.member_id, Membership.joined)).all())
@@ -146,8 +148,10 @@ class ExchangeService:
                              key=lambda m: (m.name.casefold(), m.id))
             rows = [[m.name, m.email, m.phone, m.notes,
                      day.isoformat() if (day := joined.get(m.id)) else "",
-                     "yes" if m.retired else "no"] for m in members]
-        return _csv(headings(lang, "name", "email", "phone", "notes", "joined", "retired"), rows)
+                     "yes" if m.retired else "no", m.publish_as,
+                     "yes" if m.mail_results else "no", m.language] for m in members]
+        return _csv(headings(lang, "name", "email", "phone", "notes", "joined", "retired",
+                             "publish_as", "mail_results", "language"), rows)
 
     def evenings_csv(self, lang: str = "en") -> str:
         """Every evening, oldest first, with its tables, players, games and deals, headed in

@@ -2,9 +2,9 @@
 transaction.
 
 A mail is one row of ``mail_outbox`` for one member, one evening and one kind ("results",
-"chips"); the unique key (kind, evening, member) makes queueing twice impossible, and the
-Message-ID made when it is first queued stays with it, so that whatever sends it again sends
-the same mail. Its states:
+"chips"; "statement": ``clubapp.mail.statements``); the unique key (kind, evening, member)
+makes queueing twice impossible, and the Message-ID made when it is first queued stays with
+it, so that whatever sends it again sends the same mail. Its states:
 
 - ``queued``: waiting for the server (``attempts`` tries so far, ``last_error`` the last
   answer); queueing the evening again refreshes its subject, bodies and address where they
@@ -33,7 +33,8 @@ from sqlalchemy.exc import IntegrityError
 from clubapp.store.database import Database
 from clubapp.store.models import Member, OutboxMail, utcnow
 
-KINDS = ("results", "chips")
+KINDS = ("results", "chips", "statement")
+RESULTS_KINDS = ("results", "chips")  # an evening's results mails (``clubapp.mail.results``)
 STATUSES = ("queued", "sending", "sent", "refused", "failed")
 MAX_ATTEMPTS = 5  # tries before a mail is given up as failed (``retry`` puts it back)
 # a claim older than this belongs to a sender that stopped mid-mail (a crash, a power cut): no
@@ -120,30 +121,34 @@ class OutboxService:
 
     # --- queueing -----------------------------------------------------------------------------
     def queue(self, mails: Sequence[NewMail], domain: str = "clubapp.local", *,
-              evening_id: int | None = None) -> QueueReport:
+              evening_id: int | None = None,
+              kinds: Sequence[str] = RESULTS_KINDS) -> QueueReport:
         """Put the mails into the outbox, each once (by kind, evening and member): a new one
         gets its Message-ID; one not sent yet is renewed where its content or address
         changed; one sent is left as it is. With ``evening_id`` the mails are all that
-        evening's: one of its mails not sent and no longer among them (the member asked for
-        no mail since, or owes nothing after a correction) is withdrawn. One transaction."""
+        evening's of the ``kinds``: one of its mails of those kinds not sent and no longer
+        among them (the member asked for no mail since, or owes nothing after a correction)
+        is withdrawn — a mail of another kind (a statement, beside the results) never is.
+        One transaction."""
         for mail in mails:
             if mail.kind not in KINDS:
                 raise ValueError(f"a mail's kind is one of {KINDS}, not {mail.kind!r}")
         try:
-            return self._queue(mails, domain, evening_id)
+            return self._queue(mails, domain, evening_id, kinds)
         except IntegrityError:
             # another computer queued the same evening at the same moment: its rows are there
             # now, and are renewed (or left) as any queued before
-            return self._queue(mails, domain, evening_id)
+            return self._queue(mails, domain, evening_id, kinds)
 
-    def _queue(self, mails: Sequence[NewMail], domain: str,
-               evening_id: int | None) -> QueueReport:
+    def _queue(self, mails: Sequence[NewMail], domain: str, evening_id: int | None,
+               kinds: Sequence[str]) -> QueueReport:
         report = QueueReport([], [], [], [])
         with self.db.transaction() as session:
             if evening_id is not None:
                 due = {(m.kind, m.member_id) for m in mails}
                 for row in session.scalars(select(OutboxMail).where(
                         OutboxMail.evening_id == evening_id,
+                        OutboxMail.kind.in_(builtins.list(kinds)),
                         OutboxMail.status.in_(("queued", "failed", "refused")))):
                     if (row.kind, row.member_id) not in due:
                         report.withdrawn.append(row.id)

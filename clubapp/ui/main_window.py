@@ -185,6 +185,15 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, n=name, h=with_hub: self._exchange(n, h))
             file_menu.addAction(action)
         file_menu.addSeparator()
+        publish = QAction(self.tr("P&ublish results…"), self)
+        publish.setObjectName("publish_results_action")
+        publish.triggered.connect(self.open_publish)
+        file_menu.addAction(publish)
+        mail = QAction(self.tr("E-mai&l results…"), self)
+        mail.setObjectName("mail_results_action")
+        mail.triggered.connect(self.open_mail)
+        file_menu.addAction(mail)
+        file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         # Ctrl+Q as well: without a desktop's theme Qt knows no quit key on Linux
         keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
@@ -211,6 +220,9 @@ class MainWindow(QMainWindow):
         from clubapp.ui.table_entry import add_table_entry_menu
 
         add_table_entry_menu(self)  # the evening served to the tables' phones (issue 23)
+        from clubapp.ui.evening.money_menu import add_money_menu
+
+        add_money_menu(self)  # the club's money (issue 33)
         go_menu = self.menuBar().addMenu(self.tr("&Go"))
         for row, name in enumerate(PAGES):
             action = QAction(self.tr(name), self)
@@ -433,6 +445,24 @@ class MainWindow(QMainWindow):
         from clubapp.ui.language_switch import switch_language
 
         switch_language(self, lang)
+
+    def open_publish(self) -> None:
+        """File → Publish results…: the results site built, uploaded and opened."""
+        from clubapp.ui.club.publish_dialog import publish_results
+
+        if self.services is None:
+            return  # the club is still opening
+        publish_results(self, self.services, self.settings or QSettings())
+
+    def open_mail(self) -> None:
+        """File → E-mail results…: the evening on screen's results mailed to its players."""
+        from clubapp.ui.club.mail_dialog import mail_results
+
+        if self.services is None:
+            return  # the club is still opening
+        shown = self.evening_page.detail
+        mail_results(self, self.services, self.settings or QSettings(),
+                     shown.evening.id if shown is not None else None)
 
     def open_backups(self) -> None:
         from clubapp.services import Services

@@ -40,6 +40,65 @@
     </message>
 </context>
 <context>
+    <name>MailDialog</name>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="288"/>
+        <source>%n sent</source>
+        <translation>
+            <numerusform>%n sent</numerusform>
+            <numerusform>%n sent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="289"/>
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n waiting</numerusform>
+            <numerusform>%n waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="290"/>
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n refused</numerusform>
+            <numerusform>%n refused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="291"/>
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="306"/>
+        <source>Waiting (%n tries)</source>
+        <translation>
+            <numerusform>Waiting (%n try)</numerusform>
+            <numerusform>Waiting (%n tries)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="420"/>
+        <source>%n mail(s) newly queued.</source>
+        <translation>
+            <numerusform>%n mail newly queued.</numerusform>
+            <numerusform>%n mails newly queued.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="424"/>
+        <source>%n sent.</source>
+        <translation>
+            <numerusform>%n sent.</numerusform>
+            <numerusform>%n sent.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PdfPreviewDialog</name>
     <message numerus="yes">
         <location filename="../../clubapp/ui/printing/print_preview.py" line="63"/>
@@ -47,6 +106,17 @@
         <translation>
             <numerusform>%n page</numerusform>
             <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PublishDialog</name>
+    <message numerus="yes">
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="185"/>
+        <source>%n page(s), %1 written</source>
+        <translation>
+            <numerusform>%n page, %1 written</numerusform>
+            <numerusform>%n pages, %1 written</numerusform>
         </translation>
     </message>
 </context>

@@ -275,6 +275,18 @@ def walk_pages(walk: Walk, evening: int, party: int, to_set_up: int) -> None:
     walk.look("a party to set up")
 
 
+def money_window(services: Services, evening: int, parent: QWidget) -> QWidget:
+    """The evening's Money window, its fees set and a pot in play (every control shown)."""
+    from clubapp.ui.evening.money_page import MoneyWindow
+
+    services.money.setup(evening, {"entry_fee": "5.00", "pots": [
+        {"name": "Best pegging", "per_player": "0.50", "won_by": {"manual": True}}]})
+    window = MoneyWindow(services, None, parent)
+    window.show_evening(evening)
+    window.page.players.table.selectRow(0)
+    return window
+
+
 def walk_dialogs(walk: Walk, folder: Path, evening: int, party: int) -> None:
     from clubapp.events.standing_rules import StandingRules
     from clubapp.reports.page import ReportSetup
@@ -283,6 +295,8 @@ def walk_dialogs(walk: Walk, folder: Path, evening: int, party: int) -> None:
     from clubapp.services.members import match_name
     from clubapp.services.open_tonight import open_evenings_on
     from clubapp.ui.club.backups_dialog import BackupsDialog
+    from clubapp.ui.club.balances import BalancesDialog
+    from clubapp.ui.club.deposit_dialog import DepositDialog
     from clubapp.ui.club.import_dialog import ImportDialog
     from clubapp.ui.club.member_dialog import MemberDialog
     from clubapp.ui.club.settings_dialog import SettingsDialog
@@ -290,6 +304,9 @@ def walk_dialogs(walk: Walk, folder: Path, evening: int, party: int) -> None:
     from clubapp.ui.club.start_questions import ContinueQuestion, MemberQuestion
     from clubapp.ui.evening.chips_dialog import ChipsDialog
     from clubapp.ui.evening.evenings_page import EveningDialog
+    from clubapp.ui.evening.money_players import AddPlayerDialog
+    from clubapp.ui.evening.money_pots import AwardDialog
+    from clubapp.ui.evening.money_setup_dialog import MoneySetupDialog
     from clubapp.ui.evening.table_panel import CorrectDialog
     from clubapp.ui.printing.print_preview import PdfPreviewDialog
     from clubapp.ui.seasons.awards_dialog import AwardsDialog
@@ -323,6 +340,14 @@ def walk_dialogs(walk: Walk, folder: Path, evening: int, party: int) -> None:
             ("awards", lambda: AwardsDialog(services, evenings, window)),
             ("import members", lambda: ImportDialog(services, csv, window)),
             ("chips", lambda: ChipsDialog(services, evening, window)),
+            ("money", lambda: money_window(services, evening, window)),
+            ("money set up", lambda: MoneySetupDialog(services, evening, window)),
+            ("money: a player", lambda: AddPlayerDialog(
+                services, services.money.evening_money(evening), window)),
+            ("money: a pot", lambda: AwardDialog(
+                services, services.money.evening_money(evening), window)),
+            ("balances", lambda: BalancesDialog(services, window)),
+            ("a deposit", lambda: DepositDialog(services, member.id, parent=window)),
             ("players tonight", lambda: PlayersDialog([], "club", window, known=known)),
             ("guests tonight", lambda: PlayersDialog([], "party", window, known=known)),
             ("tonight", lambda: ContinueQuestion(open_evenings_on(

@@ -243,7 +243,7 @@ class MailDialog(QDialog):
         self.preview_for.blockSignals(True)
         self.preview_for.clear()
         for mail in mails:
-            kind = self.tr("results") if mail.kind == "results" else self.tr("chips")
+            kind = self.kind_text(mail.kind)
             self.preview_for.addItem(f"{names.get(mail.member_id, '?')} ({kind})")
         self.preview_for.blockSignals(False)
         self._show_preview()
@@ -275,7 +275,7 @@ class MailDialog(QDialog):
         counts: dict[str, int] = {}
         for row, entry in enumerate(entries):
             counts[entry.status] = counts.get(entry.status, 0) + 1
-            kind = self.tr("results") if entry.kind == "results" else self.tr("chips")
+            kind = self.kind_text(entry.kind)
             answer = said(entry.last_error, lang)
             cells = (entry.member, entry.recipient, kind, self.status_text(entry), answer)
             for column, text in enumerate(cells):
@@ -294,6 +294,11 @@ class MailDialog(QDialog):
         self.summary.setText(", ".join(parts) if parts else self.tr("Nothing queued yet."))
         self.retry_button.setEnabled(not self._busy() and bool(
             counts.get("failed") or counts.get("refused")))
+
+    def kind_text(self, kind: str) -> str:
+        """A mail's kind as the outbox shows it (a statement: ``clubapp.mail.statements``)."""
+        return {"results": self.tr("results"), "chips": self.tr("chips"),
+                "statement": self.tr("statement")}.get(kind, kind)
 
     def status_text(self, entry: Any) -> str:
         """A mail's status as the outbox shows it."""

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -68,6 +69,16 @@ class MemberPage(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("member_summary")
         self.summary.setWordWrap(True)
+        # his money with the club (issue 33): the balance, a deposit, his statement
+        self.balance = QLabel()
+        self.balance.setObjectName("member_balance")
+        self.deposit_button = QPushButton(self.tr("Add a &deposit…"))
+        self.deposit_button.setObjectName("member_deposit")
+        self.deposit_button.clicked.connect(self.add_deposit)
+        self.statement_button = QPushButton(self.tr("His &statement…"))
+        self.statement_button.setObjectName("member_statement")
+        self.statement_button.clicked.connect(self.print_statement)
+        self.preview = None
         self.rating = QLabel()
         self.rating.setObjectName("member_rating")
         follow(self.rating, 1.35)
@@ -111,6 +122,12 @@ class MemberPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
+        money = QHBoxLayout()
+        money.addWidget(self.balance)
+        money.addWidget(self.deposit_button)
+        money.addWidget(self.statement_button)
+        money.addStretch(1)
+        layout.addLayout(money)
         layout.addWidget(split, 1)
         hub.membersChanged.connect(self.reload_members)
         self.redraw = RedrawWhenShown(self, self.refresh)  # off screen: redrawn when shown
@@ -147,6 +164,7 @@ class MemberPage(QWidget):
         page = self.page
         if page is None:
             self.title.setText(self.tr("No member chosen"))
+            self._show_balance(None)
             for label in (self.summary, self.rating):
                 label.clear()
             for model in (self.games, self.evenings, self.partners, self.opponents):
@@ -155,6 +173,7 @@ class MemberPage(QWidget):
             return
         self.title.setText(page.member.name)
         self.summary.setText(self._summary(page))
+        self._show_balance(page.member.id)
         place = (self.tr(", rank %s of %s") % (page.rating_rank, page.rated_members)
                  if page.rating_rank else "")
         self.rating.setText(self.tr("Rating %s%s after %s rated games")
@@ -169,6 +188,41 @@ class MemberPage(QWidget):
         for model, lines in ((self.partners, page.partners), (self.opponents, page.opponents)):
             model.set_rows([(m.name, m.games, m.won, m.lost) for m in lines],
                            [m.member_id for m in lines])
+
+    def _show_balance(self, member_id: int | None) -> None:
+        """His balance with the club (below nothing: what he owes), and its actions."""
+        from clubapp.ui.evening.money_amounts import shown
+
+        try:
+            held = self.services.money.balance(member_id).balance if member_id else None
+        except ServiceError:
+            held = None
+        self.balance.setText(self.tr("Balance with the club: %s") % shown(held)
+                             if held is not None else "")
+        for button in (self.deposit_button, self.statement_button):
+            button.setEnabled(held is not None)
+
+    def add_deposit(self) -> None:
+        """Money he leaves with the treasurer (or is paid back), then his balance again."""
+        from clubapp.ui.club.deposit_dialog import DepositDialog
+
+        member_id = self.choice.currentData()
+        if member_id is not None and DepositDialog(self.services, member_id,
+                                                   parent=self).exec():
+            self._show_balance(member_id)
+
+    def print_statement(self) -> None:
+        """His statement (the period asked where the club has seasons), previewed to print."""
+        from clubapp.ui.printing.money_prints import choose_period, preview_statement
+        from clubapp.ui.printing.window_setup import setup_for
+
+        member_id = self.choice.currentData()
+        if member_id is None:
+            return
+        ok, season = choose_period(self, self.services)
+        if ok:
+            self.preview = preview_statement(self, self.services, member_id,
+                                             setup_for(self, self.services), season)
 
     def _summary(self, page: MemberHistory) -> str:
         parts = []

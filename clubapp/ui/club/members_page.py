@@ -50,9 +50,14 @@ class MembersPage(QWidget):
         self.delete_button = QPushButton(self.tr("&Delete"))
         self.delete_button.setObjectName("delete_member")
         self.delete_button.clicked.connect(self.delete_member)
+        self.balances_button = QPushButton(self.tr("&Balances…"))  # the club's money (issue 33)
+        self.balances_button.setObjectName("members_balances")
+        self.balances_button.setToolTip(self.tr("Every member's balance with the club, deposits "
+                                                "and statements"))
+        self.balances_button.clicked.connect(self.open_balances)
         # a wrapping row: at a large text size the buttons take two lines, not a wider page
         buttons = flow_of([self.add_button, self.edit_button, self.history_button,
-                           self.retire_button, self.delete_button])
+                           self.retire_button, self.delete_button, self.balances_button])
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
         layout.addWidget(self.table, 1)
@@ -118,6 +123,17 @@ class MembersPage(QWidget):
         member = self.selected()
         if member is not None:
             self.hub.openMember.emit(member.id)
+
+    def open_balances(self) -> None:
+        """Every member's balance, with deposits and statements (the member chosen here
+        chosen there)."""
+        from clubapp.ui.club.balances import BalancesDialog
+
+        dialog = BalancesDialog(self.services, self)
+        member = self.selected()
+        if member is not None and member.id in dialog.panel.model.keys:
+            dialog.panel.table.selectRow(dialog.panel.model.keys.index(member.id))
+        dialog.exec()
 
     def toggle_retired(self) -> None:
         member = self.selected()

@@ -89,6 +89,8 @@ class PublishDialog(QDialog):
         self.folder.setObjectName("publish_folder")
         self.folder.setAccessibleName(self.tr("The site's folder"))
         choose = QPushButton(self.tr("C&hoose…"))
+        # Enter in the form publishes: tabbed past, this button must not keep Enter for itself
+        choose.setAutoDefault(False)
         choose.clicked.connect(self.choose_folder)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)

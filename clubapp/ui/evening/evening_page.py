@@ -17,6 +17,7 @@ from clubapp.services import EVENING_KINDS, ServiceError, Services
 from clubapp.services.views import EveningDetail, GameView
 from clubapp.ui.evening.chips_dialog import ChipsDialog
 from clubapp.ui.evening.deal_history import TableHistories
+from clubapp.ui.evening.room_screen import RoomScreenButton
 from clubapp.ui.evening.table_panel import TablePanel
 from clubapp.ui.evening.table_strip import TableStrip
 from clubapp.ui.shared.hub import Hub
@@ -76,6 +77,16 @@ class EveningPage(QWidget):
         self.chips_button.setObjectName("chips_button")
         self.chips_button.clicked.connect(self.show_chips)
         self.chips_button.setEnabled(False)
+        # the evening's money (issue 33): fees, payments, prizes, pots, balances
+        self.money_button = QPushButton(self.tr("&Money…"))
+        self.money_button.setObjectName("money_button")
+        self.money_button.setToolTip(self.tr("The evening's entry fees and payments, prizes, "
+                                             "pots, cash sheet and the members' balances"))
+        self.money_button.clicked.connect(self.show_money)
+        self.money_button.setEnabled(False)
+        self.money_window = None  # a MoneyWindow, made when first opened
+        # the standings on the room's screen (a projector), for a club or league evening
+        self.room_screen = RoomScreenButton(services, hub)
         # one line above the table: the evening, its tables, a new table, the chips
         top = self.top = QHBoxLayout()
         top.setSpacing(8)
@@ -83,6 +94,8 @@ class EveningPage(QWidget):
         top.addWidget(self.tables, 1)
         top.addWidget(self.add_table_button)
         top.addWidget(self.chips_button)
+        top.addWidget(self.money_button)
+        top.addWidget(self.room_screen)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 0)
         layout.setSpacing(2)
@@ -99,8 +112,18 @@ class EveningPage(QWidget):
         assert layout is not None  # __init__'s
         margins = layout.contentsMargins()
         buttons = (self.add_table_button.sizeHint().width()
-                   + self.chips_button.sizeHint().width() + 3 * self.top.spacing())
+                   + self.chips_button.sizeHint().width()
+                   + self.room_screen.sizeHint().width() + 4 * self.top.spacing())
         room = self.width() - margins.left() - margins.right() - buttons
+        # the Money button where the line has the room beside the name and three tables' tabs
+        # (else it gives way: the Money menu opens the same window, Ctrl+M)
+        money = self.money_button.sizeHint().width() + self.top.spacing()
+        fits = room - money >= (self.header.minimumSizeHint().width()
+                                + self.tables.minimumSizeHint().width())
+        if fits != self.money_button.isVisibleTo(self):
+            self.money_button.setVisible(fits)
+        if fits:
+            room -= money
         header = max(self.header.minimumSizeHint().width(), room - self.tables.sizeHint().width())
         self.header.setMaximumWidth(min(header, self.header.sizeHint().width()))
 
@@ -128,8 +151,10 @@ class EveningPage(QWidget):
             self.detail = self.services.evenings.detail(self.detail.evening.id)
         except ServiceError:
             self.detail = None
+            self.room_screen.follow(None)
             return
         evening = self.detail.evening
+        self.room_screen.follow(evening)
         kind = data_label(EVENING_KINDS.get(evening.kind, evening.kind))
         closed = self.tr(" — closed") if evening.closed else ""
         # a heading: the date as the documents head the evening ("1 декабря 2026 г.")
@@ -139,6 +164,10 @@ class EveningPage(QWidget):
         self.panel.evening_closed = evening.closed
         self.panel.show_chip_worth(evening.chip_worth)
         self.chips_button.setEnabled(True)
+        self.money_button.setEnabled(True)
+        if self.money_window is not None and self.money_window.isVisible() and \
+                self.money_window.page.evening_id != evening.id:
+            self.money_window.page.show_evening(evening.id)  # it follows the evening open
         self._refresh_list()
 
     def _refresh_list(self) -> None:
@@ -186,6 +215,16 @@ class EveningPage(QWidget):
             ChipsDialog(self.services, self.detail.evening.id, self).exec()
             self.refresh()  # a worth kept there shows beside the table's chips at once
             self.panel.back_to_the_form()
+
+    def show_money(self) -> None:
+        """The evening's money, in a window of its own beside this one."""
+        from clubapp.ui.evening.money_page import MoneyWindow
+
+        if self.detail is None:
+            return
+        if self.money_window is None:
+            self.money_window = MoneyWindow(self.services, self.hub, self)
+        self.money_window.show_evening(self.detail.evening.id)
 
     def add_table(self) -> None:
         if self.detail is None:

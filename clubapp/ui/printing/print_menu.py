@@ -126,6 +126,15 @@ class PrintMenu:
             action.setObjectName(f"print_{kind}")
             action.triggered.connect(lambda _=False, k=kind: self.rotation_document(k))
             party.addAction(action)
+        money = menu.addMenu(window.tr("&Money"))  # the club's money (issue 33)
+        money.setObjectName("print_money")
+        for text, kind in ((window.tr("&Cash sheet of this evening…"), "cash-sheet"),
+                           (window.tr("&Payout list of this evening…"), "payouts"),
+                           (window.tr("A member's &statement…"), "statement")):
+            action = QAction(text, window.window())
+            action.setObjectName(f"print_{kind}")
+            action.triggered.connect(lambda _=False, k=kind: self.money_document(k))
+            money.addAction(action)
 
     @property
     def _owner(self) -> QWidget:
@@ -259,6 +268,34 @@ class PrintMenu:
         self._preview(title, f"party-{evening_id}-{kind}.pdf",
                       lambda path, setup, progress: write(path, data, setup, progress=progress,
                                                           **extra))
+
+    def money_document(self, kind: str) -> None:
+        """The open evening's cash sheet (``cash-sheet``) or payout list (``payouts``), or a
+        member's statement (``statement``: the member asked, the Member page's first)."""
+        from clubapp.ui.printing import money_prints
+
+        if self.window.services is None:
+            return  # the club is still opening
+        services = self.window.services
+        if kind == "statement":
+            page = getattr(self.window, "member_page", None)
+            shown = page.choice.currentData() if page is not None else None
+            member = money_prints.choose_member(self._owner, services, shown)
+            if member is None:
+                return
+            ok, season = money_prints.choose_period(self._owner, services)
+            if ok:
+                self.last = money_prints.preview_statement(self._owner, services, member,
+                                                           self._setup(), season)
+            return
+        detail = self.window.shown_evening()
+        if detail is None:
+            QMessageBox.information(self._owner, self.window.tr("Print"),
+                                    self.window.tr("Open an evening first."))
+            return
+        preview = (money_prints.preview_cash_sheet if kind == "cash-sheet"
+                   else money_prints.preview_payout_list)
+        self.last = preview(self._owner, services, detail.evening.id, self._setup())
 
     def _rotation(self, evening_id: int) -> RotationView | None:
         from clubapp.services.rotation_party import RotationPartyService
