@@ -11,7 +11,10 @@
 - ``mail outbox [--evening N]``: the outbox as JSON (no bodies): each mail's member, address,
   subject, kind, status, tries, the server's last answer and Message-ID;
 - ``mail retry [--evening N]``: puts failed and refused mails back in the queue (to each
-  member's address as it is now).
+  member's address as it is now);
+- ``mail statements [--evening N] [--season N] [--smtp URL]``: queues each member's money
+  statement (``clubapp.mail.statements``: once an evening) and sends what it can, printing
+  the JSON of ``mail results`` with the ``season``.
 
 The mail server: ``--smtp``, else the environment's ``CLUBAPP_SMTP`` (the window keeps its own
 in its settings); its password written in the URL, else ``CLUBAPP_SMTP_PASSWORD``, else the one the
@@ -73,6 +76,19 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                                            "now; the next send tries them again.")
     retry.add_argument("--evening", type=int, metavar="N", help="that evening's mails alone")
     retry.set_defaults(func=run_retry)
+    statements = actions.add_parser(
+        "statements", help="queue each member's money statement and send what can be sent",
+        description=("Queue a statement of their money to each member with an address who has "
+                     "not opted out and has money on record (with --evening: each player in "
+                     "that evening's money), each once an evening, then send what can be "
+                     "sent; prints what happened as JSON."))
+    statements.add_argument("--evening", type=int, metavar="N",
+                            help="the statements after that evening, to its players")
+    statements.add_argument("--season", type=int, metavar="N",
+                            help="the season's lines (default: everything on record)")
+    statements.add_argument("--smtp", metavar="URL",
+                            help="the mail server (default: CLUBAPP_SMTP; none: queue only)")
+    statements.set_defaults(func=run_statements)
 
 
 def _server(args: argparse.Namespace) -> tuple[str | None, str | None, Any]:
@@ -139,9 +155,7 @@ def _club_name(services: Any, lang: str) -> str:
 
 
 def run_results(args: argparse.Namespace) -> int:
-    from clubapp.mail.reasons import said
     from clubapp.mail.results import queue_evening_results
-    from clubapp.words import Message, formats, say
 
     url, password, server = _server(args)
     with club(args) as services:
@@ -149,20 +163,8 @@ def run_results(args: argparse.Namespace) -> int:
         with refused("evening"):
             outcome = queue_evening_results(services, args.evening, args.site, lang=args.lang,
                                             domain=server.domain if server else "clubapp.local")
-        from clubapp.services.outbox import OutboxService
-
-        before = {e.id: e for e in OutboxService(services.db).list(
-            ids=outcome.report.sent_before)}
+        sent_before = _sent_before(services, outcome.report.sent_before, args.lang)
         run = _send(services, url, password, server, args.evening, args.lang)
-    sent_before = []
-    for mail_id in outcome.report.sent_before:
-        entry = before[mail_id]
-        when = formats.moment(entry.sent_at, args.lang) if entry.sent_at else ""
-        sent_before.append({"member": entry.member, "member_id": entry.member_id,
-                            "address": entry.recipient, "kind": entry.kind,
-                            "status": entry.status,
-                            "reason": say(Message("mail.sent_before", when=when), args.lang)
-                            if entry.status == "sent" else said(entry.last_error, args.lang)})
     print_json({
         "evening": args.evening,
         "queued": len(outcome.report.queued),
@@ -170,9 +172,60 @@ def run_results(args: argparse.Namespace) -> int:
         "withdrawn": len(outcome.report.withdrawn),
         "sent": run["sent"],
         "failed": run["failed"],
-        "skipped": [{"member": s.name, "member_id": s.member_id, "reason": s.reason,
-                     "why": say(Message(f"mail.{s.reason}"), args.lang)}
-                    for s in outcome.skipped],
+        "skipped": _skipped(outcome.skipped, args.lang),
+        "sent_before": sent_before,
+        "waiting": run["waiting"],
+        "smtp": run["smtp"], "error": run["error"], "note": run["note"]})
+    return _status(run)
+
+
+def _sent_before(services: Any, mail_ids: list[int], lang: str) -> list[dict[str, Any]]:
+    """The mails a run found sent already (or refused): each with when, or the answer."""
+    from clubapp.mail.reasons import said
+    from clubapp.services.outbox import OutboxService
+    from clubapp.words import Message, formats, say
+
+    before = {e.id: e for e in OutboxService(services.db).list(ids=mail_ids)}
+    out = []
+    for mail_id in mail_ids:
+        entry = before[mail_id]
+        when = formats.moment(entry.sent_at, lang) if entry.sent_at else ""
+        out.append({"member": entry.member, "member_id": entry.member_id,
+                    "address": entry.recipient, "kind": entry.kind, "status": entry.status,
+                    "reason": say(Message("mail.sent_before", when=when), lang)
+                    if entry.status == "sent" else said(entry.last_error, lang)})
+    return out
+
+
+def _skipped(skipped: list[Any], lang: str) -> list[dict[str, Any]]:
+    from clubapp.words import Message, say
+
+    return [{"member": s.name, "member_id": s.member_id, "reason": s.reason,
+             "why": say(Message(f"mail.{s.reason}"), lang)} for s in skipped]
+
+
+def run_statements(args: argparse.Namespace) -> int:
+    from clubapp.mail.statements import queue_statements
+
+    url, password, server = _server(args)
+    with club(args) as services:
+        _evening_known(services, args.evening)
+        with refused("season" if args.season is not None else "evening"):
+            outcome = queue_statements(services, evening_id=args.evening,
+                                       season_id=args.season, lang=args.lang,
+                                       domain=server.domain if server else "clubapp.local")
+        sent_before = _sent_before(services, outcome.report.sent_before, args.lang)
+        # the statements are kept under their evening: that evening's mails are sent
+        run = _send(services, url, password, server, outcome.evening_id, args.lang)
+    print_json({
+        "evening": outcome.evening_id,
+        "season": args.season,
+        "queued": len(outcome.report.queued),
+        "refreshed": len(outcome.report.refreshed),
+        "withdrawn": len(outcome.report.withdrawn),
+        "sent": run["sent"],
+        "failed": run["failed"],
+        "skipped": _skipped(outcome.skipped, args.lang),
         "sent_before": sent_before,
         "waiting": run["waiting"],
         "smtp": run["smtp"], "error": run["error"], "note": run["note"]})
