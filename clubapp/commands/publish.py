@@ -1,4 +1,4 @@
-"""``clubapp publish --out DIR [--lang en|ru|both] [--to URL [--key FILE]]``: the club's
+"""``clubapp publish --out DIR [--lang en|ru] [--both] [--to URL [--key FILE]]``: the club's
 results site.
 
 Builds the site (``clubapp.site.publish``) into DIR — only the pages whose content changed are
@@ -29,9 +29,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                      "written. With --to, upload it to a folder or by SFTP."))
     publish.add_argument("--out", metavar="DIR", required=True,
                          help="the site's folder (made when missing)")
-    publish.add_argument("--lang", choices=("en", "ru", "both"), dest="site_lang",
-                         help="the site's language: en, ru, or both with a switch on every "
-                              "page (default: the club's, else the command line's)")
+    publish.add_argument("--both", action="store_true",
+                         help="build the site in English and Russian, with a switch on every "
+                              "page (without it: in the language of the messages)")
     publish.add_argument("--to", metavar="URL",
                          help="then upload the site: a folder, or sftp://user@host/path")
     publish.add_argument("--key", metavar="FILE",
@@ -58,11 +58,8 @@ def run_publish(args: argparse.Namespace) -> int:
     from clubapp.site.build import SiteFolderError
     from clubapp.site.publish import publish_site
 
-    # --lang after ``publish`` names the site's languages (and, one named, the messages' too);
-    # without it the site speaks the club's language, else the command line's
-    choice = getattr(args, "site_lang", None)
-    if choice in ("en", "ru"):
-        args.lang = choice
+    # the site speaks the language of --lang (the messages' too), or both with --both
+    choice = "both" if args.both else None
     if args.to:
         _checked_target(args.to)
     with club(args) as services:

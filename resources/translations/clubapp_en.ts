@@ -42,7 +42,7 @@
 <context>
     <name>MailDialog</name>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="288"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="300"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n sent</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="289"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="301"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n waiting</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="290"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="302"/>
         <source>%n refused</source>
         <translation>
             <numerusform>%n refused</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="291"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="303"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="306"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="318"/>
         <source>Waiting (%n tries)</source>
         <translation>
             <numerusform>Waiting (%n try)</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="420"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="458"/>
         <source>%n mail(s) newly queued.</source>
         <translation>
             <numerusform>%n mail newly queued.</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="424"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="462"/>
         <source>%n sent.</source>
         <translation>
             <numerusform>%n sent.</numerusform>
@@ -112,7 +112,7 @@
 <context>
     <name>PublishDialog</name>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/publish_dialog.py" line="185"/>
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="187"/>
         <source>%n page(s), %1 written</source>
         <translation>
             <numerusform>%n page, %1 written</numerusform>

@@ -716,7 +716,7 @@ Yours: %s</source>
     <message>
         <location filename="../../clubapp/ui/evening/evening_page.py" line="76" />
         <source>&amp;Chips and settlement…</source>
-        <translation>&amp;Фишки и расчёт…</translation>
+        <translation>Фишки и &amp;расчёт…</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/evening/evening_page.py" line="81" />
@@ -1123,140 +1123,150 @@ Yours: %s</source>
 <context>
     <name>MailDialog</name>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="71" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="72" />
         <source>E-mail results</source>
         <translation>Рассылка итогов</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="84" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="85" />
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="90" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="91" />
         <source>&amp;Evening</source>
         <translation>&amp;Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="95" />
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="340" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="96" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="352" />
         <source>Mail server</source>
         <translation>Почтовый сервер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="98" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="99" />
         <source>none; or https://club.example.org/results</source>
         <translation>нет; или https://club.example.org/results</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="99" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="100" />
         <source>Results site</source>
         <translation>Сайт с итогами</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="100" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="101" />
         <source>smtp://user@host:587 (encrypted with STARTTLS) or smtps://user@host:465. The password is asked once and kept in the system's keyring.</source>
         <translation>smtp://user@host:587 (с шифрованием) или smtps://user@host:465. Пароль спрашивается один раз и хранится в связке ключей системы.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="110" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="111" />
         <source>Mail &amp;server</source>
         <translation>Почтовый &amp;сервер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="114" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="115" />
         <source>Results s&amp;ite</source>
         <translation>Са&amp;йт с итогами</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="308" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="320" />
         <source>Sending</source>
         <translation>Отправляется</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="120" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="121" />
         <source>Preview the mail to</source>
         <translation>Просмотр письма для</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="115" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="116" />
         <source>Server and links</source>
         <translation>Сервер и ссылки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="133" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="134" />
         <source>Preview:</source>
         <translation>Просмотр:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="146" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="146" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="146" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
         <source>Mail</source>
         <translation>Письмо</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="146" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="148" />
         <source>Server's answer</source>
         <translation>Ответ сервера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="162" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="165" />
         <source>Outbox of this evening:</source>
         <translation>Исходящие этого вечера:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="181" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="184" />
         <source>&amp;Queue and send</source>
         <translation>В &amp;очередь и отправить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="185" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="192" />
         <source>&amp;Retry failed</source>
         <translation>&amp;Повторить неудачные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="188" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="195" />
         <source>S&amp;top</source>
         <translation>Ос&amp;тановить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="300" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="312" />
         <source>results</source>
         <translation>итоги</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="300" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="312" />
         <source>chips</source>
         <translation>фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="252" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="264" />
         <source>Not mailed: %1</source>
         <translation>Не получат письма: %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="263" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="187" />
+        <source>Send &amp;money statements</source>
+        <translation>&amp;Разослать выписки</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="190" />
+        <source>A statement of their money to each player in this evening's money, each once</source>
+        <translation>Выписку по счёту — каждому игроку, участвовавшему в деньгах этого вечера, по одному разу</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="275" />
         <source>To: %1
 Subject: %2</source>
         <translation>Кому: %1
 Тема: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="288" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="300" />
         <source>%n sent</source>
         <translation>
             <numerusform>%n отправлено</numerusform>
@@ -1265,7 +1275,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="289" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="301" />
         <source>%n waiting</source>
         <translation>
             <numerusform>%n ждёт</numerusform>
@@ -1274,7 +1284,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="290" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="302" />
         <source>%n refused</source>
         <translation>
             <numerusform>%n отклонено</numerusform>
@@ -1283,7 +1293,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="291" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="303" />
         <source>%n failed</source>
         <translation>
             <numerusform>%n не удалось</numerusform>
@@ -1292,17 +1302,17 @@ Subject: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="294" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="306" />
         <source>Nothing queued yet.</source>
         <translation>В очереди пока ничего нет.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="301" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="313" />
         <source>statement</source>
         <translation>выписка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="306" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="318" />
         <source>Waiting (%n tries)</source>
         <translation>
             <numerusform>Ждёт (%n попытка)</numerusform>
@@ -1311,37 +1321,37 @@ Subject: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="307" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="319" />
         <source>Waiting</source>
         <translation>Ждёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="308" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="320" />
         <source>Sent</source>
         <translation>Отправлено</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="309" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="321" />
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="309" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="321" />
         <source>Failed</source>
         <translation>Не удалось</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="341" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="353" />
         <source>The password of %1 at %2:</source>
         <translation>Пароль пользователя %1 на %2:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="401" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="439" />
         <source>Sending…</source>
         <translation>Отправка…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="420" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="458" />
         <source>%n mail(s) newly queued.</source>
         <translation>
             <numerusform>%n письмо поставлено в очередь.</numerusform>
@@ -1350,7 +1360,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="424" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="462" />
         <source>%n sent.</source>
         <translation>
             <numerusform>%n отправлено.</numerusform>
@@ -1359,7 +1369,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="422" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="460" />
         <source>No mail server given: the mails wait in the outbox.</source>
         <translation>Почтовый сервер не указан: письма ждут в исходящих.</translation>
     </message>
@@ -1460,7 +1470,7 @@ Subject: %2</source>
     <message>
         <location filename="../../clubapp/ui/main_window.py" line="192" />
         <source>E-mai&amp;l results…</source>
-        <translation>Разослать &amp;итоги по почте…</translation>
+        <translation>Разослать и&amp;тоги по почте…</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/main_window.py" line="197" />
@@ -1651,202 +1661,202 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MemberPage</name>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="86" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="87" />
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="86" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="87" />
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="86" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="87" />
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="87" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="90" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="92" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="94" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="88" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="91" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="93" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="95" />
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="87" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="93" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="95" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="88" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="94" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="96" />
         <source>Lost</source>
         <translation>Проиграно</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="87" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="90" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="88" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="91" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="88" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="89" />
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="89" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="90" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="89" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="90" />
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="89" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="92" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="94" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="90" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="93" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="95" />
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="90" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="91" />
         <source>Stars</source>
         <translation>Звёздочки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="91" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="92" />
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="91" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="92" />
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="92" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="93" />
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="94" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="95" />
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="98" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="99" />
         <source>Evenings</source>
         <translation>Вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="99" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="100" />
         <source>Partners</source>
         <translation>Партнёры</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="100" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="101" />
         <source>Opponents</source>
         <translation>Противники</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="109" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="111" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="110" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="112" />
         <source>Results per game</source>
         <translation>Результаты по играм</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="62" />
-        <location filename="../../clubapp/ui/club/member_page.py" line="118" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="63" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="119" />
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="75" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="76" />
         <source>Add a &amp;deposit…</source>
         <translation>Вн&amp;ести на счёт…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="78" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="79" />
         <source>His &amp;statement…</source>
         <translation>&amp;Выписка по счёту…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="143" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="144" />
         <source> (retired)</source>
         <translation> (выбыл(а))</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="166" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="167" />
         <source>No member chosen</source>
         <translation>Участник не выбран</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="177" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="178" />
         <source>, rank %s of %s</source>
         <translation>, место %s из %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="179" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="180" />
         <source>Rating %s%s after %s rated games</source>
         <translation>Рейтинг %s%s после партий в рейтинге: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="200" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="199" />
         <source>Balance with the club: %s</source>
         <translation>Счёт в клубе: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="230" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="229" />
         <source>member since %s</source>
         <translation>в клубе с %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="231" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="230" />
         <source>%s evenings</source>
         <translation>вечеров: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="232" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="231" />
         <source>%s games played, %s won</source>
         <translation>сыграно партий: %s, выиграно: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="234" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="233" />
         <source>stars: %s</source>
         <translation>звёздочки: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="234" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="233" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="236" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="235" />
         <source>prizes: %s</source>
         <translation>призы: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="239" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="238" />
         <source>chips won %s, lost %s</source>
         <translation>фишек выиграно %s, проиграно %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="241" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="240" />
         <source>retired</source>
         <translation>выбыл(а)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="246" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="245" />
         <source>%s gold</source>
         <translation>золотых: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="247" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="246" />
         <source>%s red</source>
         <translation>красных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/member_page.py" line="248" />
+        <location filename="../../clubapp/ui/club/member_page.py" line="247" />
         <source>%s green</source>
         <translation>зелёных: %s</translation>
     </message>
@@ -1983,7 +1993,7 @@ Scores, seats and chips for card clubs.</source>
 <context>
     <name>MoneyAmounts</name>
     <message>
-        <location filename="../../clubapp/ui/evening/money_amounts.py" line="67" />
+        <location filename="../../clubapp/ui/shared/money_amounts.py" line="69" />
         <source>%1: “%2” is not a sum of money; type it as %3</source>
         <translation>%1: «%2» — не сумма денег; наберите её так: %3</translation>
     </message>
@@ -3696,7 +3706,7 @@ Leaving at the bell: %s.</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/publish_dialog.py" line="90" />
-        <location filename="../../clubapp/ui/club/publish_dialog.py" line="150" />
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="152" />
         <source>The site's folder</source>
         <translation>Папка сайта</translation>
     </message>
@@ -3741,17 +3751,17 @@ Leaving at the bell: %s.</source>
         <translation>&amp;Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/publish_dialog.py" line="122" />
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="121" />
         <source>&amp;Open the site</source>
         <translation>О&amp;ткрыть сайт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/publish_dialog.py" line="172" />
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="174" />
         <source>Choose a folder for the site.</source>
         <translation>Выберите папку для сайта.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/publish_dialog.py" line="185" />
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="187" />
         <source>%n page(s), %1 written</source>
         <translation>
             <numerusform>%n страница, записано: %1</numerusform>
@@ -3760,22 +3770,22 @@ Leaving at the bell: %s.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/publish_dialog.py" line="188" />
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="190" />
         <source>, %1 removed</source>
         <translation>, удалено: %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/publish_dialog.py" line="194" />
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="196" />
         <source>Upload</source>
         <translation>Выкладка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/publish_dialog.py" line="196" />
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="198" />
         <source>Not uploaded: %1</source>
         <translation>Не выложено: %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/publish_dialog.py" line="200" />
+        <location filename="../../clubapp/ui/club/publish_dialog.py" line="202" />
         <source>Uploaded to %1: %2 sent, %3 deleted</source>
         <translation>Выложено в %1: отправлено %2, удалено %3</translation>
     </message>
@@ -4440,22 +4450,22 @@ Leaving at the bell: %s.</source>
 <context>
     <name>StandingsProjector</name>
     <message>
-        <location filename="../../clubapp/ui/evening/standings_projector.py" line="143" />
+        <location filename="../../clubapp/ui/evening/standings_projector.py" line="144" />
         <source>clubapp — standings</source>
         <translation>clubapp — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/standings_projector.py" line="336" />
+        <location filename="../../clubapp/ui/evening/standings_projector.py" line="337" />
         <source>The database cannot be reached; retrying…</source>
         <translation>База данных недоступна; повторяем попытку…</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/standings_projector.py" line="361" />
+        <location filename="../../clubapp/ui/evening/standings_projector.py" line="363" />
         <source> · no deal recorded yet: the standings come with the first</source>
         <translation> · сдач ещё нет: таблица появится после первой</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/standings_projector.py" line="415" />
+        <location filename="../../clubapp/ui/evening/standings_projector.py" line="417" />
         <source>Page %d of %d</source>
         <translation>Страница %d из %d</translation>
     </message>

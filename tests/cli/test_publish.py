@@ -46,7 +46,7 @@ def test_publish_prints_what_it_wrote_and_a_second_run_writes_nothing(club, tmp_
 
 def test_both_languages_each_in_its_folder_with_a_page_to_choose(club, tmp_path, capsys):
     out = tmp_path / "site"
-    code, shown, err = run(capsys, "--db", club, "publish", "--out", str(out), "--lang", "both")
+    code, shown, err = run(capsys, "--db", club, "publish", "--out", str(out), "--both")
     assert code == 0, err
     assert shown["languages"] == ["en", "ru"]
     assert (out / "en" / "index.html").is_file() and (out / "ru" / "index.html").is_file()

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 from clubapp.services import Services
 from clubapp.services.money_views import BalanceView
 from clubapp.ui.club.deposit_dialog import DepositDialog
-from clubapp.ui.evening.money_amounts import shown
-from clubapp.ui.evening.money_table import MoneyRows, money_view
 from clubapp.ui.shared.flow_layout import flow_of
+from clubapp.ui.shared.money_amounts import shown
+from clubapp.ui.shared.money_table import MoneyRows, money_view
 
 
 class BalancesPanel(QWidget):

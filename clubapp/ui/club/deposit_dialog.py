@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import ServiceError, Services
 from clubapp.services.money_views import BalanceView
-from clubapp.ui.evening.money_amounts import (
+from clubapp.ui.shared.i18n import date_edit_format
+from clubapp.ui.shared.money_amounts import (
     mark_box,
     not_a_sum,
     refusal_key,
@@ -31,7 +32,6 @@ from clubapp.ui.evening.money_amounts import (
     shown,
     typed_amount,
 )
-from clubapp.ui.shared.i18n import date_edit_format
 from clubapp.ui.shared.style import ERROR_STYLE
 
 

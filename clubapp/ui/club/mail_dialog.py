@@ -8,7 +8,8 @@ kept in the settings; the password is asked once and kept in the system's keyrin
 (``clubapp.mail.passwords``), never in the settings. Composing and sending run in a thread of
 their own, the progress shown, so the window never stops answering; **Stop** ends the run after
 the mail in hand. What is queued and sent is what ``clubapp mail results`` does
-(``clubapp.mail.results``, ``clubapp.mail.send``).
+(``clubapp.mail.results``, ``clubapp.mail.send``); **Send money statements** what
+``clubapp mail statements --evening`` does (``clubapp.mail.statements``).
 """
 
 from __future__ import annotations
@@ -151,7 +152,9 @@ class MailDialog(QDialog):
         header = self.table.horizontalHeader()
         for column in range(4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        # the server's answer as wide as it is, too: squeezed into the room left it was cut to
+        # a dot, heading and all (the outbox scrolls sideways instead)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setWordWrap(False)
         self.summary = QLabel()
         self.summary.setObjectName("mail_summary")
@@ -180,8 +183,12 @@ class MailDialog(QDialog):
 
         self.send_button = QPushButton(self.tr("&Queue and send"))
         self.send_button.setObjectName("mail_send")
-        self.send_button.setDefault(True)
         self.send_button.clicked.connect(self.queue_and_send)
+        self.statements_button = QPushButton(self.tr("Send &money statements"))
+        self.statements_button.setObjectName("mail_statements")
+        self.statements_button.setToolTip(self.tr(
+            "A statement of their money to each player in this evening's money, each once"))
+        self.statements_button.clicked.connect(self.queue_statements)
         self.retry_button = QPushButton(self.tr("&Retry failed"))
         self.retry_button.setObjectName("mail_retry")
         self.retry_button.clicked.connect(self.retry_failed)
@@ -190,7 +197,8 @@ class MailDialog(QDialog):
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self._stop.set)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        for button in (self.send_button, self.retry_button, self.stop_button):
+        for button in (self.send_button, self.statements_button, self.retry_button,
+                       self.stop_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
 
@@ -201,6 +209,9 @@ class MailDialog(QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.result_line)
         layout.addWidget(buttons)
+        # Enter queues and sends: made the default once in the dialog, which only then keeps
+        # it as its own (before, the dialog made Close its default: Enter closed it)
+        self.send_button.setDefault(True)
         self.evening.currentIndexChanged.connect(self.evening_changed)
         self.resize(980, 620)
         self.evening_changed()
@@ -221,6 +232,7 @@ class MailDialog(QDialog):
         evening = self.evening_id()
         if evening is None:
             self.send_button.setEnabled(False)
+            self.statements_button.setEnabled(False)
             return
         self._run(lambda: self._compose(evening), self._preview_ready)
 
@@ -372,6 +384,32 @@ class MailDialog(QDialog):
 
         self._start_sending(work)
 
+    def queue_statements(self) -> None:
+        """Queue each player's money statement after the evening (each once) and send what
+        waits, in the worker — as ``clubapp mail statements --evening`` does."""
+        evening = self.evening_id()
+        server = self._server()
+        if evening is None or server is None:
+            return
+        url, password = server
+        self.remember()
+        lang, sender = current_language(), self._club_name()
+
+        def work() -> Any:
+            from clubapp.mail.send import send_queued
+            from clubapp.mail.smtp import parse_smtp_url
+            from clubapp.mail.statements import queue_statements
+
+            domain = parse_smtp_url(url)[0].domain if url else "clubapp.local"
+            outcome = queue_statements(self.services, evening_id=evening, lang=lang,
+                                       domain=domain)
+            report = send_queued(self.outbox, url, password, evening_id=evening,
+                                 sender_name=sender, progress=self._tell_progress,
+                                 stop=self._stop.is_set) if url else None
+            return outcome, report, url
+
+        self._start_sending(work)
+
     def retry_failed(self) -> None:
         """Put the failed and refused mails back in the queue, and send them."""
         evening = self.evening_id()
@@ -458,6 +496,7 @@ class MailDialog(QDialog):
             return
         self._then = then
         self.send_button.setEnabled(False)
+        self.statements_button.setEnabled(False)
         self.retry_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.evening.setEnabled(False)
@@ -480,6 +519,7 @@ class MailDialog(QDialog):
         self.stop_button.setEnabled(False)
         self.evening.setEnabled(True)
         self.send_button.setEnabled(self.evening_id() is not None)
+        self.statements_button.setEnabled(self.evening_id() is not None)
         then, self._then = self._then, None
         if then is not None:
             then(result)

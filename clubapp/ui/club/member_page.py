@@ -26,6 +26,7 @@ from clubapp.services.history import HistoryService, MemberHistory
 from clubapp.ui.club.rating_chart import RatingChart
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import current_language, format_date, format_number
+from clubapp.ui.shared.money_amounts import shown
 from clubapp.ui.shared.redraw_when_shown import RedrawWhenShown
 from clubapp.ui.shared.table_model import RowsModel
 from clubapp.ui.shared.text_size import follow
@@ -191,8 +192,6 @@ class MemberPage(QWidget):
 
     def _show_balance(self, member_id: int | None) -> None:
         """His balance with the club (below nothing: what he owes), and its actions."""
-        from clubapp.ui.evening.money_amounts import shown
-
         try:
             held = self.services.money.balance(member_id).balance if member_id else None
         except ServiceError:

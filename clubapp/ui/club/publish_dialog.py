@@ -89,8 +89,6 @@ class PublishDialog(QDialog):
         self.folder.setObjectName("publish_folder")
         self.folder.setAccessibleName(self.tr("The site's folder"))
         choose = QPushButton(self.tr("C&hoose…"))
-        # Enter in the form publishes: tabbed past, this button must not keep Enter for itself
-        choose.setAutoDefault(False)
         choose.clicked.connect(self.choose_folder)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
@@ -119,7 +117,6 @@ class PublishDialog(QDialog):
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.publish_button = QPushButton(self.tr("&Publish"))
         self.publish_button.setObjectName("publish_button")
-        self.publish_button.setDefault(True)
         self.publish_button.clicked.connect(self.publish)
         self.open_button = QPushButton(self.tr("&Open the site"))
         self.open_button.setObjectName("open_site")
@@ -134,6 +131,9 @@ class PublishDialog(QDialog):
         layout.addWidget(self.result)
         layout.addStretch(1)
         layout.addWidget(buttons)
+        # Enter publishes: made the default once in the dialog, which only then keeps it as
+        # its own (before, the dialog makes the first button after the folder its default)
+        self.publish_button.setDefault(True)
         self.folder.textChanged.connect(self._follow_folder)
         self._follow_folder()
         self.resize(560, 300)

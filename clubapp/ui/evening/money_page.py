@@ -31,14 +31,14 @@ from PySide6.QtWidgets import (
 from clubapp.services import ServiceError, Services
 from clubapp.services.money_views import CashSheetView, EveningMoneyView
 from clubapp.ui.club.balances import BalancesPanel
-from clubapp.ui.evening.money_amounts import refusal_reason, shown
 from clubapp.ui.evening.money_players import PlayersMoney
 from clubapp.ui.evening.money_pots import PrizesAndPots
 from clubapp.ui.evening.money_setup_dialog import MoneySetupDialog
-from clubapp.ui.evening.money_table import MoneyRows, money_view
 from clubapp.ui.shared.flow_layout import flow_of
 from clubapp.ui.shared.hub import Hub
 from clubapp.ui.shared.i18n import format_date, format_number
+from clubapp.ui.shared.money_amounts import refusal_reason, shown
+from clubapp.ui.shared.money_table import MoneyRows, money_view
 from clubapp.ui.shared.redraw_when_shown import RedrawWhenShown
 from clubapp.ui.shared.rule_messages import reason_text
 from clubapp.ui.shared.screen_fit import fit_on_screen

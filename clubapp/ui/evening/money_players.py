@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import ServiceError, Services
 from clubapp.services.money_views import EveningMoneyView, PlayerMoneyView
-from clubapp.ui.evening.money_amounts import (
+from clubapp.ui.shared.flow_layout import flow_of
+from clubapp.ui.shared.i18n import format_time
+from clubapp.ui.shared.money_amounts import (
     mark_box,
     not_a_sum,
     refusal_key,
@@ -39,9 +41,7 @@ from clubapp.ui.evening.money_amounts import (
     shown,
     typed_amount,
 )
-from clubapp.ui.evening.money_table import MoneyRows, money_view
-from clubapp.ui.shared.flow_layout import flow_of
-from clubapp.ui.shared.i18n import format_time
+from clubapp.ui.shared.money_table import MoneyRows, money_view
 from clubapp.ui.shared.style import ERROR_STYLE
 
 WAYS = ("cash", "card", "balance", "waived")

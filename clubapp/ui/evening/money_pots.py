@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 
 from clubapp.services import ServiceError, Services
 from clubapp.services.money_views import EveningMoneyView, PayoutView
-from clubapp.ui.evening.money_amounts import refusal_reason, shown
-from clubapp.ui.evening.money_table import MoneyRows, money_view
 from clubapp.ui.shared.flow_layout import flow_of
+from clubapp.ui.shared.money_amounts import refusal_reason, shown
+from clubapp.ui.shared.money_table import MoneyRows, money_view
 from clubapp.ui.shared.rule_messages import reason_text
 from clubapp.ui.shared.style import ERROR_STYLE
 

@@ -39,7 +39,8 @@ from PySide6.QtWidgets import (
 from clubapp.ledger.money import PayoutRule, percent_json
 from clubapp.services import ServiceError, Services
 from clubapp.services.money_views import EveningMoneyView, PotSetupView, SetupView
-from clubapp.ui.evening.money_amounts import (
+from clubapp.ui.shared.i18n import current_language
+from clubapp.ui.shared.money_amounts import (
     mark_box,
     not_a_sum,
     refusal_key,
@@ -47,7 +48,6 @@ from clubapp.ui.evening.money_amounts import (
     shown,
     typed_amount,
 )
-from clubapp.ui.shared.i18n import current_language
 from clubapp.ui.shared.style import ERROR_STYLE
 
 ROUNDINGS = ("cents_to_house", "cents_to_first", "halves_to_first", "wholes_to_house")

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubapp.services import ServiceError, Services
+from clubapp.services.members import club_name_in
 from clubapp.services.room_standings import RoomStandingsService, RoomView
 from clubapp.store.database import DatabaseError
 from clubapp.ui.evening.room_reads import RoomReads
@@ -355,7 +356,8 @@ class StandingsProjector(QWidget):
         lang = current_language()
         inner = width - 2 * MARGIN_X
         least = least_size(height)
-        title = f"{view.club} — {view.evening}" if view.club else view.evening
+        club = club_name_in(view.club, lang)  # the default name in the screen's language
+        title = f"{club} — {view.evening}" if club else view.evening
         subtitle = format_date(view.date, TEXT)
         if not view.games:
             subtitle += self.tr(" · no deal recorded yet: the standings come with the first")

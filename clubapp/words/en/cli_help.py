@@ -27,7 +27,7 @@ MESSAGES = {
     'cli_help.publish': "build the club's results site (static HTML), and upload it",
     "cli_help.publish_about": "Build the club's results site into a folder: plain HTML pages of every evening, standing and published member, only the pages that changed written. With --to, upload it to a folder or by SFTP.",
     'cli_help.publish_out': "the site's folder (made when missing)",
-    'cli_help.publish_lang': "the site's language: en, ru, or both with a switch on every page (default: the club's, else the command line's)",
+    'cli_help.publish_both': 'build the site in English and Russian, with a switch on every page (without it: in the language of the messages)',
     'cli_help.publish_to': 'then upload the site: a folder, or sftp://user@host/path',
     'cli_help.publish_key': 'sftp: log in with this private key (its passphrase from the keyring, else asked)',
     'cli_help.report': 'write a document (PDF) without the window',
