@@ -42,7 +42,7 @@
 <context>
     <name>MailDialog</name>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="300"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="302"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n sent</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="301"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="303"/>
         <source>%n waiting</source>
         <translation>
             <numerusform>%n waiting</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="302"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="304"/>
         <source>%n refused</source>
         <translation>
             <numerusform>%n refused</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="303"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="305"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="318"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="320"/>
         <source>Waiting (%n tries)</source>
         <translation>
             <numerusform>Waiting (%n try)</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="458"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="460"/>
         <source>%n mail(s) newly queued.</source>
         <translation>
             <numerusform>%n mail newly queued.</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="462"/>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="464"/>
         <source>%n sent.</source>
         <translation>
             <numerusform>%n sent.</numerusform>

@@ -1139,7 +1139,7 @@ Yours: %s</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/club/mail_dialog.py" line="96" />
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="352" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="354" />
         <source>Mail server</source>
         <translation>Почтовый сервер</translation>
     </message>
@@ -1169,7 +1169,7 @@ Yours: %s</source>
         <translation>Са&amp;йт с итогами</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="320" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="322" />
         <source>Sending</source>
         <translation>Отправляется</translation>
     </message>
@@ -1184,89 +1184,99 @@ Yours: %s</source>
         <translation>Сервер и ссылки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="134" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="135" />
         <source>Preview:</source>
         <translation>Просмотр:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="149" />
         <source>Member</source>
         <translation>Участник</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="149" />
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="149" />
         <source>Mail</source>
         <translation>Письмо</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="149" />
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="148" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="150" />
         <source>Server's answer</source>
         <translation>Ответ сервера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="165" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="167" />
         <source>Outbox of this evening:</source>
         <translation>Исходящие этого вечера:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="184" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="186" />
         <source>&amp;Queue and send</source>
         <translation>В &amp;очередь и отправить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="192" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="194" />
         <source>&amp;Retry failed</source>
         <translation>&amp;Повторить неудачные</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="195" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="197" />
         <source>S&amp;top</source>
         <translation>Ос&amp;тановить</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="312" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="314" />
         <source>results</source>
         <translation>итоги</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="312" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="314" />
         <source>chips</source>
         <translation>фишки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="264" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="266" />
         <source>Not mailed: %1</source>
         <translation>Не получат письма: %1</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="187" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="129" />
+        <source>The mail as the member reads it</source>
+        <translation>Письмо так, как его прочтёт участник</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="147" />
+        <source>The outbox</source>
+        <translation>Исходящие</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="189" />
         <source>Send &amp;money statements</source>
         <translation>&amp;Разослать выписки</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="190" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="192" />
         <source>A statement of their money to each player in this evening's money, each once</source>
         <translation>Выписку по счёту — каждому игроку, участвовавшему в деньгах этого вечера, по одному разу</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="275" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="277" />
         <source>To: %1
 Subject: %2</source>
         <translation>Кому: %1
 Тема: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="300" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="302" />
         <source>%n sent</source>
         <translation>
             <numerusform>%n отправлено</numerusform>
@@ -1275,7 +1285,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="301" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="303" />
         <source>%n waiting</source>
         <translation>
             <numerusform>%n ждёт</numerusform>
@@ -1284,7 +1294,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="302" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="304" />
         <source>%n refused</source>
         <translation>
             <numerusform>%n отклонено</numerusform>
@@ -1293,7 +1303,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="303" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="305" />
         <source>%n failed</source>
         <translation>
             <numerusform>%n не удалось</numerusform>
@@ -1302,17 +1312,17 @@ Subject: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="306" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="308" />
         <source>Nothing queued yet.</source>
         <translation>В очереди пока ничего нет.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="313" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="315" />
         <source>statement</source>
         <translation>выписка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="318" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="320" />
         <source>Waiting (%n tries)</source>
         <translation>
             <numerusform>Ждёт (%n попытка)</numerusform>
@@ -1321,37 +1331,37 @@ Subject: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="319" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="321" />
         <source>Waiting</source>
         <translation>Ждёт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="320" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="322" />
         <source>Sent</source>
         <translation>Отправлено</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="321" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="323" />
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="321" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="323" />
         <source>Failed</source>
         <translation>Не удалось</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="353" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="355" />
         <source>The password of %1 at %2:</source>
         <translation>Пароль пользователя %1 на %2:</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="439" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="441" />
         <source>Sending…</source>
         <translation>Отправка…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="458" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="460" />
         <source>%n mail(s) newly queued.</source>
         <translation>
             <numerusform>%n письмо поставлено в очередь.</numerusform>
@@ -1360,7 +1370,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="462" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="464" />
         <source>%n sent.</source>
         <translation>
             <numerusform>%n отправлено.</numerusform>
@@ -1369,7 +1379,7 @@ Subject: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/club/mail_dialog.py" line="460" />
+        <location filename="../../clubapp/ui/club/mail_dialog.py" line="462" />
         <source>No mail server given: the mails wait in the outbox.</source>
         <translation>Почтовый сервер не указан: письма ждут в исходящих.</translation>
     </message>

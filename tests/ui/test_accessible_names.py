@@ -298,7 +298,9 @@ def walk_dialogs(walk: Walk, folder: Path, evening: int, party: int) -> None:
     from clubapp.ui.club.balances import BalancesDialog
     from clubapp.ui.club.deposit_dialog import DepositDialog
     from clubapp.ui.club.import_dialog import ImportDialog
+    from clubapp.ui.club.mail_dialog import MailDialog
     from clubapp.ui.club.member_dialog import MemberDialog
+    from clubapp.ui.club.publish_dialog import PublishDialog
     from clubapp.ui.club.settings_dialog import SettingsDialog
     from clubapp.ui.club.start_page import PlayersDialog
     from clubapp.ui.club.start_questions import ContinueQuestion, MemberQuestion
@@ -340,6 +342,8 @@ def walk_dialogs(walk: Walk, folder: Path, evening: int, party: int) -> None:
             ("awards", lambda: AwardsDialog(services, evenings, window)),
             ("import members", lambda: ImportDialog(services, csv, window)),
             ("chips", lambda: ChipsDialog(services, evening, window)),
+            ("publish results", lambda: PublishDialog(services, settings, window)),
+            ("e-mail results", lambda: MailDialog(services, settings, evening, window)),
             ("money", lambda: money_window(services, evening, window)),
             ("money set up", lambda: MoneySetupDialog(services, evening, window)),
             ("money: a player", lambda: AddPlayerDialog(

@@ -126,6 +126,7 @@ class MailDialog(QDialog):
         self.preview_head.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.preview = QTextBrowser()
         self.preview.setObjectName("mail_preview")
+        self.preview.setAccessibleName(self.tr("The mail as the member reads it"))
         self.preview.setOpenExternalLinks(True)
         self.skipped = QLabel()
         self.skipped.setObjectName("mail_skipped")
@@ -143,6 +144,7 @@ class MailDialog(QDialog):
 
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("mail_outbox")
+        self.table.setAccessibleName(self.tr("The outbox"))
         self.table.setHorizontalHeaderLabels([
             self.tr("Member"), self.tr("Address"), self.tr("Mail"), self.tr("Status"),
             self.tr("Server's answer")])
