@@ -214,7 +214,15 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         self._update_edit_menu()
-        add_view_menu(self)  # larger and smaller text, kept between starts
+        view_menu = add_view_menu(self)  # larger and smaller text, kept between starts
+        # the room's screen, also where the Evening page's line has no room for its button
+        view_menu.addSeparator()
+        room_action = QAction(self.tr("The standings on the &room's screen"), self)
+        room_action.setObjectName("room_screen_action")
+        room_action.triggered.connect(lambda: self.evening_page.room_screen.open())
+        view_menu.addAction(room_action)
+        view_menu.aboutToShow.connect(
+            lambda: room_action.setEnabled(self.evening_page.room_screen.isEnabled()))
         self.print_menu = PrintMenu(self, self.menuBar().addMenu(self.tr("&Print")))
         self.hub.printGame.connect(self.print_menu.game_sheet)  # a table's earlier game
         from clubapp.ui.table_entry import add_table_entry_menu

@@ -729,17 +729,17 @@ Yours: %s</source>
         <translation>Взносы и платежи вечера, призы, копилки, кассовый лист и счета членов клуба</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="159" />
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="160" />
         <source> — closed</source>
         <translation> — закрыт</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="182" />
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="183" />
         <source>no players yet</source>
         <translation>игроков пока нет</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/evening/evening_page.py" line="183" />
+        <location filename="../../clubapp/ui/evening/evening_page.py" line="184" />
         <source>Table %d</source>
         <translation>Стол %d</translation>
     </message>
@@ -1418,7 +1418,7 @@ Subject: %2</source>
     </message>
     <message>
         <location filename="../../clubapp/ui/shared/i18n.py" line="232" />
-        <location filename="../../clubapp/ui/main_window.py" line="279" />
+        <location filename="../../clubapp/ui/main_window.py" line="287" />
         <source>Party</source>
         <translation>Турнир</translation>
     </message>
@@ -1493,67 +1493,72 @@ Subject: %2</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="218" />
+        <location filename="../../clubapp/ui/main_window.py" line="220" />
+        <source>The standings on the &amp;room's screen</source>
+        <translation>Таблица на &amp;экране зала</translation>
+    </message>
+    <message>
+        <location filename="../../clubapp/ui/main_window.py" line="226" />
         <source>&amp;Print</source>
         <translation>П&amp;ечать</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="226" />
+        <location filename="../../clubapp/ui/main_window.py" line="234" />
         <source>&amp;Go</source>
         <translation>П&amp;ереход</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="235" />
+        <location filename="../../clubapp/ui/main_window.py" line="243" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="236" />
+        <location filename="../../clubapp/ui/main_window.py" line="244" />
         <source>&amp;User guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="243" />
+        <location filename="../../clubapp/ui/main_window.py" line="251" />
         <source>&amp;About clubapp</source>
         <translation>&amp;О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="248" />
+        <location filename="../../clubapp/ui/main_window.py" line="256" />
         <source>Database: %s</source>
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="280" />
+        <location filename="../../clubapp/ui/main_window.py" line="288" />
         <source>Party (no card party is open)</source>
         <translation>Турнир (карточный турнир не открыт)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="282" />
+        <location filename="../../clubapp/ui/main_window.py" line="290" />
         <source>Open an evening of the kind Card party in Evenings.</source>
         <translation>Откройте на странице «Вечера» вечер вида «Карточный турнир».</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="325" />
+        <location filename="../../clubapp/ui/main_window.py" line="333" />
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="347" />
+        <location filename="../../clubapp/ui/main_window.py" line="355" />
         <source>Sample evening</source>
         <translation>Пример вечера</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="349" />
+        <location filename="../../clubapp/ui/main_window.py" line="357" />
         <source>clubapp — the sample club (a scratch copy)</source>
         <translation>clubapp — пример клуба (черновая копия)</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="386" />
+        <location filename="../../clubapp/ui/main_window.py" line="394" />
         <source>Undo</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="387" />
+        <location filename="../../clubapp/ui/main_window.py" line="395" />
         <source>%s
 
 Nothing was changed: the table's history is where it was.</source>
@@ -1562,28 +1567,28 @@ Nothing was changed: the table's history is where it was.</source>
 Ничего не изменено: история стола осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="434" />
-        <location filename="../../clubapp/ui/main_window.py" line="437" />
+        <location filename="../../clubapp/ui/main_window.py" line="442" />
+        <location filename="../../clubapp/ui/main_window.py" line="445" />
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="438" />
+        <location filename="../../clubapp/ui/main_window.py" line="446" />
         <source>This computer has no keyring to keep the password in: clubapp will ask for it at each start.</source>
         <translation>На этом компьютере нет связки ключей для хранения пароля: clubapp будет спрашивать его при каждом запуске.</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="478" />
+        <location filename="../../clubapp/ui/main_window.py" line="486" />
         <source>The backup was restored</source>
         <translation>Резервная копия восстановлена</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="503" />
+        <location filename="../../clubapp/ui/main_window.py" line="511" />
         <source>About clubapp</source>
         <translation>О программе clubapp</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/main_window.py" line="504" />
+        <location filename="../../clubapp/ui/main_window.py" line="512" />
         <source>clubapp %s
 Scores, seats and chips for card clubs.</source>
         <translation>clubapp %s
@@ -5427,17 +5432,17 @@ The guide is looked for in %s.</source>
         <translation>&amp;Обычный размер текста</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="155" />
+        <location filename="../../clubapp/ui/shared/text_size.py" line="156" />
         <source>Text size: %d%%, the largest</source>
         <translation>Размер текста: %d%%, самый крупный</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="157" />
+        <location filename="../../clubapp/ui/shared/text_size.py" line="158" />
         <source>Text size: %d%%, the smallest</source>
         <translation>Размер текста: %d%%, самый мелкий</translation>
     </message>
     <message>
-        <location filename="../../clubapp/ui/shared/text_size.py" line="159" />
+        <location filename="../../clubapp/ui/shared/text_size.py" line="160" />
         <source>Text size: %d%%</source>
         <translation>Размер текста: %d%%</translation>
     </message>

@@ -112,18 +112,19 @@ class EveningPage(QWidget):
         assert layout is not None  # __init__'s
         margins = layout.contentsMargins()
         buttons = (self.add_table_button.sizeHint().width()
-                   + self.chips_button.sizeHint().width()
-                   + self.room_screen.sizeHint().width() + 4 * self.top.spacing())
+                   + self.chips_button.sizeHint().width() + 3 * self.top.spacing())
         room = self.width() - margins.left() - margins.right() - buttons
-        # the Money button where the line has the room beside the name and three tables' tabs
-        # (else it gives way: the Money menu opens the same window, Ctrl+M)
-        money = self.money_button.sizeHint().width() + self.top.spacing()
-        fits = room - money >= (self.header.minimumSizeHint().width()
-                                + self.tables.minimumSizeHint().width())
-        if fits != self.money_button.isVisibleTo(self):
-            self.money_button.setVisible(fits)
-        if fits:
-            room -= money
+        # the Money and Room's screen buttons where the line keeps the name on one line beside
+        # the tables' tabs (else they give way: the Money menu opens the same window, Ctrl+M,
+        # and the View menu the room's screen) — a name on two lines pushes the form out of sight
+        for button in (self.money_button, self.room_screen):
+            needed = button.sizeHint().width() + self.top.spacing()
+            fits = room - needed >= (self.header.sizeHint().width()
+                                     + self.tables.sizeHint().width())
+            if fits != button.isVisibleTo(self):
+                button.setVisible(fits)
+            if fits:
+                room -= needed
         header = max(self.header.minimumSizeHint().width(), room - self.tables.sizeHint().width())
         self.header.setMaximumWidth(min(header, self.header.sizeHint().width()))
 

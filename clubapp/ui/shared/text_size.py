@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from clubapp.ui.shared.settings_keys import TEXT_SIZE_KEY
 
@@ -131,7 +131,7 @@ def follow(widget: QWidget, scale: float, bold: bool = False) -> None:
     follower.apply()
 
 
-def add_view_menu(window: Any) -> None:
+def add_view_menu(window: Any) -> QMenu:
     """The View menu of the main window: larger, smaller and normal text, said in its status
     bar and kept in its settings."""
     translate = QCoreApplication.translate
@@ -145,6 +145,7 @@ def add_view_menu(window: Any) -> None:
         action.setShortcuts([QKeySequence(key) for key in keys])
         action.triggered.connect(lambda _=False, s=steps: _change(window, s))
         menu.addAction(action)
+    return menu
 
 
 def _change(window: Any, steps: int) -> None:
