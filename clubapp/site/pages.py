@@ -177,13 +177,13 @@ class Page:
         found = self.site.links.get(key)
         if found is None:  # made once for each folder of the site
             if ref is None:
-                found = f'<span class="note">{escape(self.tx(self.site.a_player))}</span>'
+                text = f'<span class="note">{escape(self.tx(self.site.a_player))}</span>'
             elif ref in self.site.histories:
-                found = (f'<a href="{escape(self.to(member_path(ref)))}">'
-                         f'{escape(self.site.names.get(ref, ref))}</a>')
+                text = (f'<a href="{escape(self.to(member_path(ref)))}">'
+                        f'{escape(self.site.names.get(ref, ref))}</a>')
             else:
-                found = str(escape(self.site.names.get(ref, self.tx(self.site.a_player))))
-            self.site.links[key] = found = Markup(found)
+                text = str(escape(self.site.names.get(ref, self.tx(self.site.a_player))))
+            self.site.links[key] = found = Markup(text)
         return found
 
     def players(self, refs: Sequence[str | None]) -> Markup:

@@ -1505,7 +1505,7 @@ Subject: %2</source>
     <message>
         <location filename="../../clubapp/ui/main_window.py" line="234" />
         <source>&amp;Go</source>
-        <translation>П&amp;ереход</translation>
+        <translation>Пере&amp;ход</translation>
     </message>
     <message>
         <location filename="../../clubapp/ui/main_window.py" line="243" />

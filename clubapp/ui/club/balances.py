@@ -34,7 +34,7 @@ class BalancesPanel(QWidget):
         super().__init__(parent)
         self.services = services
         self.balances: list[BalanceView] = []
-        self.preview = None
+        self.preview: QDialog | None = None  # the print preview shown last
         self.model = MoneyRows([self.tr("Member"), self.tr("Balance")], (1,), self)
         self.table = money_view(self.model, "money_balances", stretch=0)
         self.table.setAccessibleName(self.tr("Balances"))

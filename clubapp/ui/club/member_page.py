@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -79,7 +80,7 @@ class MemberPage(QWidget):
         self.statement_button = QPushButton(self.tr("His &statement…"))
         self.statement_button.setObjectName("member_statement")
         self.statement_button.clicked.connect(self.print_statement)
-        self.preview = None
+        self.preview: QDialog | None = None  # the print preview shown last
         self.rating = QLabel()
         self.rating.setObjectName("member_rating")
         follow(self.rating, 1.35)

@@ -111,10 +111,10 @@ class PublishDialog(QDialog):
         form.addRow(folder_label, folder_row)
         form.addRow(self.tr("&Language"), self.language)
         form.addRow(self.tr("&Upload to"), self.target)
-        self.result = QLabel()
-        self.result.setObjectName("publish_result")
-        self.result.setWordWrap(True)
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_line = QLabel()
+        self.result_line.setObjectName("publish_result")
+        self.result_line.setWordWrap(True)
+        self.result_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.publish_button = QPushButton(self.tr("&Publish"))
         self.publish_button.setObjectName("publish_button")
         self.publish_button.clicked.connect(self.publish)
@@ -128,7 +128,7 @@ class PublishDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(about)
         layout.addLayout(form)
-        layout.addWidget(self.result)
+        layout.addWidget(self.result_line)
         layout.addStretch(1)
         layout.addWidget(buttons)
         # Enter publishes: made the default once in the dialog, which only then keeps it as
@@ -209,8 +209,8 @@ class PublishDialog(QDialog):
             self._follow_folder()
 
     def _say(self, text: str, *, bad: bool = False) -> None:
-        self.result.setText(text)
-        self.result.setStyleSheet("color: #b3261e;" if bad else "")
+        self.result_line.setText(text)
+        self.result_line.setStyleSheet("color: #b3261e;" if bad else "")
 
     def open_site(self) -> bool:
         """The site's first page in the system's browser."""

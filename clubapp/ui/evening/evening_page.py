@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,6 +27,9 @@ from clubapp.ui.shared.i18n import data_label, format_date
 from clubapp.ui.shared.rule_messages import error_words
 from clubapp.ui.shared.text_size import follow
 from clubapp.words.formats import TEXT
+
+if TYPE_CHECKING:
+    from clubapp.ui.evening.money_page import MoneyWindow
 
 
 class HeaderLabel(QLabel):
@@ -84,7 +89,7 @@ class EveningPage(QWidget):
                                              "pots, cash sheet and the members' balances"))
         self.money_button.clicked.connect(self.show_money)
         self.money_button.setEnabled(False)
-        self.money_window = None  # a MoneyWindow, made when first opened
+        self.money_window: MoneyWindow | None = None  # made when first opened
         # the standings on the room's screen (a projector), for a club or league evening
         self.room_screen = RoomScreenButton(services, hub)
         # one line above the table: the evening, its tables, a new table, the chips

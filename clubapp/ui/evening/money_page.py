@@ -60,7 +60,7 @@ class MoneyPage(QWidget):
         self.services = services
         self.evening_id: int | None = None
         self.view: EveningMoneyView | None = None
-        self.preview = None
+        self.preview: QDialog | None = None  # the print preview shown last
         self.title = QLabel()
         self.title.setObjectName("money_title")
         self.title.setWordWrap(True)

@@ -394,6 +394,7 @@ class MoneySetupDialog(QDialog):
         self.details.setCurrentIndex(shown)
         for index in range(self.details.count()):  # as tall as the page shown, no taller
             page = self.details.widget(index)
+            assert page is not None  # index < count()
             policy = QSizePolicy.Policy.Preferred if index == shown else \
                 QSizePolicy.Policy.Ignored
             page.setSizePolicy(policy, policy)

@@ -495,13 +495,13 @@ class StandingsProjector(QWidget):
                                     + (f"_{at}" if at else ""))
                 label.setFixedHeight(line_height(size))
                 grid.addWidget(label, top + tallest + at, 1, 1, columns - 1)
-            lines = block.lines(index)
-            if lines > 1:  # room after it: the next row begins clearly
-                grid.setRowMinimumHeight(top + lines, row_height(size, lines)
-                                         - lines * line_height(size))
-                height += row_height(size, lines) - lines * line_height(size)
-                lines += 1
-            top += lines
+            taken = block.lines(index)
+            if taken > 1:  # room after it: the next row begins clearly
+                grid.setRowMinimumHeight(top + taken, row_height(size, taken)
+                                         - taken * line_height(size))
+                height += row_height(size, taken) - taken * line_height(size)
+                taken += 1
+            top += taken
             height += block.lines(index) * line_height(size)
         for column, needed in enumerate(_column_widths(block, size)):
             grid.setColumnMinimumWidth(column, needed)

@@ -5,7 +5,7 @@ MESSAGES = {
     "table_entry.scan_table": "Отсканируйте камерой телефона, чтобы записывать счёт стола",
     "table_entry.scan_guest": "Отсканируйте, чтобы видеть следующий стол и свои звёздочки",
     "table_entry.print_codes": "Напечатать коды…",
-    "table_entry.menu": "&Ввод за столами",
+    "table_entry.menu": "Вв&од за столами",  # (Alt+В is the View menu's)
     "table_entry.open": "Открыть вечер для телефонов за столами…",
     "table_entry.title": "Ввод за столами",
     "table_entry.open_an_evening": "Сначала откройте вечер: телефоны записывают счёт его "

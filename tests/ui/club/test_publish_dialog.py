@@ -75,11 +75,11 @@ def test_publish_writes_the_site_says_so_and_remembers_the_choices(qtbot, club, 
     assert not dialog.open_button.isEnabled()  # nothing built there yet
     assert dialog.publish()
     pages = len(list(folder.rglob("*.html"))) + 1  # and the style sheet
-    assert dialog.result.text() == f"{pages} pages, {pages} written"
+    assert dialog.result_line.text() == f"{pages} pages, {pages} written"
     assert (folder / "en" / "index.html").is_file() and (folder / "ru" / "index.html").is_file()
     assert settings.value(FOLDER_KEY) == str(folder) and settings.value(LANGUAGE_KEY) == "both"
     assert dialog.publish()
-    assert dialog.result.text() == f"{pages} pages, 0 written"
+    assert dialog.result_line.text() == f"{pages} pages, 0 written"
     again = dialog_on(qtbot, club, settings)  # the next time: as chosen
     assert again.folder.text() == str(folder) and again.language.currentData() == "both"
     opened = Opened()
@@ -99,7 +99,7 @@ def test_the_site_is_uploaded_to_a_folder_after_it_is_built(qtbot, club, setting
     assert dialog.publish()
     sent = len([p for p in (tmp_path / "site").rglob("*")
                 if p.is_file() and p.name != ".clubapp-publish.json"])
-    assert dialog.result.text().splitlines()[1] == (f"Uploaded to {tmp_path / 'synced'}: "
+    assert dialog.result_line.text().splitlines()[1] == (f"Uploaded to {tmp_path / 'synced'}: "
                                                     f"{sent} sent, 0 deleted")
     assert (tmp_path / "synced" / "index.html").is_file()
     assert settings.value(TARGET_KEY) == str(tmp_path / "synced")
@@ -112,7 +112,7 @@ def test_a_folder_that_is_a_file_is_refused_in_the_windows_language(qtbot, club,
     file.write_text("keep me")
     dialog.folder.setText(str(file))
     assert not dialog.publish()
-    assert dialog.result.text() == f"{file} — файл, а не папка: укажите папку для сайта"
+    assert dialog.result_line.text() == f"{file} — файл, а не папка: укажите папку для сайта"
     assert file.read_text() == "keep me" and settings.value(FOLDER_KEY) is None
     others = [f"{where}: {text}" for where, text in shown_texts(dialog)
               if [w for w in LATIN_WORD.findall(re.sub(r"\S*/\S*", " ", text))
@@ -146,7 +146,7 @@ def test_pictures_of_the_dialog_from_the_file_menu(qtbot, tmp_path, club_templat
         geometry, screen = dialog.frameGeometry(), window.geometry()
         assert dialog.width() <= size[0] and dialog.height() <= size[1]
         pages = len(list((tmp_path / "site").rglob("*.html"))) + 1  # and the style sheet
-        assert dialog.result.text() == (f"{pages} pages, {pages} written" if lang == "en"
+        assert dialog.result_line.text() == (f"{pages} pages, {pages} written" if lang == "en"
                                         else f"{pages} страниц, записано: {pages}")
         shoot(dialog, f"publish_dialog_{lang}_{size[0]}x{size[1]}")
         assert geometry.width() <= screen.width() + 40
