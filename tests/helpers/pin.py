@@ -39,3 +39,12 @@ def let_time_pass(services: Services) -> None:
     """The wait is over: the moment of the next try is moved into the past."""
     with services.db.transaction() as session:
         session.execute(update(Club).values(pin_retry_at=dt.datetime(2000, 1, 1)))
+
+
+def hold_the_wait(services: Services) -> None:
+    """The wait a wrong PIN began is still on, however slow the machine: the moment of the
+    next try is moved an hour on (a PIN's hash takes a second of a busy machine's time)."""
+    with services.db.transaction() as session:
+        retry_at = session.scalars(select(Club.pin_retry_at)).one()
+        assert retry_at is not None, "no wait was begun"
+        session.execute(update(Club).values(pin_retry_at=retry_at + dt.timedelta(hours=1)))
