@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 
 from clubapp.mail.smtp import parse_smtp_url
-from clubapp.store.credentials import SERVICE
+from clubapp.store.credentials import forget_secret, keep_secret, kept_secret
 
 PASSWORD_ENV = "CLUBAPP_SMTP_PASSWORD"
 
@@ -26,36 +26,17 @@ def keyring_key(url: str) -> str:
 
 def save_password(url: str, password: str) -> bool:
     """Keep the password in the keyring; False when the system has no usable keyring."""
-    try:
-        import keyring
-        from keyring.errors import KeyringError
-
-        keyring.set_password(SERVICE, keyring_key(url), password)
-        return True
-    except (ImportError, KeyringError, RuntimeError):
-        return False
+    return keep_secret(keyring_key(url), password)
 
 
 def load_password(url: str) -> str | None:
     """The password kept for this server, None when none is kept (or there is no keyring)."""
-    try:
-        import keyring
-        from keyring.errors import KeyringError
-
-        return keyring.get_password(SERVICE, keyring_key(url))
-    except (ImportError, KeyringError, RuntimeError):
-        return None
+    return kept_secret(keyring_key(url))
 
 
 def forget_password(url: str) -> None:
     """Remove the password kept for this server (nothing happens when none is kept)."""
-    try:
-        import keyring
-        from keyring.errors import KeyringError
-
-        keyring.delete_password(SERVICE, keyring_key(url))
-    except (ImportError, KeyringError, RuntimeError):
-        return
+    forget_secret(keyring_key(url))
 
 
 def password_for(url: str, environ: dict[str, str] | None = None) -> str | None:

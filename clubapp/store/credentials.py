@@ -121,35 +121,50 @@ def keyring_key(url: str) -> str:
     return split_password(url)[0]
 
 
-def save_password(url: str, password: str) -> bool:
-    """Keep the password in the keyring; False when the system has no usable keyring."""
+def keep_secret(key: str, secret: str) -> bool:
+    """Keep a secret in the keyring under ``key``; False when the system has no usable keyring."""
     try:
         import keyring
         from keyring.errors import KeyringError
 
-        keyring.set_password(SERVICE, keyring_key(url), password)
+        keyring.set_password(SERVICE, key, secret)
         return True
     except (ImportError, KeyringError, RuntimeError):
         return False
 
 
-def load_password(url: str) -> str | None:
-    """The password kept for this URL, None when none is kept (or there is no keyring)."""
+def kept_secret(key: str) -> str | None:
+    """The secret kept under ``key``, None when none is kept (or there is no keyring)."""
     try:
         import keyring
         from keyring.errors import KeyringError
 
-        return keyring.get_password(SERVICE, keyring_key(url))
+        return keyring.get_password(SERVICE, key)
     except (ImportError, KeyringError, RuntimeError):
         return None
 
 
-def forget_password(url: str) -> None:
-    """Remove the password kept for this URL (nothing happens when none is kept)."""
+def forget_secret(key: str) -> None:
+    """Remove the secret kept under ``key`` (nothing happens when none is kept)."""
     try:
         import keyring
         from keyring.errors import KeyringError  # PasswordDeleteError: none was kept
 
-        keyring.delete_password(SERVICE, keyring_key(url))
+        keyring.delete_password(SERVICE, key)
     except (ImportError, KeyringError, RuntimeError):
         return
+
+
+def save_password(url: str, password: str) -> bool:
+    """Keep the password in the keyring; False when the system has no usable keyring."""
+    return keep_secret(keyring_key(url), password)
+
+
+def load_password(url: str) -> str | None:
+    """The password kept for this URL, None when none is kept (or there is no keyring)."""
+    return kept_secret(keyring_key(url))
+
+
+def forget_password(url: str) -> None:
+    """Remove the password kept for this URL (nothing happens when none is kept)."""
+    forget_secret(keyring_key(url))
