@@ -12,8 +12,10 @@ import argparse
 import importlib
 import os
 import pkgutil
+import shutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from clubapp import __version__
 from clubapp.commands import BadInput
@@ -81,7 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     # argparse says its own refusals and headings as it parses: the language comes first
     lang = language_asked(args_list)
-    with speaking(lang):
+    with speaking(lang), _terminal_measured_once():
         parser = build_parser(lang)
         try:
             args = parser.parse_args(args_list)
@@ -114,6 +116,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(f"clubapp: error: {exc.__class__.__name__}: {redact(exc)}", file=sys.stderr)
         return 1
+
+
+@contextmanager
+def _terminal_measured_once() -> Iterator[None]:
+    """argparse measures the terminal for each of the few hundred options it is given (a third
+    of a command's start): while the parser is built and run, the first measure stands."""
+    measure = shutil.get_terminal_size
+    size = measure()
+    shutil.get_terminal_size = lambda fallback=(80, 24): size  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        shutil.get_terminal_size = measure
 
 
 def one_line(text: str) -> str:

@@ -78,6 +78,14 @@ def _sentence(text: str, lang: str) -> _Sentence:
     return made
 
 
+def _as_written(message: Any) -> Any:
+    return message
+
+
+def _as_written_n(singular: str, plural: str, number: int) -> str:
+    return singular if number == 1 else plural
+
+
 def translator(lang: str) -> tuple[Callable[[Any], Any], Callable[[str, str, int], str]]:
     """The ``gettext`` and ``ngettext`` that argparse should call for this language."""
     words = catalogue(lang)
@@ -99,12 +107,14 @@ def translator(lang: str) -> tuple[Callable[[Any], Any], Callable[[str, str, int
 
 @contextmanager
 def speaking(lang: str) -> Iterator[None]:
-    """argparse speaks the language while the block builds and runs a parser."""
-    if lang == "en" or lang not in LANGUAGES:
-        yield
-        return
+    """argparse speaks the language while the block builds and runs a parser (English: its
+    own words as written, without the system's gettext looking for a catalogue on disk at each
+    of the few hundred words a parser is built of)."""
     saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]  # not in its stubs
-    argparse._, argparse.ngettext = translator(lang)  # type: ignore[attr-defined]  # not in its stubs
+    if lang == "en" or lang not in LANGUAGES:
+        argparse._, argparse.ngettext = _as_written, _as_written_n  # type: ignore[attr-defined]
+    else:
+        argparse._, argparse.ngettext = translator(lang)  # type: ignore[attr-defined]  # not in its stubs
     try:
         yield
     finally:

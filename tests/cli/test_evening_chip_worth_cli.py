@@ -13,6 +13,7 @@ from pypdf import PdfReader
 from clubapp.services import Services
 from tests.cli.shell import Shell
 from tests.helpers.clubs import chip_evening
+from tests.helpers.databases import sqlite_only
 
 
 @pytest.fixture
@@ -63,6 +64,7 @@ def test_the_worth_from_the_shell_round_trip(shell, night, tmp_path):
     assert shell.json("evening", "show", night)["chip_worth"] is None
 
 
+@sqlite_only
 @pytest.mark.parametrize(("args", "said"), [
     (("--chip-worth", "-0.05"),
      "--chip-worth: the chips' worth: a chip's worth is a sum of money, not -0.05"),

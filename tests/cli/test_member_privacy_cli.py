@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.cli.shell import Shell
+from tests.helpers.databases import sqlite_only
 
 
 @pytest.fixture
@@ -50,6 +51,7 @@ def test_member_set_changes_only_what_is_given(shell):
     assert shell.json("member", "list") == [back]
 
 
+@sqlite_only
 @pytest.mark.parametrize("args, line", [
     (("member", "add", "Bob Reed", "--publish", "everyone"),
      "--publish: how the results site names a member is one of name, initials, hidden, "

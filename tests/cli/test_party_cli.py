@@ -9,6 +9,7 @@ import copy
 
 import pytest
 
+from clubapp.services import Services
 from tests.cli.shell import Shell
 
 GUESTS = [f"Guest {n:02}" for n in range(1, 17)]
@@ -147,8 +148,10 @@ def test_party_start_prints_the_cards_drawn_by_hand_as_draw_party_does(shell):
         cards[name] = {"pack": "blue", "card": card, **({"set": kit} if kit != 1 else {})}
     guests = [{"name": n, "role": "red"} for n in ladies] + [{"name": n, "role": "blue"}
                                                              for n in gents]
+    services = Services.open(shell.db)  # 122 members in one go: `member add` is tested apart
     for name in ladies + gents:
-        shell.json("member", "add", name)
+        services.members.add(name)
+    services.close()
     night = shell.json("evening", "new", "--name", "Big party", "--kind", "party")["id"]
     drawn = shell.json("draw", "party", "--tables", 30, stdin={"players": guests, "cards": cards})
     started = shell.json("party", "start", night,

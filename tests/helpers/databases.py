@@ -11,6 +11,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from clubapp.store.database import open_database
 
 
@@ -30,3 +32,9 @@ def copy_club(template: Path, target: Path) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(template, target)
     return target
+
+
+# A test of what is refused before anything is written: the kind of database changes nothing
+# there, and PostgreSQL's run of each case would repeat SQLite's (a refusal's untouched database
+# on PostgreSQL is tested by the tests beside it that run on both, a refusal among them).
+sqlite_only = pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tests.nights.desk import ROOT, Desk, NightError, Screen, english_words
+from tests.nights.desk import Desk, NightError, Screen, english_words
 from tests.nights.words import said
 
 LONG_NAME = "Александра Константиновна Воскресенская-Милославская"
@@ -119,13 +119,20 @@ class Evening:
 def scored(game: str, players: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
     """The game as ``clubapp score`` works it out from the deals typed: what the window must
     have recorded."""
+    import io
     import json
+    from contextlib import redirect_stdout
 
-    done = subprocess.run([sys.executable, "-m", "clubapp", "score", game], cwd=ROOT,
-                          input=json.dumps({"players": players, "deals": deals}),
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    from clubapp.cli import main
+
+    out, stdin = io.StringIO(), sys.stdin
+    sys.stdin = io.StringIO(json.dumps({"players": players, "deals": deals}))
+    try:
+        with redirect_stdout(out):
+            assert main(["score", game, "--lang", "en"]) == 0
+    finally:
+        sys.stdin = stdin
+    return json.loads(out.getvalue())
 
 
 def same_game(desk: Desk, night: Evening, game: str, players: list[str],

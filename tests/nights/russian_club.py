@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,10 +28,9 @@ from typing import Any
 
 from clubapp import glossary
 from clubapp.rules import all_games, get_game, result_json
-from tests.helpers.xserver import environment
 from tests.nights import russian_books as books
 from tests.nights.club_evening import choose_by_mouse, close_the_evening, deals_shown
-from tests.nights.desk import ROOT, Desk, NightError, Screen, english_words
+from tests.nights.desk import Desk, NightError, Screen, english_words
 from tests.nights.words import said
 
 # Latin words a Russian screen may show: a program's, a file format's, a key's name
@@ -360,26 +358,13 @@ def kept(desk: Desk, screen: Screen, deal: Deal, what: str) -> None:
 
 # --- what the club keeps, as the books reckon it -------------------------------------------------
 def at_once(desk: Desk, *calls: tuple[Sequence[str], Any]) -> list[Any]:
-    """Several ``clubapp`` commands run side by side (each takes a second to start): the JSON
-    each prints. A call is its arguments and what it reads on its standard input; a call that
-    reads nothing (None) is one of the club file's, given ``--db``."""
-    running = []
-    for args, given in calls:
-        command = [sys.executable, "-m", "clubapp", *args]
-        if given is None:
-            command += ["--db", str(desk.db)]
-        running.append(subprocess.Popen(
-            command, cwd=ROOT, env=environment(desk.home), text=True,
-            stdin=subprocess.DEVNULL if given is None else subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE))
+    """Several ``clubapp`` commands on the club file, each given ``--db``: the JSON each prints
+    (``Desk.cli``: the command line's own ``main``, reading the file the window wrote). A call
+    is its arguments and what it reads on its standard input (None: nothing)."""
     out = []
-    for process, (args, given) in zip(running, calls, strict=True):
-        stdout, stderr = process.communicate(None if given is None else json.dumps(given),
-                                             timeout=120)
-        if process.returncode != 0:
-            raise NightError(f"clubapp {' '.join(args)}: exit {process.returncode}: "
-                             f"{stderr.strip()}")
-        out.append(json.loads(stdout))
+    for args, given in calls:
+        assert given is None, "the night's commands read the club file only"
+        out.append(desk.cli(*args))
     return out
 
 

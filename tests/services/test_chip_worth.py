@@ -20,6 +20,7 @@ from clubapp.store.database import SCHEMA_REVISIONS, upgrade_schema
 from clubapp.store.models import AuditEntry
 from tests.cli.shell import Shell
 from tests.helpers.clubs import chip_evening
+from tests.helpers.databases import sqlite_only
 from tests.helpers.releases import MANIFESTS, RELEASES, check_club
 
 NICKEL = ChipValue(Decimal("0.05"))
@@ -79,6 +80,7 @@ REFUSED = [
 ]
 
 
+@sqlite_only
 @pytest.mark.parametrize(("money", "units", "field", "said"), REFUSED)
 def test_a_worth_that_is_no_sum_of_money_is_refused_and_nothing_changes(services, money, units,
                                                                        field, said):

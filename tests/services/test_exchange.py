@@ -16,6 +16,7 @@ from clubapp.services.exchange import ExchangeService, schema_revision
 from clubapp.services.history import HistoryService
 from clubapp.services.seasons import SeasonService
 from clubapp.words import say
+from tests.helpers.databases import sqlite_only
 
 UTF8_LIST = ("\ufeffName,E-mail,Phone,Notes,Joined\r\n"
              "Ann Lee,ann@example.org,555-0101,captain,2021-09-03\r\n"
@@ -350,6 +351,7 @@ REFUSED = [
 ]
 
 
+@sqlite_only
 @pytest.mark.parametrize(("change", "message"), REFUSED,
                          ids=[m[:40] for _change, m in REFUSED])
 def test_a_club_file_with_a_bad_value_is_refused_saying_where(services, club_document, change,

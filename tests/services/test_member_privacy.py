@@ -17,6 +17,7 @@ from clubapp.services.member_privacy import initials, published_name
 from clubapp.store.database import scratch_database
 from clubapp.store.models import AuditEntry
 from clubapp.words import say
+from tests.helpers.databases import sqlite_only
 
 PRIVACY = ("publish_as", "mail_results", "language")
 
@@ -51,6 +52,7 @@ def test_a_new_member_is_published_by_name_and_mailed_in_the_club_s_language(ser
     assert privacy_of(services.members.get(ann.id)) == ("name", True, "")
 
 
+@sqlite_only
 @pytest.mark.parametrize("publish_as", ["name", "initials", "hidden"])
 @pytest.mark.parametrize("mail_results, language", [(True, ""), (False, "en"), (True, "ru")])
 def test_every_value_is_added_and_changed(services, publish_as, mail_results, language):
@@ -104,6 +106,7 @@ BAD = [
 ]
 
 
+@sqlite_only
 @pytest.mark.parametrize("given, field, words", BAD)
 def test_a_bad_value_is_refused_naming_the_setting_and_nothing_changes(services, given, field,
                                                                        words):
@@ -215,6 +218,7 @@ def test_an_export_without_the_columns_takes_the_defaults(services, other):
     assert [privacy_of(other.members.get(i)) for i in ids] == [("name", True, "")] * 3
 
 
+@sqlite_only
 @pytest.mark.parametrize("column, value, words", [
     ("publish_as", "everyone", 'table member, row 1, publish_as: "everyone" is not one of'),
     ("language", "de", 'table member, row 1, language: "de" is not one of'),

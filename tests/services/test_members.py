@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from clubapp.services import ServiceError
+from tests.helpers.databases import sqlite_only
 
 
 def test_add_search_edit(services):
@@ -19,6 +20,7 @@ def test_add_search_edit(services):
     assert [m.name for m in services.members.list()] == ["Ann Lee", "Robert Hart"]
 
 
+@sqlite_only
 @pytest.mark.parametrize("name, reason", [("", "needs a name"), ("   ", "needs a name"),
                                           ("x" * 201, "longer than 200")])
 def test_bad_names_are_refused(services, name, reason):

@@ -20,6 +20,7 @@ from clubapp.services.money_setup import MoneyRefused
 from clubapp.services.seasons import SeasonService
 from clubapp.store.models import AuditEntry
 from clubapp.words import say
+from tests.helpers.databases import sqlite_only
 
 D = Decimal
 PIN = "2468"
@@ -226,6 +227,7 @@ def test_a_pot_awarded_by_hand_and_withdrawn(services):
         services.money.award(evening, "Best pegging", stranger)
 
 
+@sqlite_only
 @pytest.mark.parametrize(("setup", "key", "reason"), [
     ({"entry_fee": "1,5"}, "entry_fee", "money.amount_comma"),
     ({"table_money": "-1"}, "table_money", "money.amount_negative"),

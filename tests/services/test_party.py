@@ -26,6 +26,7 @@ from clubapp.services.party import BellRefused, EntrantChoice, TableEntry
 from clubapp.services.views import ServiceError
 from clubapp.store.party_models import PartyChange, PartyEntrant, PartyTableResult
 from tests.helpers.clubs import SEED, choices, names, party_evening, results_for
+from tests.helpers.databases import sqlite_only
 
 
 def pure_start(people, seed=SEED, **rules):
@@ -94,6 +95,7 @@ def test_the_bell_gives_the_events_layers_stars_and_seating_and_keeps_the_result
                (count.gold, count.red, count.green)
 
 
+@sqlite_only
 @pytest.mark.parametrize(("entries", "table", "part", "words"), [
     ([TableEntry(1, (4, 2))], 1, "score", "reaches 5"),
     ([TableEntry(1, (5, 1)), TableEntry(4, (2, 2))], 4, "next_hand_tricks", "next hand"),

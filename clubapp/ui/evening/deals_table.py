@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     QRect,
     Qt,
 )
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
 
 from clubapp.ui.shared.short_names import short_names
@@ -144,6 +144,7 @@ class DealsTable(QTableView):
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._cells_known: dict[int, int] = {}  # see _cells
 
     def setModel(self, model) -> None:
         self.names.setSourceModel(model)
@@ -180,16 +181,25 @@ class DealsTable(QTableView):
         return [str(model.data(model.index(row, column)) or "")
                 for row in range(model.rowCount())]
 
-    def _natural(self, column: int) -> int:
-        """A column's width with its header and each cell on one line."""
-        header = self.horizontalHeader()
+    def _cells(self, column: int) -> int:
+        """The width of a column's widest cell on one line (kept while the columns are shared
+        out: the headers' search tries many widths, the cells stay as they are)."""
+        known = self._cells_known.get(column)
+        if known is not None:
+            return known
         if self.names.wordy(column):
             metrics = self.fontMetrics()
             cells = max((metrics.horizontalAdvance(t) for t in self._texts(column)), default=0)
             cells += 2 * self._margin() + 2
         else:
             cells = self.sizeHintForColumn(column)
-        return max(header.sectionSizeFromContents(column).width() + 2, cells + 2,
+        self._cells_known[column] = cells
+        return cells
+
+    def _natural(self, column: int) -> int:
+        """A column's width with its header and each cell on one line."""
+        header = self.horizontalHeader()
+        return max(header.sectionSizeFromContents(column).width() + 2, self._cells(column) + 2,
                    header.minimumSectionSize())
 
     def _floor(self, column: int) -> int:
@@ -248,6 +258,7 @@ class DealsTable(QTableView):
         count = header.count()
         if count <= FIRST_NUMBER:
             return
+        self._cells_known = {}
         numbers, words = self._columns()
         width = self.viewport().width()
         floors = {column: self._floor(column) for column in words}
@@ -313,6 +324,6 @@ class DealsTable(QTableView):
                 rows.resizeSection(row, height)
 
     def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:  # wider, or a scroll bar came or went
+        if isinstance(event, QResizeEvent):  # wider, or a scroll bar came or went
             self._share_width()
         return super().viewportEvent(event)

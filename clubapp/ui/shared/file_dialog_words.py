@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QFileSystemModel
 
 from clubapp.ui.shared.i18n import format_datetime, format_decimal
@@ -64,7 +65,8 @@ class _FileDialogs(QObject):
     """Gives every Qt file dialog shown its ``LanguageFileList``."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QFileDialog) \
+        # every event of the program passes here: type checks first, not event.type()
+        if isinstance(watched, QFileDialog) and isinstance(event, QShowEvent) \
                 and watched.proxyModel() is None:
             watched.setProxyModel(LanguageFileList(watched))  # a system's dialog ignores it
         return False

@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -88,6 +88,10 @@ def what_is_shown() -> dict[str, Any]:
     """The screen, the windows shown, the keyboard's widget and every widget shown."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
+    # a layout asked for by the last change is done first, as the next turn of the event loop
+    # would do before a person sees anything: a text set a moment ago is measured in the room
+    # its layout gives it, not in the room it had before
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     screen = app.primaryScreen()
     focus = app.focusWidget()
     windows, widgets = [], []

@@ -8,6 +8,7 @@ that Qt grows past it hides its buttons and status bar off the screen, even maxi
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
@@ -110,7 +111,9 @@ class _EveryWindow(QObject):
     screen: a dialog sized for a big screen is shrunk and moved to fit a small one."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) \
+        # every event of the program passes here: the cheapest test first (a type check,
+        # not event.type(), which makes a Python enum each time)
+        if isinstance(event, QShowEvent) and isinstance(watched, QWidget) \
                 and watched.isWindow() and not watched.isFullScreen() \
                 and not watched.property(_WATCHED):
             keep_on_screen(watched)
