@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from clubapp.cli import main
 from clubapp.services import Services
+from tests.helpers import databases
 
 SETTINGS = settings(max_examples=40, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.function_scoped_fixture,
@@ -279,20 +280,23 @@ def _cells(document: dict) -> list[tuple[str, int, int]]:
 @given(cell=st.integers(0, 10**6), value=values)
 @example(cell=-1, value=None)
 def test_import_club_refuses_cleanly_whatever_a_cell_holds(cell, value, export, tmp_path_factory,
-                                                          monkeypatch, capsys):
+                                                          monkeypatch, capsys, club_template):
     document = json.loads(json.dumps(export))
     if cell >= 0:  # the fixed example: the export as it is, which imports
         cells = _cells(document)
         name, r, c = cells[cell % len(cells)]
         document["tables"][name]["rows"][r][c] = value
-    assert_import_done_or_refused_cleanly(encoded(document), tmp_path_factory, monkeypatch, capsys)
+    assert_import_done_or_refused_cleanly(encoded(document), tmp_path_factory, monkeypatch, capsys,
+                                          club_template)
 
 
-def assert_import_done_or_refused_cleanly(data: bytes, tmp_path_factory, monkeypatch, capsys) -> None:
-    """``import club`` of a file holding ``data``: done, or refused cleanly with nothing written."""
+def assert_import_done_or_refused_cleanly(data: bytes, tmp_path_factory, monkeypatch, capsys,
+                                          club_template) -> None:
+    """``import club`` of a file holding ``data`` into a new, empty club: done, or refused
+    cleanly with nothing written."""
     path = tmp_path_factory.mktemp("import") / "club.json"
     path.write_bytes(data)
-    target = path.with_name("new.sqlite")
+    target = databases.copy_club(club_template, path.with_name("new.sqlite"))
     code, out, err = run(["--db", str(target), "import", "club", str(path)], b"", monkeypatch,
                          capsys)
     refused_or_done(code, out, err)
@@ -310,8 +314,9 @@ def assert_import_done_or_refused_cleanly(data: bytes, tmp_path_factory, monkeyp
 @example(data=b'{"format": "clubapp-club", "version": 1, "schema": {"a": [1]}}')
 @example(data=b'{"format": "clubapp-club", "version": 1, "tables": {"member": 5}}')
 def test_import_club_refuses_cleanly_whatever_the_file_is(data, tmp_path_factory, monkeypatch,
-                                                          capsys):
-    assert_import_done_or_refused_cleanly(data, tmp_path_factory, monkeypatch, capsys)
+                                                          capsys, club_template):
+    assert_import_done_or_refused_cleanly(data, tmp_path_factory, monkeypatch, capsys,
+                                          club_template)
 
 
 @SETTINGS
@@ -320,8 +325,9 @@ def test_import_club_refuses_cleanly_whatever_the_file_is(data, tmp_path_factory
 @example(table="member", columns=[{"a": 1}])
 def test_import_club_refuses_cleanly_whatever_the_columns_are(table, columns, export,
                                                               tmp_path_factory, monkeypatch,
-                                                              capsys):
+                                                              capsys, club_template):
     document = json.loads(json.dumps(export))
     document["tables"][table]["columns"] = columns + document["tables"][table]["columns"][
         len(columns):]
-    assert_import_done_or_refused_cleanly(encoded(document), tmp_path_factory, monkeypatch, capsys)
+    assert_import_done_or_refused_cleanly(encoded(document), tmp_path_factory, monkeypatch, capsys,
+                                          club_template)
