@@ -25,11 +25,10 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QGuiApplication,
     QHideEvent,
     QKeyEvent,
     QPalette,
@@ -73,6 +72,7 @@ from clubapp.ui.evening.standings_projector_layout import (
 )
 from clubapp.ui.party.projector_side import PROBE, text_width
 from clubapp.ui.shared.i18n import current_language, format_date
+from clubapp.ui.shared.projector_screen import fit_in_screen, show_on_projector
 from clubapp.words.formats import TEXT
 
 BACKGROUND = "#10151c"
@@ -203,39 +203,10 @@ class StandingsProjector(QWidget):
     def show_on_projector(self, screen: QScreen | None = None, full: bool = True) -> None:
         """Full screen on ``screen`` (None: a second screen when there is one, else a window
         that fits the organiser's screen); ``full`` False: a window on it."""
-        if screen is None:
-            parent = self.parentWidget()
-            here = parent.screen() if parent else None
-            others = [s for s in QGuiApplication.screens() if s is not here]
-            screen = others[0] if others else None
-            if screen is None:
-                self._fit_in_screen()
-                self.show()
-                self.raise_()
-                return
-        if self.isFullScreen() and self.screen() is not screen:
-            self.showNormal()  # a full-screen window moves only once it is a window again
-        self.setScreen(screen)
-        if full:
-            self.setGeometry(screen.geometry())
-            self.showFullScreen()
-        else:
-            self._fit_in_screen(screen)
-            self.show()
-        self.raise_()
+        show_on_projector(self, screen, full)
 
     def _fit_in_screen(self, screen: QScreen | None = None) -> None:
-        """A window inside the available part of its screen, centred, never larger."""
-        if self.isFullScreen():
-            return
-        screen = screen or self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        room = screen.availableGeometry()
-        width, height = min(1280, round(room.width() * 0.9)), min(720, round(room.height() * 0.9))
-        frame = QRect(0, 0, width, height)
-        frame.moveCenter(room.center())
-        self.setGeometry(frame)
+        fit_in_screen(self, screen)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
