@@ -198,7 +198,8 @@ class MoneySetupDialog(QDialog):
         self.currency.setObjectName("money_currency")
         self.currency.setMaxLength(3)
         self.currency.setMaximumWidth(80)
-        self.currency.setPlaceholderText("USD")
+        # an example of the three letters, the one a club speaking the language most likely keeps
+        self.currency.setPlaceholderText("RUB" if current_language() == "ru" else "USD")
         self.currency.setToolTip(self.tr("The currency's three letters (USD, EUR, RUB); the "
                                          "club keeps one for all its evenings"))
         self.entry_fee = _amount_box("money_entry_fee", setup.entry_fee)
