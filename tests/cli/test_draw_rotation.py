@@ -16,8 +16,8 @@ from tests.cli.shell import Shell
 
 
 @pytest.fixture
-def shell(tmp_path, capsys, monkeypatch) -> Shell:
-    return Shell(str(tmp_path / "club.sqlite"), capsys, monkeypatch)
+def shell(empty_club, capsys, monkeypatch) -> Shell:
+    return Shell(str(empty_club), capsys, monkeypatch)
 
 
 def test_eight_guests_get_a_whist_chart_with_its_fairness(shell):

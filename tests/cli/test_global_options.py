@@ -33,8 +33,8 @@ def test_every_subcommand_at_every_depth_takes_db_and_lang():
         assert list(options["--lang"].choices) == ["en", "ru"], path
 
 
-def test_db_and_lang_before_or_after(tmp_path, capsys):
-    db = str(tmp_path / "club.sqlite")
+def test_db_and_lang_before_or_after(empty_club, capsys):
+    db = str(empty_club)
     assert main(["--db", db, "member", "add", "Ann Hale"]) == 0
     assert main(["member", "--db", db, "add", "Bob Reed"]) == 0
     assert main(["member", "add", "Cat Moss", "--db", db]) == 0

@@ -20,9 +20,9 @@ LIST = ("Фамилия;Имя;E-mail;Дата вступления;Выбыл\n
 
 
 @pytest.fixture
-def place(tmp_path, capsys, monkeypatch):
+def place(tmp_path, empty_club, capsys, monkeypatch):
     """A club with one retired member and one who plays, and the list to import."""
-    shell = Shell(str(tmp_path / "club.sqlite"), capsys, monkeypatch)
+    shell = Shell(str(empty_club), capsys, monkeypatch)
     shell.json("member", "add", "Энн Хейл")
     (tmp_path / "list.csv").write_bytes(LIST)
     return tmp_path, shell

@@ -111,9 +111,9 @@ BROKE_BEFORE = [b"[" * 100_000, b'{"players": ["\xff\xfe"], "deals": []}', b"\xf
 
 
 @pytest.fixture(scope="module")
-def club_file(tmp_path_factory) -> str:
+def club_file(tmp_path_factory, club_template) -> str:
     """A club with a euchre game in play (game 1) and a card-party evening not yet drawn."""
-    path = tmp_path_factory.mktemp("fuzz") / "club.sqlite"
+    path = databases.copy_club(club_template, tmp_path_factory.mktemp("fuzz") / "club.sqlite")
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in NAMES]
     evening = services.evenings.create(dt.date(2026, 2, 6), "Friday")
@@ -258,10 +258,11 @@ def test_every_stdin_command_is_fuzzed():
 
 
 @pytest.fixture(scope="module")
-def export(tmp_path_factory) -> dict:
+def export(tmp_path_factory, club_template) -> dict:
     from tests.services.test_exchange import small_club
 
-    source = Services.open(str(tmp_path_factory.mktemp("export") / "club.sqlite"))
+    made = databases.copy_club(club_template, tmp_path_factory.mktemp("export") / "club.sqlite")
+    source = Services.open(str(made))
     try:
         small_club(source)
         from clubapp.services.exchange import ExchangeService

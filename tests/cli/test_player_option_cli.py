@@ -16,8 +16,8 @@ BOTH_WAYS = {"after one --player": ["--player", *SEATS],
 
 
 @pytest.fixture
-def shell(tmp_path, capsys, monkeypatch) -> Shell:
-    return Shell(str(tmp_path / "club.sqlite"), capsys, monkeypatch)
+def shell(empty_club, capsys, monkeypatch) -> Shell:
+    return Shell(str(empty_club), capsys, monkeypatch)
 
 
 @pytest.mark.parametrize("way", BOTH_WAYS)

@@ -11,11 +11,11 @@ from tests.words.test_russian_cli import english_words
 
 
 @pytest.fixture
-def place(tmp_path, capsys, monkeypatch):
+def place(tmp_path, empty_club, capsys, monkeypatch):
     """A folder with a file that is no club database, a plain file and a club with a member."""
     (tmp_path / "notes.sqlite").write_text("shopping list")
     (tmp_path / "afile").write_text("x")
-    club = tmp_path / "club.sqlite"
+    club = empty_club
     shell = Shell(str(club), capsys, monkeypatch)
     shell.json("member", "add", "Ann Hale")
     return tmp_path, shell

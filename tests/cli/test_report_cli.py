@@ -15,6 +15,7 @@ import pytest
 from clubapp.cli import main
 from clubapp.reports.party_sample import sample_party
 from clubapp.services import Services
+from tests.helpers.databases import copy_club
 from tests.reports.helpers import leftovers, page_size, pages, text
 
 RUBBER = [{"makers": "A", "tricks": 5, "alone": True}, {"makers": "A", "tricks": 3}] * 2
@@ -26,9 +27,9 @@ def clubapp(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture(scope="module")
-def club_db(tmp_path_factory) -> dict:
+def club_db(tmp_path_factory, club_template) -> dict:
     """A club file with one evening, a finished euchre rubber and a renamed club."""
-    path = tmp_path_factory.mktemp("club") / "club.sqlite"
+    path = copy_club(club_template, tmp_path_factory.mktemp("club") / "club.sqlite")
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in ("Ann", "Bob", "Анна", "Dan")]
     evening = services.evenings.create(dt.date(2024, 3, 5), "Friday club")
@@ -205,10 +206,10 @@ def test_a_blank_sheet_takes_the_club_name_from_the_database(club_db, tmp_path):
     assert "Date Evening Table Scorer" in written
 
 
-def test_the_chip_statement_of_an_evening(tmp_path, capsys):
+def test_the_chip_statement_of_an_evening(tmp_path, club_template, capsys):
     from tests.helpers.clubs import chip_evening
 
-    path = tmp_path / "chips.sqlite"
+    path = copy_club(club_template, tmp_path / "chips.sqlite")
     services = Services.open(str(path))
     evening, _games = chip_evening(services)
     services.close()

@@ -11,13 +11,14 @@ import pytest
 
 from clubapp.cli import main
 from clubapp.services import Services
+from tests.helpers.databases import copy_club
 from tests.helpers.money_evening import SHORT, money_evening
 from tests.reports.helpers import leftovers, pages, text
 
 
 @pytest.fixture(scope="module")
-def money_db(tmp_path_factory) -> dict:
-    path = tmp_path_factory.mktemp("money") / "club.sqlite"
+def money_db(tmp_path_factory, club_template) -> dict:
+    path = copy_club(club_template, tmp_path_factory.mktemp("money") / "club.sqlite")
     services = Services.open(str(path))
     made = money_evening(services, SHORT)
     services.club.rename("Hoyle Card Club")

@@ -28,10 +28,10 @@ GUESTS = ["Ada Byron", "Beatrice Lane", "Clara Voss", "Dora Finch", "Edith Crane
 
 
 @pytest.fixture
-def club(tmp_path) -> dict:
+def club(empty_club) -> dict:
     """A club with a rotation chart party (eight guests, one round handed in), a book's party
     drawn, and a party evening not yet drawn."""
-    path = str(tmp_path / "club.sqlite")
+    path = str(empty_club)
     services = Services.open(path)
     ids = [services.members.add(name).id for name in GUESTS]
     chart = services.evenings.create(dt.date(2026, 3, 7), "Spring chart", "party")

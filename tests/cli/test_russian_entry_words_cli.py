@@ -32,8 +32,8 @@ def test_clubapp_score_reads_the_russian_calls_as_the_english_ones():
     assert json.loads(russian.stdout) == json.loads(english.stdout)
 
 
-def test_a_deal_recorded_from_the_shell_keeps_the_identifiers(tmp_path, capsys, monkeypatch):
-    db = str(tmp_path / "club.sqlite")
+def test_a_deal_recorded_from_the_shell_keeps_the_identifiers(empty_club, capsys, monkeypatch):
+    db = str(empty_club)
     shell = Shell(db, capsys, monkeypatch, lang="ru")
     for name in [*PREFERENCE, *BOSTON]:
         shell.json("member", "add", name)

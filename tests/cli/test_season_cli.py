@@ -11,6 +11,7 @@ import pytest
 
 from clubapp.cli import main
 from clubapp.services import Services
+from tests.helpers.databases import copy_club
 
 
 @dataclass
@@ -31,9 +32,9 @@ def clubapp(capsys):
 
 
 @pytest.fixture
-def club_file(tmp_path):
+def club_file(empty_club):
     """Four members, one evening, one euchre game of five won by side A (Ann and Cat)."""
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan")]
     evening = services.evenings.create(dt.date(2026, 1, 9), "Friday 1", "league")
@@ -76,10 +77,10 @@ def test_season_bad_input_exits_2_with_the_reason(clubapp, club_file, tmp_path):
     assert missing.returncode == 2 and "no club database" in missing.stderr
 
 
-def test_export_and_import_a_whole_club(clubapp, club_file, tmp_path):
+def test_export_and_import_a_whole_club(clubapp, club_file, tmp_path, club_template):
     out = tmp_path / "club.json"
     assert clubapp("--db", club_file, "export", "club", "--out", str(out)).returncode == 0
-    copy = str(tmp_path / "copy.sqlite")
+    copy = str(copy_club(club_template, tmp_path / "copy.sqlite"))
     run = clubapp("--db", copy, "import", "club", str(out))
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["imported"]["deal"] == 3

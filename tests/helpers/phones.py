@@ -104,7 +104,8 @@ def phone_in(browser, *, script: bool = True):
 
 @contextmanager
 def club_served(tmp_path, games, lang: str = "en"):
-    """A club evening of the given tables on a real SQLite file, served on 127.0.0.1."""
+    """A club evening of the given tables on a real SQLite file, served on 127.0.0.1 (the club
+    is ``tmp_path / "club.sqlite"``: the test's ``empty_club`` where it asks for it)."""
     path = tmp_path / "club.sqlite"
     with opened(path) as services:
         evening, made = club_evening(services, games=games)
@@ -127,7 +128,8 @@ def euchre_phone(browser, tmp_path, *, script: bool = True):
 
 @contextmanager
 def party_served(folder, lang: str = "en"):
-    """A card party of eight guests, its first round drawn, served on 127.0.0.1."""
+    """A card party of eight guests, its first round drawn, served on 127.0.0.1 (the club is
+    ``folder / "club.sqlite"``: a copy of ``club_template`` the test put there, else new)."""
     folder.mkdir(exist_ok=True)
     path = folder / "club.sqlite"
     with opened(path) as services:

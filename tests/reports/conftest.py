@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from clubapp.services import Services
+from tests.helpers.databases import copy_club
 
 # the demo's first rubber (clubapp/commands/demo.py): A 6–2, B 5–0, A 5–1, A wins it worth 3
 RUBBER = [{"makers": "A", "tricks": 3}, {"makers": "B", "tricks": 5},
@@ -45,10 +46,11 @@ def _table(club: Club, evening: str, key: str, game: str, names: list[str],
 
 
 @pytest.fixture(scope="session")
-def club(tmp_path_factory):
+def club(tmp_path_factory, club_template):
     """Friday club (5 March 2024): a finished euchre rubber, one in progress, a loo table;
     Вечер клуба (12 March): a Russian table and Ann again with a Greek and an emoji name."""
-    services = Services.open(str(tmp_path_factory.mktemp("club") / "club.sqlite"))
+    path = copy_club(club_template, tmp_path_factory.mktemp("club") / "club.sqlite")
+    services = Services.open(str(path))
     made = Club(services)
     made.evenings["friday"] = services.evenings.create(dt.date(2024, 3, 5), "Friday club").id
     made.evenings["russian"] = services.evenings.create(dt.date(2024, 3, 12), "Вечер клуба").id

@@ -26,8 +26,8 @@ def evening_pdf(club: Path, evening: int, lang: str, out: Path) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(out).pages)
 
 
-def test_a_new_clubs_documents_are_headed_in_their_language(tmp_path):
-    club = tmp_path / "club.sqlite"
+def test_a_new_clubs_documents_are_headed_in_their_language(tmp_path, empty_club):
+    club = empty_club
     services = Services.open(str(club))
     evening = services.evenings.create(dt.date(2026, 12, 1), "Вторник").id
     services.close()

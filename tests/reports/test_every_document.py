@@ -37,6 +37,7 @@ from clubapp.reports.score_sheet import (
 from clubapp.reports.standings import write_standings
 from clubapp.rules import all_games, get_game
 from clubapp.services import Services
+from tests.helpers.databases import copy_club
 from tests.reports.helpers import PRINTED
 from tests.reports.played import GAMES, LONG_NAMES, club_names, played
 
@@ -97,9 +98,10 @@ class LongClub:
 
 
 @pytest.fixture(scope="module")
-def long_club(tmp_path_factory) -> LongClub:
+def long_club(tmp_path_factory, club_template) -> LongClub:
     """Every game played at a table of one evening by the long-named members; a chip evening."""
-    services = Services.open(str(tmp_path_factory.mktemp("long") / "club.sqlite"))
+    path = copy_club(club_template, tmp_path_factory.mktemp("long") / "club.sqlite")
+    services = Services.open(str(path))
     services.club.rename(CLUB_NAME)
     names = iter(club_names(sum(count for count, _d, _o in GAMES.values())))
     ids: dict[str, int] = {}

@@ -19,8 +19,8 @@ from tests.reports.helpers import screenshot, text
 
 
 @pytest.fixture
-def club(tmp_path):
-    path = tmp_path / "club.sqlite"
+def club(empty_club):
+    path = empty_club
     services = Services.open(str(path))
     night = play_evening(services)
     default = services.seasons.create("Spring", None, [night.evening_id], lots_seed=2)

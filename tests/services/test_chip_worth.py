@@ -20,7 +20,7 @@ from clubapp.store.database import SCHEMA_REVISIONS, upgrade_schema
 from clubapp.store.models import AuditEntry
 from tests.cli.shell import Shell
 from tests.helpers.clubs import chip_evening
-from tests.helpers.databases import sqlite_only
+from tests.helpers.databases import copy_club, sqlite_only
 from tests.helpers.releases import MANIFESTS, RELEASES, check_club
 
 NICKEL = ChipValue(Decimal("0.05"))
@@ -136,7 +136,8 @@ def test_the_statement_settles_at_the_evenings_worth_where_none_is_given(service
         [2 * ln.net_money for ln in kept.settlement.lines]
 
 
-def test_an_export_carries_the_worth_and_an_import_brings_it_back(services, tmp_path):
+def test_an_export_carries_the_worth_and_an_import_brings_it_back(services, tmp_path,
+                                                                  club_template):
     evening, _games = chip_evening(services)
     services.evenings.set_chip_worth(evening, "0.25", 3)
     document = json.loads(ExchangeService(services.db).export_club_json())
@@ -144,7 +145,7 @@ def test_an_export_carries_the_worth_and_an_import_brings_it_back(services, tmp_
     row = document["tables"]["evening"]["rows"][0]
     assert Decimal(row[columns.index("chip_worth")]) == Decimal("0.25")
     assert row[columns.index("chip_worth_units")] == 3
-    target = Services.open(str(tmp_path / "copy.sqlite"))
+    target = Services.open(str(copy_club(club_template, tmp_path / "copy.sqlite")))
     try:
         ExchangeService(target.db).import_club(document)
         assert target.chips.worth(evening) == ChipValue(Decimal("0.25"), 3)
@@ -163,13 +164,14 @@ def test_an_export_carries_the_worth_and_an_import_brings_it_back(services, tmp_
                             "from 1"),
 ])
 def test_an_export_with_a_worth_that_is_no_worth_is_refused_whole(sqlite_services, tmp_path,
+                                                                  club_template,
                                                                   column, value, said):
     evening, _games = chip_evening(sqlite_services)
     sqlite_services.evenings.set_chip_worth(evening, "0.05")
     document = json.loads(ExchangeService(sqlite_services.db).export_club_json())
     table = document["tables"]["evening"]
     table["rows"][0][table["columns"].index(column)] = value
-    target = Services.open(str(tmp_path / "copy.sqlite"))
+    target = Services.open(str(copy_club(club_template, tmp_path / "copy.sqlite")))
     try:
         with pytest.raises(ServiceError) as refused:
             ExchangeService(target.db).import_club(document)

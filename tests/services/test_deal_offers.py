@@ -21,6 +21,7 @@ from clubapp.store.models import AuditEntry, GameResult
 from clubapp.store.offer_models import DealOffer
 from clubapp.store.table_access_models import TableSubmission
 from tests.cli.shell import Shell
+from tests.helpers.databases import copy_club
 from tests.web.evenings import club_evening
 
 PHONE, OTHER = "192.168.1.41", "192.168.1.42"  # the side that enters, the other side's phone
@@ -165,7 +166,7 @@ def test_a_deal_that_no_longer_scores_is_not_recorded_at_its_confirmation(table)
     assert offers.view(waiting["offer"]).status == "waiting"
 
 
-def test_a_club_with_deals_offered_exports_and_imports_exactly(table, tmp_path):
+def test_a_club_with_deals_offered_exports_and_imports_exactly(table, tmp_path, club_template):
     address, _game, offers, services = table
     confirmed = _offer(offers, address, "o" * 32, {"makers": "A", "tricks": 5})
     offers.confirm(address.token, address.evening_id, confirmed["offer"], "c" * 32, OTHER)
@@ -175,7 +176,7 @@ def test_a_club_with_deals_offered_exports_and_imports_exactly(table, tmp_path):
     tables = json.loads(document)["tables"]
     assert len(tables["deal_offer"]["rows"]) == 2
     assert "confirm_deals" in tables["evening"]["columns"]
-    target = Services.open(str(tmp_path / "copy.sqlite"))
+    target = Services.open(str(copy_club(club_template, tmp_path / "copy.sqlite")))
     try:
         ExchangeService(target.db).import_club(document)
         assert ExchangeService(target.db).export_club_json() == document
@@ -186,7 +187,7 @@ def test_a_club_with_deals_offered_exports_and_imports_exactly(table, tmp_path):
         broken = json.loads(document)
         rows = broken["tables"]["deal_offer"]
         rows["rows"][1][rows["columns"].index("status")] = "pending"
-        other = Services.open(str(tmp_path / "other.sqlite"))
+        other = Services.open(str(copy_club(club_template, tmp_path / "other.sqlite")))
         with pytest.raises(ServiceError, match='"pending" is not one of waiting, disputed'):
             ExchangeService(other.db).import_club(broken)
         assert other.evenings.list() == []

@@ -16,7 +16,7 @@ from clubapp.services.exchange import ExchangeService, schema_revision
 from clubapp.services.history import HistoryService
 from clubapp.services.seasons import SeasonService
 from clubapp.words import say
-from tests.helpers.databases import sqlite_only
+from tests.helpers.databases import copy_club, sqlite_only
 
 UTF8_LIST = ("\ufeffName,E-mail,Phone,Notes,Joined\r\n"
              "Ann Lee,ann@example.org,555-0101,captain,2021-09-03\r\n"
@@ -109,14 +109,14 @@ def test_the_import_is_all_or_nothing(services):
         exchange(services).import_members(UTF8_LIST + b"Cat Moss\r\n", preview)
 
 
-def test_members_csv_exports_and_reimports_the_same_list(services, tmp_path):
+def test_members_csv_exports_and_reimports_the_same_list(services, tmp_path, club_template):
     exchange(services).import_members(UTF8_LIST, exchange(services).preview_members(UTF8_LIST))
     services.members.set_retired(services.members.list("Bob")[0].id, True)
     text = exchange(services).members_csv()
     assert text.splitlines()[0] == ("Name,E-mail,Phone,Notes,Joined,Retired,Published as,"
                                     "Results mail,Mail language")
     assert "Ann Lee,ann@example.org,555-0101,captain,2021-09-03,no,name,yes," in text
-    other = Services.open(str(tmp_path / "other.sqlite"))
+    other = Services.open(str(copy_club(club_template, tmp_path / "other.sqlite")))
     try:
         data = text.encode("utf-8-sig")
         exchange(other).import_members(data, exchange(other).preview_members(data))
@@ -155,9 +155,10 @@ def small_club(services: Services) -> dict:
 
 
 @pytest.fixture(scope="module")
-def club_document(tmp_path_factory):
+def club_document(tmp_path_factory, club_template):
     """A small club made on SQLite, exported: the document the import tests read."""
-    source = Services.open(str(tmp_path_factory.mktemp("source") / "club.sqlite"))
+    made_at = copy_club(club_template, tmp_path_factory.mktemp("source") / "club.sqlite")
+    source = Services.open(str(made_at))
     try:
         made = small_club(source)
         return made, exchange(source).export_club_json()
@@ -165,14 +166,14 @@ def club_document(tmp_path_factory):
         source.close()
 
 
-def test_the_whole_club_round_trips_exactly(services, tmp_path):
+def test_the_whole_club_round_trips_exactly(services, tmp_path, club_template):
     """Export, import into a new database, export again: the very same document."""
     made = small_club(services)
     document = exchange(services).export_club_json()
     data = json.loads(document)
     assert data["format"] == FORMAT and data["schema"] == schema_revision()
     assert "game_result" not in data["tables"]  # derived: rebuilt on import
-    target = Services.open(str(tmp_path / "copy.sqlite"))
+    target = Services.open(str(copy_club(club_template, tmp_path / "copy.sqlite")))
     try:
         result = exchange(target).import_club(document)
         assert result.games == 2 and result.rows["deal"] == 5
@@ -188,13 +189,13 @@ def test_the_whole_club_round_trips_exactly(services, tmp_path):
         target.close()
 
 
-def test_the_pin_travels_only_when_asked_for(services, tmp_path):
+def test_the_pin_travels_only_when_asked_for(services, tmp_path, club_template):
     small_club(services)
     document = exchange(services).export_club_json(with_pin=True)
     club = json.loads(document)["tables"]["club"]
     assert club["columns"] == ["id", "name", "created_at", "pin_hash"]
     assert club["rows"][0][3].startswith("pbkdf2$600000$")
-    target = Services.open(str(tmp_path / "copy.sqlite"))
+    target = Services.open(str(copy_club(club_template, tmp_path / "copy.sqlite")))
     try:
         exchange(target).import_club(document)
         assert target.club.has_pin()
@@ -420,8 +421,8 @@ def test_export_club_carries_the_pin_only_with_with_pin(club_file_with_pin, caps
 
 
 @pytest.fixture
-def club_file_with_pin(tmp_path):
-    path = tmp_path / "club.sqlite"
+def club_file_with_pin(empty_club):
+    path = empty_club
     services = Services.open(str(path))
     try:
         services.members.add("Ann Lee")

@@ -13,6 +13,7 @@ from clubapp.cli import main
 from clubapp.events.standing_rules import StandingRules
 from clubapp.services import Services
 from clubapp.services.exchange import CSV_ENCODING, ExchangeService
+from tests.helpers.databases import copy_club
 
 MEMBERS_RU = ("Имя,Эл. почта,Телефон,Заметки,Вступил(а),Выбыл(а),На сайте,Результаты почтой,"
               "Язык писем")
@@ -55,10 +56,11 @@ def test_members_are_headed_in_russian_with_the_values_kept(club):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_member_list_exported_in_either_language_reads_back_whole(club, tmp_path, lang):
+def test_a_member_list_exported_in_either_language_reads_back_whole(club, tmp_path, club_template,
+                                                                    lang):
     services, _, _ = club
     text = ExchangeService(services.db).members_csv(lang)
-    other = Services.open(str(tmp_path / "other.sqlite"))
+    other = Services.open(str(copy_club(club_template, tmp_path / "other.sqlite")))
     try:
         exchange = ExchangeService(other.db)
         data = text.encode(CSV_ENCODING)
@@ -109,13 +111,13 @@ def test_the_command_line_writes_the_headings_in_its_language(club, capsys, monk
     assert season_csv == standings
 
 
-def test_a_russian_export_is_imported_by_the_command_line_in_english(club, tmp_path, capsys):
+def test_a_russian_export_is_imported_by_the_command_line_in_english(club, tmp_path,
+                                                                     club_template, capsys):
     services, _, _ = club
     path = tmp_path / "члены.csv"
     path.write_text(ExchangeService(services.db).members_csv("ru"), encoding=CSV_ENCODING,
                     newline="")
-    other = tmp_path / "other.sqlite"
-    Services.open(str(other)).close()
+    other = copy_club(club_template, tmp_path / "other.sqlite")
     assert main(["import", "members", str(path), "--yes", "--db", str(other),
                  "--lang", "en"]) == 0
     capsys.readouterr()

@@ -17,7 +17,7 @@ from clubapp.services.member_privacy import initials, published_name
 from clubapp.store.database import scratch_database
 from clubapp.store.models import AuditEntry
 from clubapp.words import say
-from tests.helpers.databases import sqlite_only
+from tests.helpers.databases import copy_club, sqlite_only
 
 PRIVACY = ("publish_as", "mail_results", "language")
 
@@ -38,9 +38,9 @@ def audit_rows(services: Services) -> list[AuditEntry]:
 
 
 @pytest.fixture
-def other(tmp_path):
+def other(tmp_path, club_template):
     """A second, new club file: where an export is imported."""
-    opened = Services.open(str(tmp_path / "other.sqlite"))
+    opened = Services.open(str(copy_club(club_template, tmp_path / "other.sqlite")))
     yield opened
     opened.close()
 

@@ -20,7 +20,7 @@ from clubapp.services.money_setup import MoneyRefused
 from clubapp.services.seasons import SeasonService
 from clubapp.store.models import AuditEntry
 from clubapp.words import say
-from tests.helpers.databases import sqlite_only
+from tests.helpers.databases import copy_club, sqlite_only
 
 D = Decimal
 PIN = "2468"
@@ -346,7 +346,8 @@ def test_a_party_pays_its_prizes_at_their_cash_value(sqlite_services):
 
 # --- the club's export and import -------------------------------------------------------------
 
-def test_the_money_travels_with_the_club_and_comes_back_the_same(services, tmp_path):
+def test_the_money_travels_with_the_club_and_comes_back_the_same(services, tmp_path,
+                                                                 club_template):
     evening, ids, games = crib_night(services)
     services.money.setup(evening, {**ISSUE_SETUP, "currency": "EUR"})
     services.scoring.record_deal(games[0], count(24))
@@ -358,7 +359,7 @@ def test_the_money_travels_with_the_club_and_comes_back_the_same(services, tmp_p
     assert len(tables["money_payment"]["rows"]) == 1
     assert tables["money_setup"]["rows"][0][tables["money_setup"]["columns"].index(
         "entry_fee")] == "5.0000"
-    target = Services.open(str(tmp_path / "copy.sqlite"))
+    target = Services.open(str(copy_club(club_template, tmp_path / "copy.sqlite")))
     try:
         ExchangeService(target.db).import_club(document)
         assert ExchangeService(target.db).export_club_json() == document
@@ -369,9 +370,9 @@ def test_the_money_travels_with_the_club_and_comes_back_the_same(services, tmp_p
         target.close()
 
 
-def test_an_export_made_before_the_club_kept_money_imports_with_none(tmp_path):
+def test_an_export_made_before_the_club_kept_money_imports_with_none(empty_club):
     older = Path(__file__).resolve().parents[1] / "store" / "releases" / "schema_0007.json"
-    target = Services.open(str(tmp_path / "club.sqlite"))
+    target = Services.open(str(empty_club))
     try:
         result = ExchangeService(target.db).import_club(older.read_bytes())
         assert result.upgraded_from == "0007" and result.rows.get("money_setup", 0) == 0
@@ -392,6 +393,7 @@ def test_an_export_made_before_the_club_kept_money_imports_with_none(tmp_path):
     ("money_setup", "minor_unit", "0.0500", "smallest coin"),
 ])
 def test_an_export_with_money_that_cannot_be_is_refused_saying_where(sqlite_services, tmp_path,
+                                                                     club_template,
                                                                      table, column, value,
                                                                      says):
     services = sqlite_services
@@ -401,7 +403,7 @@ def test_an_export_with_money_that_cannot_be_is_refused_saying_where(sqlite_serv
     data = json.loads(ExchangeService(services.db).export_club_json())
     content = data["tables"][table]
     content["rows"][0][content["columns"].index(column)] = value
-    target = Services.open(str(tmp_path / "copy.sqlite"))
+    target = Services.open(str(copy_club(club_template, tmp_path / "copy.sqlite")))
     try:
         with pytest.raises(ServiceError) as refused:
             ExchangeService(target.db).import_club(json.dumps(data))

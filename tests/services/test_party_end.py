@@ -16,6 +16,7 @@ from clubapp.services.views import ServiceError
 from clubapp.store.models import AuditEntry
 from clubapp.store.party_models import PartyChange
 from tests.helpers.clubs import choices, names, party_evening, results_for
+from tests.helpers.databases import copy_club
 
 PIN = "4711"
 
@@ -150,7 +151,7 @@ def test_without_a_pin_anyone_may_reopen_and_a_new_service_sees_the_end(db_url):
         other.close()
 
 
-def test_an_ended_and_reopened_party_travels_in_the_club_file(services, tmp_path):
+def test_an_ended_and_reopened_party_travels_in_the_club_file(services, tmp_path, club_template):
     """The end and the reopening are rows of the party's log like a bell: a club exported after
     them imports into a new file whole (it was refused: "kind: 'end' is not one of …")."""
     from clubapp.services.exchange import ExchangeService
@@ -161,7 +162,7 @@ def test_an_ended_and_reopened_party_travels_in_the_club_file(services, tmp_path
     services.party.reopen(night)
     services.party.end(night)
     document = ExchangeService(services.db).export_club_json()
-    target = Services.open(str(tmp_path / "copy.sqlite"))
+    target = Services.open(str(copy_club(club_template, tmp_path / "copy.sqlite")))
     try:
         ExchangeService(target.db).import_club(document)
         assert ExchangeService(target.db).export_club_json() == document

@@ -17,6 +17,7 @@ from clubapp.events.rotation_party import RoundScore, rotation_standing
 from clubapp.services import ServiceError, Services
 from clubapp.services.party_views import EntrantChoice, TableEntry
 from clubapp.services.rotation_party import RotationChoice, RotationPartyService
+from tests.helpers.databases import copy_club
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 
@@ -121,14 +122,15 @@ def test_a_book_party_drawn_may_become_a_chart_before_its_first_bell(services):
         rotation.start(evening, [RotationChoice(i) for i in ids], redraw=True)
 
 
-def test_a_club_with_a_rotation_party_is_exported_and_imported_whole(services, tmp_path):
+def test_a_club_with_a_rotation_party_is_exported_and_imported_whole(services, tmp_path,
+                                                                     club_template):
     evening, ids = setup_party(services)
     rotation = RotationPartyService(services.db)
     view = rotation.start(evening, [RotationChoice(i, i == ids[0]) for i in ids], rounds=4,
                           seed=6)
     view = rotation.hand_in(evening, 1, scores_of(view, 1))
     exported = services.exchange.export_club()
-    fresh = Services.open(str(tmp_path / "imported.sqlite"))
+    fresh = Services.open(str(copy_club(club_template, tmp_path / "imported.sqlite")))
     try:
         fresh.exchange.import_club(exported)
         copied = RotationPartyService(fresh.db).view(evening)

@@ -20,6 +20,7 @@ from clubapp.services.history import HistoryService
 from clubapp.services.seasons import SeasonService
 from clubapp.store.database import _alembic_config, open_database
 from clubapp.store.models import EveningResult, GameResult
+from tests.helpers.databases import copy_club
 from tests.services.season_data import NAMES, build_club, schedule, without_fsync
 
 # seeds/002 lines 213–215: (side A's points, side B's, the winner) of each deal sequence
@@ -34,7 +35,8 @@ BOOK = {
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])
 def season_club(request, tmp_path_factory):
     if request.param == "sqlite":
-        url = str(tmp_path_factory.mktemp("season") / "club.sqlite")
+        url = str(copy_club(request.getfixturevalue("club_template"),
+                            tmp_path_factory.mktemp("season") / "club.sqlite"))
     else:
         url = request.getfixturevalue("pg_server").new_database()
     services = Services.open(url)

@@ -102,9 +102,9 @@ def test_a_release_export_imports_brought_up_with_nothing_lost(schema, db_url, t
         services.close()
 
 
-def test_the_command_line_says_in_russian_that_an_old_export_was_brought_up(tmp_path, capsys,
+def test_the_command_line_says_in_russian_that_an_old_export_was_brought_up(empty_club, capsys,
                                                                             monkeypatch):
-    shell = Shell(str(tmp_path / "club.sqlite"), capsys, monkeypatch, lang="ru")
+    shell = Shell(str(empty_club), capsys, monkeypatch, lang="ru")
     printed = shell.json("import", "club", RELEASES / MANIFESTS["0004"]["export"])
     assert printed["upgraded_from"] == "0004"
     assert printed["note"] == (
@@ -145,13 +145,13 @@ CORRUPTED = [
 
 @pytest.mark.parametrize(("schema", "change", "message"), CORRUPTED)
 def test_a_corrupted_old_export_is_refused_and_nothing_is_written(schema, change, message,
-                                                                  tmp_path, capsys,
+                                                                  tmp_path, empty_club, capsys,
                                                                   monkeypatch):
     document = _export(schema)
     change(document)
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
-    target = tmp_path / "club.sqlite"
+    target = empty_club
     said = Shell(str(target), capsys, monkeypatch).refused("import", "club", broken)
     assert message in said
     services = Services.open(str(target))

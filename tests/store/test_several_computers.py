@@ -158,8 +158,8 @@ def test_two_scorers_at_one_table_lose_no_deal(db_url):
 
 
 @pytest.mark.parametrize("attempt", range(20))
-def test_killed_mid_burst_keeps_every_acknowledged_deal(tmp_path, attempt):
-    path = tmp_path / "club.sqlite"
+def test_killed_mid_burst_keeps_every_acknowledged_deal(empty_club, attempt):
+    path = empty_club
     services = Services.open(str(path))
     (game,) = euchre_tables(services)
     services.close()
@@ -185,8 +185,8 @@ def test_killed_mid_burst_keeps_every_acknowledged_deal(tmp_path, attempt):
         again.close()
 
 
-def test_full_disk_gives_a_message_and_no_partial_deal(tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_full_disk_gives_a_message_and_no_partial_deal(empty_club):
+    path = empty_club
     services = Services.open(str(path))
     (game,) = euchre_tables(services, 1, target=50, rubber=False)
     pages = sqlite3.connect(path).execute("PRAGMA page_count").fetchone()[0]

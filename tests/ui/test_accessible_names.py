@@ -149,10 +149,10 @@ def problems(top: QWidget, step: str, lang: str) -> list[str]:
 
 
 @pytest.fixture
-def club(tmp_path, qapp):
+def club(empty_club, qapp):
     """The sample club with its loo game under way and a table to set up, a card party, a
     season and a backup."""
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     evening = make_sample_club(path, day=DAY)
     services = Services.open(str(path))
     try:
@@ -400,7 +400,7 @@ def white_pixels(chart: QWidget) -> int:
                for x in range(image.width()) for y in range(image.height()))
 
 
-def test_what_a_colour_says_is_said_by_a_word_or_a_shape_too(qtbot, tmp_path, lang):
+def test_what_a_colour_says_is_said_by_a_word_or_a_shape_too(qtbot, empty_club, lang):
     """A game lost is a ring on the rating chart, not only a red dot; the projector's leaders
     name each star's colour beside its count."""
     from clubapp.events.ratings import Rating, RatingPoint
@@ -420,7 +420,7 @@ def test_what_a_colour_says_is_said_by_a_word_or_a_shape_too(qtbot, tmp_path, la
         drawn[won] = white_pixels(chart)
     assert drawn[False] > drawn[True] + 4  # the lost game's marker is hollow
 
-    services = Services.open(str(tmp_path / "party.sqlite"))
+    services = Services.open(str(empty_club))
     try:
         ids = [services.members.add(f"{name} Lane").id for name in ("Ann", "Bob", "Cat", "Dan",
                                                                     "Eve", "Fay", "Gus", "Hal")]

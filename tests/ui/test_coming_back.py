@@ -19,10 +19,10 @@ NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 
 
 @pytest.fixture
-def club(tmp_path, qapp):
+def club(tmp_path, empty_club, qapp):
     """An evening with two euchre tables and a card party with its first round drawn."""
     qapp.setKeyboardInputInterval(0)
-    path = str(tmp_path / "club.sqlite")
+    path = str(empty_club)
     services = Services.open(path)
     ids = [services.members.add(n).id for n in NAMES]
     evening = services.evenings.create(dt.date(2026, 11, 27), "Friday club")

@@ -20,9 +20,9 @@ SCREENS = Path(__file__).resolve().parent.parent / "screens"
 
 
 @pytest.fixture
-def club(tmp_path):
+def club(tmp_path, empty_club):
     """A club evening and a card party with its first round drawn."""
-    path = str(tmp_path / "club.sqlite")
+    path = str(empty_club)
     services = Services.open(path)
     ids = [services.members.add(n).id for n in NAMES]
     evening = services.evenings.create(dt.date(2026, 11, 27), "Friday club")

@@ -20,12 +20,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.databases import copy_club
 from tests.helpers.paths import ROOT, SCREENS
 from tests.helpers.xserver import NEEDED, SIZES, XServer
 
 
 @pytest.fixture(scope="module")
-def tours(tmp_path_factory):
+def tours(tmp_path_factory, club_template):
     """Every tour, each screen size on its own X server in a process of its own, touring in
     English then in Russian: (size, language) → its report."""
     missing = [tool for tool in NEEDED if shutil.which(tool) is None]
@@ -33,7 +34,7 @@ def tours(tmp_path_factory):
     from tests.ui.window_tour import make_club
 
     club = tmp_path_factory.mktemp("tour-club")
-    ids = make_club(club / "club.sqlite")
+    ids = make_club(copy_club(club_template, club / "club.sqlite"))
     servers = {}
     running = {}
     try:

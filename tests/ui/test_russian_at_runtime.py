@@ -101,8 +101,8 @@ GOOD_DEALS = 2  # of each game's example, recorded to read the deals table's row
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, russian) -> MainWindow:
-    services = Services.open(str(tmp_path / "club.sqlite"))
+def window(qtbot, empty_club, russian) -> MainWindow:
+    services = Services.open(str(empty_club))
     for name in NAMES:
         services.members.add(name)
     window = MainWindow(services)

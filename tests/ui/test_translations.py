@@ -104,9 +104,9 @@ def russian(qapp):
 
 
 @pytest.fixture
-def club(tmp_path) -> Path:
+def club(empty_club) -> Path:
     """A club with members, an evening with a euchre table and deals, a season and a party."""
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     services.club.rename(CLUB)
     ids = [services.members.add(name).id for name in NAMES]

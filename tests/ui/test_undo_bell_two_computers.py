@@ -29,8 +29,8 @@ def results(view) -> list[TableEntry]:
     return [TableEntry(t.number, (5, 2) if t.number == 1 else (3, 1)) for t in view.tables]
 
 
-def test_an_undo_asked_before_another_computer_rang_undoes_nothing(tmp_path):
-    club = tmp_path / "club.sqlite"
+def test_an_undo_asked_before_another_computer_rang_undoes_nothing(tmp_path, empty_club):
+    club = empty_club
     services = Services.open(str(club))
     people = names(8, 8)
     evening, ids = party_evening(services, people)

@@ -25,11 +25,11 @@ LOOK = 12000  # the page's script looks again every 3 seconds
 
 
 @pytest.fixture
-def served(qtbot, tmp_path):
+def served(qtbot, empty_club):
     """The club's window with *Table entry* serving a euchre evening on the loopback."""
     from tests.web.evenings import club_evening
 
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     with opened(path) as services:
         evening, (game,) = club_evening(services, games=EUCHRE)
     window = open_window(qtbot, path)
@@ -165,12 +165,12 @@ def test_two_phones_confirm_and_dispute_and_the_host_settles(qtbot, browser, ser
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_waiting_and_the_disputed_deal_pass_the_accessibility_scan(browser, tmp_path, lang):
+def test_the_waiting_and_the_disputed_deal_pass_the_accessibility_scan(browser, empty_club, lang):
     """axe-core's WCAG 2.1 A/AA rules and the 44 px taps (``test_browser_axe``) on the page of
     a deal waiting for the other side and of a disputed one, in both languages."""
     from tests.web.evenings import club_evening
 
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     with opened(path) as services:
         evening, _games = club_evening(services, games=EUCHRE)
         services.evenings.set_confirm_deals(evening, True)

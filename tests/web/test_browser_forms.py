@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers.databases import copy_club
 from tests.helpers.phones import (
     EUCHRE,
     club_served,
@@ -25,7 +26,7 @@ from tests.helpers.phones import (
 
 
 def test_the_language_links_turn_a_table_page_russian_and_keep_it_for_that_table(
-        browser, tmp_path):
+        browser, tmp_path, empty_club):
     with club_served(tmp_path, (*EUCHRE, ("cribbage", ("Eve", "Fay")))) as (server, _p, _g):
         with phone_in(browser) as page:
             page.goto(url_of(server, 1))
@@ -50,7 +51,7 @@ def test_the_language_links_turn_a_table_page_russian_and_keep_it_for_that_table
             assert other.locator("h1").inner_text() == "Table 1"
 
 
-def test_the_language_links_turn_a_guests_page_russian(browser, tmp_path):
+def test_the_language_links_turn_a_guests_page_russian(browser, tmp_path, empty_club):
     with party_served(tmp_path) as (server, _path), phone_in(browser) as page:
         guest = next(a for a in server.addresses() if a.access.kind == "guest")
         page.goto(guest.url)
@@ -65,7 +66,7 @@ def test_the_language_links_turn_a_guests_page_russian(browser, tmp_path):
 
 
 def test_without_javascript_a_deal_is_recorded_undone_and_a_party_result_handed_in(
-        browser, tmp_path):
+        browser, tmp_path, empty_club, club_template):
     with euchre_phone(browser, tmp_path, script=False) as (page, _server, path, euchre):
         record(page, {"makers": "B", "tricks": "5"})
         assert notices(page) == ["Deal 1 is recorded."]
@@ -78,6 +79,7 @@ def test_without_javascript_a_deal_is_recorded_undone_and_a_party_result_handed_
             deals = services.scoring.view(euchre).deals
         assert [(d.entry["makers"], d.entry["tricks"]) for d in deals] == [("B", 5)]
 
+    copy_club(club_template, tmp_path / "party" / "club.sqlite")
     with party_served(tmp_path / "party") as (server, path):
         with phone_in(browser, script=False) as page:
             page.goto(url_of(server, 2))
@@ -99,7 +101,7 @@ def test_without_javascript_a_deal_is_recorded_undone_and_a_party_result_handed_
 
 
 @pytest.mark.parametrize("script", [True, False], ids=["script", "no_script"])
-def test_a_refused_deal_clears_the_recorded_notice(browser, tmp_path, script):
+def test_a_refused_deal_clears_the_recorded_notice(browser, tmp_path, empty_club, script):
     with euchre_phone(browser, tmp_path, script=script) as (page, _server, path, euchre):
         record(page, {"makers": "A", "tricks": "4"})
         assert notices(page) == ["Deal 1 is recorded."]
@@ -128,7 +130,7 @@ def modes(page) -> dict[str, bool]:
 
 
 @pytest.mark.parametrize("script", [True, False], ids=["script", "no_script"])
-def test_cribbage_keeps_its_entry_mode_from_deal_to_deal(browser, tmp_path, script):
+def test_cribbage_keeps_its_entry_mode_from_deal_to_deal(browser, tmp_path, empty_club, script):
     with club_served(tmp_path, (("cribbage", ("Eve", "Fay")),)) as (server, path, (game,)):
         with phone_in(browser, script=script) as page:
             page.goto(url_of(server, 1))

@@ -39,7 +39,7 @@ def final_rows(page) -> list[list[str]]:
     return [r.inner_text().split("\t") for r in page.locator("#final tr").all()]
 
 
-def test_a_closed_evenings_page_shows_the_tables_final_score(browser, tmp_path):
+def test_a_closed_evenings_page_shows_the_tables_final_score(browser, tmp_path, empty_club):
     with euchre_phone(browser, tmp_path) as (page, server, path, euchre):
         for makers in ("A", "A", "B", "A", "A"):  # lone marches: the rubber to A
             phones.record(page, {"makers": makers, "tricks": "5", "alone": True})
@@ -63,7 +63,7 @@ def test_a_closed_evenings_page_shows_the_tables_final_score(browser, tmp_path):
 
 @SCRIPTS
 def test_a_deal_sent_after_the_evening_closed_is_refused_with_the_final_score(
-        browser, tmp_path, script):
+        browser, tmp_path, empty_club, script):
     with euchre_phone(browser, tmp_path, script=script) as (page, server, path, euchre):
         phones.record(page, {"makers": "B", "tricks": "3"})
         with opened(path) as services:  # the host closes the evening meanwhile
@@ -90,7 +90,7 @@ def test_a_deal_sent_after_the_evening_closed_is_refused_with_the_final_score(
 
 
 @SCRIPTS
-def test_a_made_up_address_with_a_short_submission_id_is_not_found(browser, tmp_path,
+def test_a_made_up_address_with_a_short_submission_id_is_not_found(browser, tmp_path, empty_club,
                                                                      script):
     with euchre_phone(browser, tmp_path, script=script) as (page, _server, path, euchre):
         page.select_option('select[name="makers"]', "A")
@@ -111,7 +111,7 @@ def test_a_made_up_address_with_a_short_submission_id_is_not_found(browser, tmp_
 
 @SCRIPTS
 def test_a_party_result_of_five_thousand_digits_is_refused_beside_its_box(browser, tmp_path,
-                                                                          script):
+                                                                          empty_club, script):
     with phones.party_served(tmp_path) as (server, path), phone_in(browser, script=script) as page:
         page.goto(phones.url_of(server, 2))
         page.fill('input[name="score.1"]', "3")
@@ -125,7 +125,8 @@ def test_a_party_result_of_five_thousand_digits_is_refused_beside_its_box(browse
         assert TableAccessService(services).bell_reports(server.evening_id, 1) == {}
 
 
-def test_after_a_restart_a_closed_evenings_page_still_shows_the_final_score(browser, tmp_path):
+def test_after_a_restart_a_closed_evenings_page_still_shows_the_final_score(browser, tmp_path,
+                                                                            empty_club):
     with euchre_phone(browser, tmp_path) as (page, server, path, _euchre):
         for makers in ("A", "B"):
             phones.record(page, {"makers": makers, "tricks": "3"})

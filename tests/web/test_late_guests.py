@@ -56,14 +56,14 @@ def test_a_late_guest_gets_an_address_at_the_next_look(db_url):
 
 
 def test_the_board_shows_a_guest_arrived_from_the_command_line_and_prints_the_slip(
-        qtbot, tmp_path):
+        qtbot, tmp_path, empty_club):
     from pypdf import PdfReader
 
     from clubapp.ui.table_entry import open_table_entry
     from tests.helpers.paths import SCREENS
     from tests.helpers.window import open_window
 
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     evening = party_evening(services)
     services.members.add(LATE)
@@ -104,8 +104,8 @@ def test_the_board_shows_a_guest_arrived_from_the_command_line_and_prints_the_sl
         window.close()
 
 
-def test_serve_prints_a_late_guests_address_as_soon_as_it_sees_them(tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_serve_prints_a_late_guests_address_as_soon_as_it_sees_them(empty_club):
+    path = empty_club
     services = Services.open(str(path))
     evening = party_evening(services)
     services.members.add(LATE)

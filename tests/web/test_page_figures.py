@@ -125,8 +125,8 @@ def game_show(path: str, game: int, capsys) -> dict[str, Any]:
 
 
 @pytest.fixture
-def club(tmp_path):
-    path = str(tmp_path / "club.sqlite")
+def club(empty_club):
+    path = str(empty_club)
     services = Services.open(path)
     yield path, services
     services.close()

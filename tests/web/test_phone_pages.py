@@ -29,8 +29,8 @@ pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM) and not shutil.whic
 
 
 @pytest.fixture
-def club_file(tmp_path):
-    path = tmp_path / "club.sqlite"
+def club_file(empty_club):
+    path = empty_club
     services = Services.open(str(path))
     evening, games = club_evening(services, games=(
         ("euchre", ("Ann", "Bob", "Cat", "Dan")),
@@ -152,8 +152,8 @@ def test_the_server_stopped_and_started_mid_entry_records_the_deal_once(phone, c
 
 
 def test_a_partys_bell_from_the_tables_pages_and_a_guests_next_seat(qtbot, browser,
-                                                                      tmp_path):
-    path = tmp_path / "club.sqlite"
+                                                                      empty_club):
+    path = empty_club
     services = Services.open(str(path))
     evening = party_evening(services)
     services.close()

@@ -16,6 +16,7 @@ import sqlite3
 import string
 import uuid
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from starlette.testclient import TestClient
 
 from clubapp.services import Services
 from clubapp.web.app import make_app
+from tests.helpers.databases import copy_club
 from tests.web.evenings import club_evening, party_evening
 
 SETTINGS = settings(max_examples=200, deadline=None, derandomize=True, database=None,
@@ -40,18 +42,20 @@ class Club:
 
 
 @pytest.fixture(scope="module")
-def club(tmp_path_factory):
-    yield from served_club(tmp_path_factory.mktemp("fuzz"))
+def club(tmp_path_factory, club_template):
+    yield from served_club(copy_club(club_template,
+                                     tmp_path_factory.mktemp("fuzz") / "club.sqlite"))
 
 
 @pytest.fixture
-def new_club(tmp_path):
-    yield from served_club(tmp_path)
+def new_club(empty_club):
+    yield from served_club(empty_club)
 
 
-def served_club(folder):
-    """An open club evening of three tables, a party and a closed evening, each served."""
-    path = str(folder / "club.sqlite")
+def served_club(club: Path):
+    """An open club evening of three tables, a party and a closed evening, each served, in the
+    new club ``club``."""
+    path = str(club)
     services = Services.open(path)
     try:
         evening, _games = club_evening(services, games=(

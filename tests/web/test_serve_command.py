@@ -17,8 +17,8 @@ from clubapp.services import Services
 from tests.web.evenings import club_evening
 
 
-def test_serve_prints_the_addresses_takes_a_deal_and_stops_cleanly_on_sigterm(tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_serve_prints_the_addresses_takes_a_deal_and_stops_cleanly_on_sigterm(empty_club):
+    path = empty_club
     services = Services.open(str(path))
     evening, (game,) = club_evening(services)
     services.close()

@@ -18,8 +18,8 @@ from tests.web.evenings import club_evening
 
 
 @pytest.fixture
-def club_file(tmp_path):
-    path = tmp_path / "club.sqlite"
+def club_file(empty_club):
+    path = empty_club
     services = Services.open(str(path))
     evening, games = club_evening(services)
     services.close()
@@ -117,7 +117,8 @@ def test_the_window_running_the_server_shows_a_phones_deal_without_waiting_for_i
         window.close()
 
 
-def test_while_the_party_is_served_the_print_menus_cards_carry_the_codes(qtbot, tmp_path):
+def test_while_the_party_is_served_the_print_menus_cards_carry_the_codes(qtbot, tmp_path,
+                                                                         empty_club):
     """Print → Tally cards and Table cards of a party served from the window: each tent has
     its table's code, each tally card its guest's, as the Table entry dialog shows them; read
     back from the page by a QR decoder. Not served: the cards print without codes."""
@@ -125,7 +126,7 @@ def test_while_the_party_is_served_the_print_menus_cards_carry_the_codes(qtbot, 
 
     from tests.web.evenings import party_evening
 
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     evening = party_evening(services)
     services.close()

@@ -122,8 +122,8 @@ def test_an_export_of_the_release_before_comes_up_with_its_cards_working(db_url,
         services.close()
 
 
-def test_serve_started_again_keeps_the_printed_cards_and_new_codes_voids_them(tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_serve_started_again_keeps_the_printed_cards_and_new_codes_voids_them(empty_club):
+    path = empty_club
     services = Services.open(str(path))
     evening, _games = club_evening(services, games=TWO_TABLES)
     services.close()
@@ -158,7 +158,7 @@ def test_serve_started_again_keeps_the_printed_cards_and_new_codes_voids_them(tm
 
 
 def test_after_a_restart_the_board_shows_the_state_and_printing_issues_new_codes(
-        qtbot, tmp_path, new_program, monkeypatch):
+        qtbot, tmp_path, empty_club, new_program, monkeypatch):
     """The window started again: the board shows every table and guest, says their codes were
     printed earlier (and shows none); printing asks first, then prints new codes, and the
     cards printed before stop working; refused, nothing changes."""
@@ -170,7 +170,7 @@ def test_after_a_restart_the_board_shows_the_state_and_printing_issues_new_codes
     from tests.helpers.window import open_window
     from tests.web.evenings import party_evening
 
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     evening = party_evening(services)
     printed = {(a.kind, a.number or a.name): a.token

@@ -36,10 +36,10 @@ GUESTS = [(f"Дама {i}", "red") for i in range(1, 5)] + [(f"Кавалер {i
 
 
 @pytest.fixture
-def club(tmp_path):
+def club(empty_club):
     """A club evening of 1 December 2026 with a loo table played from the book's example and
     a white chip kept at 1234.50, and a card party the same day with its first round drawn."""
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     evening = services.evenings.create(DAY, "Пятница", "club").id
     example = EXAMPLES["loo"]

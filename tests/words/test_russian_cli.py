@@ -18,6 +18,7 @@ from clubapp.cli import main
 from clubapp.rules import RuleError, all_games
 from clubapp.services import Services
 from tests.cli.shell import Shell
+from tests.helpers.databases import copy_club
 from tests.rules.euchre_family_fuzz import entries_for
 from tests.words.test_russian_refusals import NAMES
 from tests.words.test_russian_refusals import english_words as _english_words
@@ -34,10 +35,10 @@ PLAYERS = ["Аня Белова", "Борис Петров", "Вера Орло�
 
 
 @pytest.fixture(scope="module")
-def club_file(tmp_path_factory) -> tuple[str, int, int]:
+def club_file(tmp_path_factory, club_template) -> tuple[str, int, int]:
     """A club with five members, an evening and a euchre table with one deal (shared: each
     test checks that its refusals changed nothing)."""
-    path = str(tmp_path_factory.mktemp("club") / "club.sqlite")
+    path = str(copy_club(club_template, tmp_path_factory.mktemp("club") / "club.sqlite"))
     services = Services.open(path)
     try:
         ids = [services.members.add(name).id for name in PLAYERS]

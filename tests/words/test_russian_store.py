@@ -19,6 +19,7 @@ from clubapp.services.exchange import ExchangeService
 from clubapp.services.seasons import SeasonService
 from clubapp.store.database import DatabaseError, open_database
 from clubapp.words import Message, say
+from tests.helpers.databases import copy_club
 
 _ALLOWED = re.compile(r"`[^`]*`|clubapp|\bJSON\b|\bPIN\b|\bURL\b|\bSQLite\b|\bPostgreSQL\b"
                       r"|\btrue\b|\bfalse\b|\bnull\b")
@@ -68,7 +69,9 @@ def _database_refusals(tmp_path) -> list[tuple[str, Message]]:
     return out
 
 
-def _club_refusals(tmp_path) -> list[tuple[str, Message]]:
+def _club_refusals(tmp_path, template) -> list[tuple[str, Message]]:
+    """The refusals of a club and of imports into another: the test's ``empty_club`` and a copy
+    of ``template``, both in ``tmp_path``."""
     services = Services.open(str(tmp_path / "club.sqlite"))
     out = []
     try:
@@ -90,7 +93,7 @@ def _club_refusals(tmp_path) -> list[tuple[str, Message]]:
         document = ExchangeService(services.db).export_club()
     finally:
         services.close()
-    target = Services.open(str(tmp_path / "new.sqlite"))
+    target = Services.open(str(copy_club(template, tmp_path / "new.sqlite")))
     try:
         for change in (lambda d: d["tables"]["evening"]["rows"][0].__setitem__(5, "позже"),
                        lambda d: d["tables"]["member"]["rows"][0].__setitem__(2, "Я" * 300),
@@ -111,8 +114,9 @@ def _club_refusals(tmp_path) -> list[tuple[str, Message]]:
     return out
 
 
-def test_every_refusal_of_the_database_pin_and_import_is_said_in_russian(tmp_path):
-    refusals = _database_refusals(tmp_path) + _club_refusals(tmp_path)
+def test_every_refusal_of_the_database_pin_and_import_is_said_in_russian(tmp_path, empty_club,
+                                                                         club_template):
+    refusals = _database_refusals(tmp_path) + _club_refusals(tmp_path, club_template)
     reached = {message_id for message_id, _message in refusals}
     assert {"store.folder", "store.not_sqlite", "store.foreign_tables", "store.foreign_marks",
             "store.bad_port", "store.no_driver", "store.unreachable", "store.not_a_url",

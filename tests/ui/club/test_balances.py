@@ -17,8 +17,8 @@ from tests.helpers.money_evening import SHORT, money_evening
 from tests.helpers.window import open_window, when_dialog_opens
 
 
-def test_the_balances_of_every_member_from_the_members_page(qtbot, tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_the_balances_of_every_member_from_the_members_page(qtbot, empty_club):
+    path = empty_club
     services = Services.open(str(path))
     made = money_evening(services, SHORT)
     expected = {b.member_id: b.balance for b in services.money.balances()}
@@ -46,8 +46,8 @@ def test_the_balances_of_every_member_from_the_members_page(qtbot, tmp_path):
     window.close()
 
 
-def test_a_deposit_and_the_statement_from_a_members_page(qtbot, tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_a_deposit_and_the_statement_from_a_members_page(qtbot, tmp_path, empty_club):
+    path = empty_club
     services = Services.open(str(path))
     made = money_evening(services, SHORT)
     eve = made.members[4]  # owes her 6.75 of the evening

@@ -10,16 +10,18 @@ from PySide6.QtWidgets import QWidget
 from clubapp.services import Services
 from clubapp.ui.club import exchange_actions
 from clubapp.ui.shared.hub import Hub
+from tests.helpers.databases import copy_club
 
 
 @pytest.fixture
-def services(tmp_path):
-    opened = Services.open(str(tmp_path / "club.sqlite"))
+def services(empty_club):
+    opened = Services.open(str(empty_club))
     yield opened
     opened.close()
 
 
-def test_exports_write_files_the_import_reads_back(qtbot, services, tmp_path, monkeypatch):
+def test_exports_write_files_the_import_reads_back(qtbot, services, tmp_path, club_template,
+                                                   monkeypatch):
     parent = QWidget()
     qtbot.addWidget(parent)
     services.members.add("Ann Lee", email="ann@club.org")
@@ -29,7 +31,7 @@ def test_exports_write_files_the_import_reads_back(qtbot, services, tmp_path, mo
     assert evenings.read_text(encoding="utf-8-sig").startswith("Date,Evening,")
     club = exchange_actions.export_club(parent, services, tmp_path / "club.json")
     assert json.loads(club.read_text(encoding="utf-8"))["format"] == "clubapp-club"
-    other = Services.open(str(tmp_path / "other.sqlite"))
+    other = Services.open(str(copy_club(club_template, tmp_path / "other.sqlite")))
     hub = Hub()
     seen = []
     hub.membersChanged.connect(lambda: seen.append("members"))

@@ -15,8 +15,8 @@ LIST = ("Фамилия;Имя;E-mail;Дата вступления\r\n"
 
 
 @pytest.fixture
-def services(tmp_path):
-    opened = Services.open(str(tmp_path / "club.sqlite"))
+def services(empty_club):
+    opened = Services.open(str(empty_club))
     yield opened
     opened.close()
 

@@ -27,8 +27,8 @@ LIST = ("Фамилия;Имя;E-mail;Дата вступления;Выбыл\n
 
 
 @pytest.fixture
-def services(tmp_path):
-    opened = Services.open(str(tmp_path / "club.sqlite"))
+def services(empty_club):
+    opened = Services.open(str(empty_club))
     opened.members.set_retired(opened.members.add("Энн Хейл").id, True)
     yield opened
     opened.close()

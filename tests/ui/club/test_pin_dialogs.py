@@ -38,8 +38,8 @@ def answer_next(typed: str | None, seen: list[str]) -> None:
     QTimer.singleShot(0, run)
 
 
-def party(tmp_path):
-    services = Services.open(str(tmp_path / "club.sqlite"))
+def party(path):
+    services = Services.open(str(path))
     ids = [services.members.add(n).id for n in ("Ann", "Bob")]
     evening = services.evenings.create(dt.date(2026, 2, 6), "Friday party", "party")
     SeasonService(services.db).set_award(evening.id, ids[0], gold=1)
@@ -49,8 +49,8 @@ def party(tmp_path):
     return services, evening.id
 
 
-def test_a_closed_evenings_tally_cards_ask_for_the_pin(qtbot, tmp_path):
-    services, evening = party(tmp_path)
+def test_a_closed_evenings_tally_cards_ask_for_the_pin(qtbot, empty_club):
+    services, evening = party(empty_club)
     try:
         dialog = AwardsDialog(services, services.evenings.list())
         qtbot.addWidget(dialog)
@@ -69,8 +69,8 @@ def test_a_closed_evenings_tally_cards_ask_for_the_pin(qtbot, tmp_path):
         services.close()
 
 
-def test_restoring_a_backup_asks_for_the_pin_and_keeps_it(qtbot, tmp_path):
-    services, evening = party(tmp_path)
+def test_restoring_a_backup_asks_for_the_pin_and_keeps_it(qtbot, empty_club):
+    services, evening = party(empty_club)
     try:
         dialog = BackupsDialog(services)
         qtbot.addWidget(dialog)
@@ -89,7 +89,7 @@ def test_restoring_a_backup_asks_for_the_pin_and_keeps_it(qtbot, tmp_path):
         assert dialog.restored
     finally:
         services.close()
-    again = Services.open(str(tmp_path / "club.sqlite"))
+    again = Services.open(str(empty_club))
     try:
         assert again.club.has_pin()  # the backup was taken before the PIN: it stays all the same
         assert [e.closed for e in again.evenings.list() if e.id == evening] == [True]

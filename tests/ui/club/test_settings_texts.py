@@ -25,8 +25,8 @@ def lang(request, qapp):
 
 
 @pytest.fixture
-def services(tmp_path):
-    opened = Services.open(str(tmp_path / "club.sqlite"))
+def services(empty_club):
+    opened = Services.open(str(empty_club))
     yield opened
     opened.close()
 

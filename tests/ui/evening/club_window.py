@@ -25,7 +25,9 @@ def club_window(qtbot, tmp_path: Path, members: Sequence[str], *, tables: int = 
                 prepare: Callable[[Services, int], None] | None = None,
                 ) -> Iterator[tuple[MainWindow, int]]:
     """The window on a club of ``members`` with an evening of ``tables`` empty tables (its
-    id given with it; ``prepare`` plays at them first), shown and active."""
+    id given with it; ``prepare`` plays at them first), shown and active. The club is
+    ``tmp_path / "club.sqlite"``: the test's ``empty_club`` (migrated once, copied there) where
+    the test asks for it, else a new file migrated here."""
     assert i18n.install_language(lang)
     available = screen_fit.available  # a screen of this size, whatever the test's screen
     screen_fit.available = lambda _widget: QRect(0, 0, size[0] + 12, size[1] + 40)

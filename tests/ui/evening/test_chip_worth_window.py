@@ -47,9 +47,9 @@ def _dialog(window, action) -> None:
 
 
 def test_the_worth_kept_from_the_chips_dialog_shows_beside_the_tables_chips(qtbot, tmp_path,
-                                                                           lang):
+                                                                           empty_club, lang):
     words = WORDS[lang]
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     evening, _games = chip_evening(services)
     chips = services.chips.evening(evening)
@@ -128,8 +128,9 @@ def test_the_worth_kept_from_the_chips_dialog_shows_beside_the_tables_chips(qtbo
     window.close()
 
 
-def test_a_closed_evening_settles_without_changing_its_worth(qtbot, tmp_path, lang):
-    path = tmp_path / "club.sqlite"
+def test_a_closed_evening_settles_without_changing_its_worth(qtbot, tmp_path, empty_club,
+                                                             lang):
+    path = empty_club
     services = Services.open(str(path))
     evening, _games = chip_evening(services)
     services.evenings.set_chip_worth(evening, "0.25", 3)

@@ -12,8 +12,8 @@ from tests.helpers.paths import SCREENS
 from tests.helpers.window import open_window, when_dialog_opens
 
 
-def test_chips_and_settlement_from_the_evening(qtbot, tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_chips_and_settlement_from_the_evening(qtbot, tmp_path, empty_club):
+    path = empty_club
     services = Services.open(str(path))
     evening, _games = chip_evening(services)
     expected = services.chips.evening(evening)

@@ -11,8 +11,8 @@ from tests.helpers.window import open_window
 from tests.ui.evening.game_examples import EXAMPLES
 
 
-def test_seven_up_shows_the_chips_to_go(qtbot, tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_seven_up_shows_the_chips_to_go(qtbot, empty_club):
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in ("Ann", "Bob")]
     evening = services.evenings.create(dt.date(2026, 11, 27), "Seven-up")

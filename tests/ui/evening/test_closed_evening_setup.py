@@ -16,7 +16,7 @@ def closed_after_a_rubber(services, evening) -> None:
     services.evenings.set_closed(evening, True)
 
 
-def test_a_closed_evenings_setup_can_be_read_not_changed(qtbot, tmp_path):
+def test_a_closed_evenings_setup_can_be_read_not_changed(qtbot, tmp_path, empty_club):
     with club_window(qtbot, tmp_path, WHIST, tables=2,
                      prepare=closed_after_a_rubber) as (window, _):
         panel = window.evening_page.panel

@@ -10,8 +10,8 @@ from clubapp.services import Services
 from tests.helpers.window import open_window
 
 
-def test_a_closed_evenings_unfinished_table_shows_its_deals_and_no_form(qtbot, qapp, tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_a_closed_evenings_unfinished_table_shows_its_deals_and_no_form(qtbot, qapp, empty_club):
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(name).id for name in ("Ann Hale", "Bob Kerr", "Cat Voss")]
     evening = services.evenings.create(dt.date(2026, 12, 1), "Tuesday").id

@@ -45,11 +45,11 @@ def enter_deal(qtbot, panel, makers: str, tricks: int, alone: bool = False) -> N
 
 
 @pytest.fixture
-def club_file(tmp_path, qapp):
+def club_file(empty_club, qapp):
     # a combo box joins letters typed within this interval into one search; a test types
     # faster than any scorer, so each letter starts its own search as a scorer's pause would
     qapp.setKeyboardInputInterval(0)
-    return tmp_path / "club.sqlite"
+    return empty_club
 
 
 def test_a_whole_club_evening_survives_a_restart(qtbot, club_file):

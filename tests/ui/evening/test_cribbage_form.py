@@ -16,8 +16,7 @@ from tests.helpers.window import open_window
 PEGGED = {"pone": {"play": 2, "hand": 8}, "dealer": {"play": 3, "hand": 4, "crib": 6}}
 
 
-def cribbage_window(qtbot, tmp_path):
-    path = tmp_path / "club.sqlite"
+def cribbage_window(qtbot, path):
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in ("Ann Lee", "Bob Hart")]
     evening = services.evenings.create(dt.date(2026, 11, 27), "Cribbage night")
@@ -35,8 +34,8 @@ def visible_fields(form) -> set[str]:
     return {name for name, editor in form.editors.items() if editor.widget.isVisible()}
 
 
-def test_one_form_at_a_time_and_the_mode_kept_between_deals(qtbot, tmp_path):
-    window, panel = cribbage_window(qtbot, tmp_path)
+def test_one_form_at_a_time_and_the_mode_kept_between_deals(qtbot, empty_club):
+    window, panel = cribbage_window(qtbot, empty_club)
     form = panel.form
     assert form.alternatives and not form.points_box.isVisible()
     assert set(form.mode_buttons) == {"count", "cards", "points"}
@@ -79,8 +78,8 @@ def test_one_form_at_a_time_and_the_mode_kept_between_deals(qtbot, tmp_path):
     window.close()
 
 
-def test_the_board_stays_readable_with_any_form(qtbot, tmp_path):
-    window, panel = cribbage_window(qtbot, tmp_path)
+def test_the_board_stays_readable_with_any_form(qtbot, empty_club):
+    window, panel = cribbage_window(qtbot, empty_club)
     form = panel.form
     for mode in ("count", "cards", "points"):
         form.mode_buttons[mode].click()
@@ -92,8 +91,8 @@ def test_the_board_stays_readable_with_any_form(qtbot, tmp_path):
     window.close()
 
 
-def test_a_recorded_deal_corrected_opens_in_its_own_mode(qtbot, tmp_path):
-    window, panel = cribbage_window(qtbot, tmp_path)
+def test_a_recorded_deal_corrected_opens_in_its_own_mode(qtbot, empty_club):
+    window, panel = cribbage_window(qtbot, empty_club)
     panel.form.set_entry({"count": PEGGED})
     panel.form.submit()
     from clubapp.ui.evening.table_panel import CorrectDialog

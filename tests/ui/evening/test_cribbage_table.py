@@ -10,8 +10,8 @@ from tests.helpers.paths import SCREENS
 from tests.helpers.window import open_window
 
 
-def test_the_board_follows_the_deals(qtbot, tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_the_board_follows_the_deals(qtbot, empty_club):
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in ("Ann Lee", "Bob Hart")]
     evening = services.evenings.create(dt.date(2026, 11, 27), "Cribbage night")

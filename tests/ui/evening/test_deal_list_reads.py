@@ -39,7 +39,7 @@ def open_table(qtbot, tmp_path, monkeypatch, game: str, size: QSize) -> MainWind
     example = EXAMPLES[game]
     players = PLAYERS[:len(example["players"])]
     names = dict(zip(["Ann", "Bob", "Cid", "Dot", "Eli", "Fay"], players, strict=False))
-    path = tmp_path / "club.sqlite"
+    path = tmp_path / "club.sqlite"  # the test's empty_club: migrated once, copied here
     services = Services.open(str(path))
     ids = [services.members.add(name).id for name in players]
     evening = services.evenings.create(dt.date(2026, 3, 6), "Пятница").id
@@ -71,7 +71,8 @@ def wrapped_lines(table, text: str, width: int) -> int:
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("game", GAMES)
 def test_the_deal_reads_and_the_headers_tell_the_players_apart(russian, qtbot, tmp_path,
-                                                               monkeypatch, game, size):
+                                                               empty_club, monkeypatch, game,
+                                                               size):
     window = open_table(qtbot, tmp_path, monkeypatch, game, SIZES[size])
     try:
         SCREENS.mkdir(exist_ok=True)

@@ -14,9 +14,9 @@ from clubapp.ui.shared.number_box import NumberBox
 from clubapp.ui.shared.style import FIELD_AT_FAULT_STYLE
 
 
-def euchre_window(qtbot, tmp_path, qapp) -> MainWindow:
+def euchre_window(qtbot, club, qapp) -> MainWindow:
     qapp.setKeyboardInputInterval(0)
-    path = str(tmp_path / "club.sqlite")
+    path = str(club)
     services = Services.open(path)
     ids = [services.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan")]
     evening = services.evenings.create(dt.date(2026, 11, 27), "Club")
@@ -43,8 +43,8 @@ def type_keys(qtbot, text: str = "", key=None) -> None:
         qtbot.keyClick(widget, key)
 
 
-def test_a_number_out_of_range_stays_as_typed_and_is_never_recorded(qtbot, tmp_path, qapp):
-    window = euchre_window(qtbot, tmp_path, qapp)
+def test_a_number_out_of_range_stays_as_typed_and_is_never_recorded(qtbot, empty_club, qapp):
+    window = euchre_window(qtbot, empty_club, qapp)
     panel = window.evening_page.panel
     form = panel.form
     tricks = form.editors["tricks"].widget
@@ -76,8 +76,8 @@ def test_a_number_out_of_range_stays_as_typed_and_is_never_recorded(qtbot, tmp_p
     window.close()
 
 
-def test_a_message_goes_as_soon_as_its_field_changes(qtbot, tmp_path, qapp):
-    window = euchre_window(qtbot, tmp_path, qapp)
+def test_a_message_goes_as_soon_as_its_field_changes(qtbot, empty_club, qapp):
+    window = euchre_window(qtbot, empty_club, qapp)
     form = window.evening_page.panel.form
     form.focus_first()
     type_keys(qtbot, key=Qt.Key.Key_Return)  # nothing typed: the makers are missing
@@ -97,8 +97,8 @@ def test_a_message_goes_as_soon_as_its_field_changes(qtbot, tmp_path, qapp):
     window.close()
 
 
-def test_a_points_entry_keeps_its_digits_too(qtbot, tmp_path, qapp):
-    window = euchre_window(qtbot, tmp_path, qapp)
+def test_a_points_entry_keeps_its_digits_too(qtbot, empty_club, qapp):
+    window = euchre_window(qtbot, empty_club, qapp)
     form = window.evening_page.panel.form
     form.points_box.setChecked(True)
     form.points["A"].setFocus()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from clubapp.services import Services
 from clubapp.ui.shared import i18n, screen_fit
+from tests.helpers import databases
 from tests.helpers.paths import ROOT, SCREENS
 
 # the night's longest names, both the club's languages at each table
@@ -197,6 +198,7 @@ def open_window(qtbot, tmp_path, monkeypatch, size: QSize, game: str, lang: str)
 
     screen = QRect(0, 0, size.width() + 12, size.height() + 40)
     monkeypatch.setattr(screen_fit, "available", lambda _widget: screen)
+    # the test's empty_club: migrated once, copied here
     evening, row = make_evening(tmp_path / "club.sqlite", lang, game)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(Services.open(str(tmp_path / "club.sqlite")), settings)
@@ -209,8 +211,8 @@ def open_window(qtbot, tmp_path, monkeypatch, size: QSize, game: str, lang: str)
 
 
 @pytest.mark.parametrize("game", list(PLAYERS))
-def test_the_form_the_deals_and_every_column_in_sight_at_1024x600(qtbot, tmp_path, monkeypatch,
-                                                                  lang, game):
+def test_the_form_the_deals_and_every_column_in_sight_at_1024x600(qtbot, tmp_path, empty_club,
+                                                                  monkeypatch, lang, game):
     window, screen = open_window(qtbot, tmp_path, monkeypatch, SMALL, game, lang)
     try:
         SCREENS.mkdir(exist_ok=True)
@@ -238,7 +240,8 @@ def test_the_form_the_deals_and_every_column_in_sight_at_1024x600(qtbot, tmp_pat
 
 
 @pytest.mark.parametrize("game", list(PLAYERS))
-def test_at_1366x768_the_deals_take_the_height_left(qtbot, tmp_path, monkeypatch, lang, game):
+def test_at_1366x768_the_deals_take_the_height_left(qtbot, tmp_path, empty_club, monkeypatch,
+                                                   lang, game):
     window, screen = open_window(qtbot, tmp_path, monkeypatch, LARGE, game, lang)
     try:
         SCREENS.mkdir(exist_ok=True)
@@ -255,7 +258,8 @@ def test_at_1366x768_the_deals_take_the_height_left(qtbot, tmp_path, monkeypatch
         window.close()
 
 
-def test_with_larger_text_the_page_scrolls_and_cuts_nothing(qtbot, tmp_path, monkeypatch):
+def test_with_larger_text_the_page_scrolls_and_cuts_nothing(qtbot, tmp_path, empty_club,
+                                                             monkeypatch):
     from clubapp.ui.shared import text_size
     from tests.ui.window_tour import cut_texts
 
@@ -321,12 +325,15 @@ def main(folder: Path) -> dict:
     assert os.environ.get("DISPLAY"), "the real window's check runs on an X server"
     app = make_application(["evening_at_1024x600"])
     reports = {}
+    (folder / "template").mkdir(parents=True, exist_ok=True)
+    template = databases.migrated_template(folder / "template")  # one club, copied for each
     for lang in ("en", "ru"):
         i18n.install_language(lang)
         for game in PLAYERS:
             place = folder / f"{game}_{lang}"
             place.mkdir(parents=True, exist_ok=True)
-            evening, row = make_evening(place / "club.sqlite", lang, game)
+            evening, row = make_evening(databases.copy_club(template, place / "club.sqlite"),
+                                        lang, game)
             settings = QSettings(str(place / "settings.ini"), QSettings.Format.IniFormat)
             window = MainWindow(Services.open(str(place / "club.sqlite")), settings)
             window.show()

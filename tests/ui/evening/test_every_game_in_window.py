@@ -80,14 +80,14 @@ def check_window_shows(panel: TablePanel, state: State, expected: dict[str, Any]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_game_plays_through_the_window(qtbot, tmp_path, qapp, game_id):
+def test_game_plays_through_the_window(qtbot, empty_club, qapp, game_id):
     example = EXAMPLES.get(game_id)
     assert example is not None, f"{game_id} has no example in tests/ui/evening/game_examples.py"
     rules = get_game(game_id)
     players, options, deals = example["players"], example["options"], example["deals"]
     expected = result_json(rules, rules.score_all(rules.new_state(players, options), deals))
 
-    window = open_window(qtbot, tmp_path / "club.sqlite")
+    window = open_window(qtbot, empty_club)
     panel = set_up_table(qtbot, window, rules, example)
     assert panel.view is not None
     assert panel.view.options == expected["options"]

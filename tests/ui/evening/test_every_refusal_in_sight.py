@@ -50,6 +50,7 @@ from clubapp.ui.evening.entry_form import EntryForm
 from clubapp.ui.main_window import MainWindow
 from clubapp.ui.shared import i18n, screen_fit
 from clubapp.words import say
+from tests.helpers import databases
 from tests.helpers.paths import SCREENS
 from tests.ui.evening.game_examples import EXAMPLES
 from tests.ui.evening.refused_entries import REFUSED
@@ -110,9 +111,9 @@ def close_club(club: Club) -> None:
 
 
 @pytest.fixture(scope="module")
-def every_game(tmp_path_factory) -> tuple[Path, dict[str, int]]:
+def every_game(tmp_path_factory, club_template) -> tuple[Path, dict[str, int]]:
     """The club of every game's evening, made once (nothing is recorded in it)."""
-    path = tmp_path_factory.mktemp("refusals") / "club.sqlite"
+    path = databases.copy_club(club_template, tmp_path_factory.mktemp("refusals") / "club.sqlite")
     return path, make_club(path, {game_id: EXAMPLES[game_id] for game_id in REFUSED}, MEMBERS)
 
 
@@ -303,12 +304,12 @@ LONG = ["Александра Константиновна Воскресенс�
 
 
 @pytest.fixture
-def preference_in_russian(qapp, tmp_path) -> Iterator[Club]:
+def preference_in_russian(qapp, empty_club) -> Iterator[Club]:
     assert i18n.install_language("ru")
     screen = QRect(0, 0, LARGE.width() + 12, LARGE.height() + 40)
     patch = pytest.MonkeyPatch()
     patch.setattr(screen_fit, "available", lambda _widget: screen)
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     evenings = make_club(path, {"preference-austrian": {"players": LONG, "options": {}}}, LONG)
     opened = open_club(path, "ru", LARGE, evenings)
     try:

@@ -14,8 +14,8 @@ from tests.helpers.window import open_window
 
 
 def test_tab_goes_from_the_pones_count_to_the_dealers_past_the_muggins_box(qtbot, qapp,
-                                                                          tmp_path):
-    path = tmp_path / "club.sqlite"
+                                                                          empty_club):
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(name).id for name in ("Ann Hale", "Bob Kerr")]
     evening = services.evenings.create(dt.date(2026, 12, 1), "Friday").id

@@ -33,7 +33,7 @@ def three_deals(services, evening) -> None:
         services.scoring.record_deal(game, deal)
 
 
-def test_after_the_last_deal_enter_starts_the_next_game(qtbot, tmp_path):
+def test_after_the_last_deal_enter_starts_the_next_game(qtbot, tmp_path, empty_club):
     with club_window(qtbot, tmp_path, WHIST, prepare=three_deals) as (window, _):
         panel = window.evening_page.panel
         form = panel.form
@@ -53,7 +53,7 @@ def test_after_the_last_deal_enter_starts_the_next_game(qtbot, tmp_path):
         assert panel.hint.text().startswith("Следующая сдача")
 
 
-def test_a_finished_game_shown_again_gives_the_keys_to_new_game(qtbot, tmp_path):
+def test_a_finished_game_shown_again_gives_the_keys_to_new_game(qtbot, tmp_path, empty_club):
     def rubber(services, evening) -> None:
         whist_played(services, evening, free=False)
 
@@ -65,7 +65,7 @@ def test_a_finished_game_shown_again_gives_the_keys_to_new_game(qtbot, tmp_path)
         qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.new_game_button)
 
 
-def test_tab_leaves_the_deal_list_and_the_arrows_go_through_it(qtbot, tmp_path):
+def test_tab_leaves_the_deal_list_and_the_arrows_go_through_it(qtbot, tmp_path, empty_club):
     with club_window(qtbot, tmp_path, WHIST, prepare=three_deals) as (window, _):
         deals = window.evening_page.panel.deals_table
         deals.setFocus()
@@ -77,7 +77,8 @@ def test_tab_leaves_the_deal_list_and_the_arrows_go_through_it(qtbot, tmp_path):
         assert not deals.hasFocus() and QApplication.focusWidget() is not None
 
 
-def test_enter_presses_the_focused_button_of_the_setup_and_the_play_page(qtbot, tmp_path):
+def test_enter_presses_the_focused_button_of_the_setup_and_the_play_page(qtbot, tmp_path,
+                                                                          empty_club):
     with club_window(qtbot, tmp_path, WHIST) as (window, _):
         panel = window.evening_page.panel
         panel.setup.choose_game("whist-ru")
@@ -98,7 +99,7 @@ def test_enter_presses_the_focused_button_of_the_setup_and_the_play_page(qtbot, 
         assert panel.stack.currentIndex() == 1
 
 
-def test_enter_opens_a_game_played_earlier_at_the_table(qtbot, tmp_path):
+def test_enter_opens_a_game_played_earlier_at_the_table(qtbot, tmp_path, empty_club):
     with club_window(qtbot, tmp_path, WHIST, prepare=whist_played) as (window, _):
         panel = window.evening_page.panel
         game = next(iter(panel.played.lines))

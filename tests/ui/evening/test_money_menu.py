@@ -16,11 +16,11 @@ from tests.helpers.window import when_dialog_opens
 
 
 def test_ctrl_m_opens_the_evenings_money_and_the_button_gives_way_when_short(
-        qtbot, tmp_path, monkeypatch):
+        qtbot, tmp_path, empty_club, monkeypatch):
     assert i18n.install_language("ru")
     try:
         monkeypatch.setattr(screen_fit, "available", lambda _w: QRect(0, 0, 1024, 570))
-        path = tmp_path / "club.sqlite"
+        path = empty_club
         services = Services.open(str(path))
         made = money_evening(services, LONG, lang="ru")
         window = MainWindow(services, QSettings(str(tmp_path / "s.ini"),

@@ -87,8 +87,9 @@ def keep(qtbot, dialog: MoneySetupDialog) -> None:
 
 
 # --- a treasurer's evening --------------------------------------------------------------------
-def test_fees_set_up_payments_taken_undone_and_the_proof(qtbot, tmp_path, monkeypatch):
-    path = tmp_path / "club.sqlite"
+def test_fees_set_up_payments_taken_undone_and_the_proof(qtbot, tmp_path, empty_club,
+                                                         monkeypatch):
+    path = empty_club
     services = Services.open(str(path))
     made = crib_tables(services, SHORT)
     services.scoring.record_deal(made.games[0], {"points": {"Ann Hale": 20, "Bob Reed": 4}})
@@ -182,9 +183,9 @@ def test_fees_set_up_payments_taken_undone_and_the_proof(qtbot, tmp_path, monkey
     ("-1", "below nothing"),
     ("5.005", "2 decimal places, no more"),
 ])
-def test_a_bad_fee_is_refused_beside_its_box_and_nothing_changes(qtbot, tmp_path, monkeypatch,
-                                                                 typed, says):
-    path = tmp_path / "club.sqlite"
+def test_a_bad_fee_is_refused_beside_its_box_and_nothing_changes(qtbot, empty_club,
+                                                                 monkeypatch, typed, says):
+    path = empty_club
     services = Services.open(str(path))
     made = crib_tables(services, SHORT)
     services.money.setup(made.evening, {"entry_fee": "4.00"})
@@ -207,9 +208,9 @@ def test_a_bad_fee_is_refused_beside_its_box_and_nothing_changes(qtbot, tmp_path
     services.close()
 
 
-def test_a_bad_payment_is_refused_beside_the_amount_and_nothing_is_paid(qtbot, tmp_path,
+def test_a_bad_payment_is_refused_beside_the_amount_and_nothing_is_paid(qtbot, empty_club,
                                                                        monkeypatch):
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     made = crib_tables(services, SHORT)
     services.money.setup(made.evening, {"entry_fee": "5.00"})
@@ -231,8 +232,8 @@ def test_a_bad_payment_is_refused_beside_the_amount_and_nothing_is_paid(qtbot, t
 
 # --- a closed evening -------------------------------------------------------------------------
 def test_a_closed_evening_offers_no_change_and_refuses_one_made_meanwhile(qtbot, tmp_path,
-                                                                         monkeypatch):
-    path = tmp_path / "club.sqlite"
+                                                                         empty_club, monkeypatch):
+    path = empty_club
     services = Services.open(str(path))
     made = money_evening(services, SHORT)
     on_screen(monkeypatch, LARGE)
@@ -272,9 +273,9 @@ def test_a_closed_evening_offers_no_change_and_refuses_one_made_meanwhile(qtbot,
 
 
 # --- pots, deposits and the balances ------------------------------------------------------------
-def test_a_pot_awarded_and_taken_back_and_a_deposit_on_the_balances(qtbot, tmp_path,
+def test_a_pot_awarded_and_taken_back_and_a_deposit_on_the_balances(qtbot, empty_club,
                                                                     monkeypatch):
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     made = money_evening(services, SHORT, paid=False)
     services.money.withdraw_award(services.money.evening_money(made.evening)
@@ -350,8 +351,9 @@ def latin_words(window: QWidget, allowed: list[str]) -> list[str]:
     return found
 
 
-def test_russian_sums_with_a_comma_and_russian_words(qtbot, tmp_path, monkeypatch, russian):
-    path = tmp_path / "club.sqlite"
+def test_russian_sums_with_a_comma_and_russian_words(qtbot, empty_club, monkeypatch,
+                                                     russian):
+    path = empty_club
     services = Services.open(str(path))
     made = crib_tables(services, LONG, title="Пятничный криббедж")
     on_screen(monkeypatch, LARGE)
@@ -385,12 +387,12 @@ def test_russian_sums_with_a_comma_and_russian_words(qtbot, tmp_path, monkeypatc
 # --- pictures -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", [SMALL, LARGE], ids=["1024x600", "1366x768"])
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_money_window_on_a_small_and_a_large_screen(qtbot, tmp_path, monkeypatch, lang,
-                                                        size):
+def test_the_money_window_on_a_small_and_a_large_screen(qtbot, empty_club, monkeypatch,
+                                                        lang, size):
     assert i18n.install_language(lang)
     try:
         screen = on_screen(monkeypatch, size)
-        services = Services.open(str(tmp_path / "club.sqlite"))
+        services = Services.open(str(empty_club))
         made = money_evening(services, LONG, lang=lang)
         window = open_money(qtbot, services, made.evening)
         QApplication.processEvents()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from clubapp.ui.shared.names_label import NamesLabel
 from clubapp.ui.shared.short_names import short_names
+from tests.helpers.databases import copy_club
 from tests.ui.evening.club_window import club_window
 from tests.ui.evening.test_club_evening import SCREENS
 
@@ -52,8 +53,9 @@ def five_hundred(services, evening) -> None:
                                         "tricks": dict(zip(PLAYERS, (7, 2, 1), strict=True))})
 
 
-def test_five_hundred_names_its_players_whole(qtbot, tmp_path):
+def test_five_hundred_names_its_players_whole(qtbot, tmp_path, club_template):
     for width, height in ((1012, 560), (1354, 728)):
+        copy_club(club_template, tmp_path / str(width) / "club.sqlite")
         with club_window(qtbot, tmp_path / str(width), PLAYERS, size=(width, height),
                          prepare=five_hundred) as (window, _):
             panel = window.evening_page.panel

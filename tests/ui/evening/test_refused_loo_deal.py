@@ -27,8 +27,8 @@ def _in_sight(form, widget) -> bool:
 
 
 def test_a_refused_loo_deal_is_said_in_sight_and_the_form_takes_the_right_one(qtbot, qapp,
-                                                                              tmp_path):
-    path = tmp_path / "club.sqlite"
+                                                                              empty_club):
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(name).id for name in PLAYERS]
     evening = services.evenings.create(dt.date(2026, 12, 1), "Friday").id
@@ -71,10 +71,10 @@ def test_a_refused_loo_deal_is_said_in_sight_and_the_form_takes_the_right_one(qt
 
 
 def test_the_double_pool_box_is_a_plain_tick_box_checked_against_the_pool(qtbot, qapp,
-                                                                           tmp_path):
+                                                                           empty_club):
     """Line 49: a pool is double when chips were carried into it. Ticked, the box is checked
     against the pool; left empty it says nothing (no third, "partly ticked" state)."""
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(name).id for name in PLAYERS[:3]]
     evening = services.evenings.create(dt.date(2026, 12, 1), "Friday").id

@@ -13,8 +13,8 @@ from clubapp.ui.shared.hub import Hub
 
 
 def test_the_chips_dialog_and_the_closing_question_name_games_in_russian(qtbot, russian,
-                                                                         tmp_path):
-    services = Services.open(str(tmp_path / "club.sqlite"))
+                                                                         empty_club):
+    services = Services.open(str(empty_club))
     try:
         ids = [services.members.add(n).id for n in ("Анна", "Борис", "Вера", "Глеб", "Дина")]
         evening = services.evenings.create(dt.date(2026, 12, 1), "Вторник").id

@@ -85,15 +85,16 @@ def record(qtbot, form) -> None:
     qtbot.keyClick(form.first_field(), Qt.Key.Key_Return)
 
 
-def the_window(qtbot, tmp_path, game_id: str, players: list[str]):
-    window = open_window(qtbot, tmp_path / "club.sqlite")
+def the_window(qtbot, club, game_id: str, players: list[str]):
+    window = open_window(qtbot, club)
     window.resize(SMALL)
     panel = set_up_table(qtbot, window, get_game(game_id), {"players": players, "options": {}})
     return window, panel
 
 
-def test_preference_bid_in_russian_with_the_pot_on_screen(russian, qtbot, tmp_path):
-    window, panel = the_window(qtbot, tmp_path, "preference-austrian", PREFERENCE)
+def test_preference_bid_in_russian_with_the_pot_on_screen(russian, qtbot, tmp_path,
+                                                           empty_club):
+    window, panel = the_window(qtbot, empty_club, "preference-austrian", PREFERENCE)
     title = panel.game_title.text()  # a long name may be cut short there (whole in the tooltip)
     assert re.search("Людмила Новикова — Константин( Морозов)? — Анна Белова", title), title
     assert "против" not in title
@@ -160,9 +161,10 @@ def test_preference_bid_in_russian_with_the_pot_on_screen(russian, qtbot, tmp_pa
     window.close()
 
 
-def test_bostons_turned_card_typed_in_russian_is_kept_as_5d(russian, qtbot, tmp_path):
+def test_bostons_turned_card_typed_in_russian_is_kept_as_5d(russian, qtbot, tmp_path,
+                                                           empty_club):
     """seeds/004 line 31: the second pack's turned card names the first suit."""
-    window, panel = the_window(qtbot, tmp_path, "boston", BOSTON)
+    window, panel = the_window(qtbot, empty_club, "boston", BOSTON)
     assert re.search("Дарья Жукова — Кирилл Носов — Лев Орлов — Максим( Петров)?",
                      panel.game_title.text())
     assert not panel.pot_line.isVisible()  # boston keeps no pool
@@ -196,10 +198,10 @@ def test_bostons_turned_card_typed_in_russian_is_kept_as_5d(russian, qtbot, tmp_
     window.close()
 
 
-def test_a_loo_tables_pool_is_on_screen_as_on_its_sheet(russian, qtbot, tmp_path):
+def test_a_loo_tables_pool_is_on_screen_as_on_its_sheet(russian, qtbot, tmp_path, empty_club):
     """seeds/000: the pool carried from deal to deal, on screen and at the sheet's end."""
     example = EXAMPLES["loo"]
-    window = open_window(qtbot, tmp_path / "club.sqlite")
+    window = open_window(qtbot, empty_club)
     window.resize(SMALL)
     panel = set_up_table(qtbot, window, get_game("loo"), example)
     for deal in example["deals"]:

@@ -113,7 +113,7 @@ def test_a_word_inside_an_item_picks_it(qtbot, qapp):
 
 # --- rams and piquet from the keyboard alone ----------------------------------------------
 @pytest.fixture
-def russian_window(qapp, qtbot, tmp_path) -> Iterator:
+def russian_window(qapp, qtbot, tmp_path, empty_club) -> Iterator:
     """``open_table(game, players)``: the Russian window at 1024×600 showing a new table of the
     game, its form's first box with the cursor, the window active."""
     qapp.setKeyboardInputInterval(0)
@@ -124,7 +124,7 @@ def russian_window(qapp, qtbot, tmp_path) -> Iterator:
     opened: list[MainWindow] = []
 
     def open_table(game_id: str, players: list[str]) -> MainWindow:
-        path = tmp_path / "club.sqlite"
+        path = empty_club
         services = Services.open(str(path))
         ids = [services.members.add(name).id for name in players]
         evening = services.evenings.create(dt.date(2026, 12, 4), "Пятница").id

@@ -43,13 +43,13 @@ def test_what_typed_finds():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, qapp, monkeypatch):
+def window(qtbot, tmp_path, empty_club, qapp, monkeypatch):
     screen = QRect(0, 0, 1366, 768)
     monkeypatch.setattr(screen_fit, "available", lambda _widget: screen)
     assert i18n.install_language("ru")
     interval = qapp.keyboardInputInterval()
     qapp.setKeyboardInputInterval(400)
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     for name in MEMBERS:
         services.members.add(name)

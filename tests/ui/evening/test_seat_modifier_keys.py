@@ -20,7 +20,7 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
     Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_AltGr, Qt.Key.Key_Meta,
     Qt.Key.Key_CapsLock, Qt.Key.Key_Mode_switch, 0],
     ids=["Shift", "Ctrl", "Alt", "AltGr", "Meta", "CapsLock", "Mode_switch", "ISO_Next_Group"])
-def test_a_modifier_between_the_letters_keeps_the_search(qtbot, tmp_path, between):
+def test_a_modifier_between_the_letters_keeps_the_search(qtbot, tmp_path, empty_club, between):
     with club_window(qtbot, tmp_path, MEMBERS) as (window, _evening):
         panel = window.evening_page.panel
         panel.setup.choose_game("preference-austrian")

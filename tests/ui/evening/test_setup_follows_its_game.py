@@ -35,7 +35,8 @@ def seat_labels(panel) -> list[str]:
             if label.buddy() in panel.seat_combos]
 
 
-def test_a_freed_whist_table_shows_whists_rules_after_five_hundred_was_found(qtbot, tmp_path):
+def test_a_freed_whist_table_shows_whists_rules_after_five_hundred_was_found(qtbot, tmp_path,
+                                                                            empty_club):
     with club_window(qtbot, tmp_path, MEMBERS, tables=2, prepare=whist_played) as (window, _):
         page, panel = window.evening_page, window.evening_page.panel
         page.tables.setCurrentRow(1)  # table 2: five hundred, found by typing
@@ -63,7 +64,7 @@ def test_a_freed_whist_table_shows_whists_rules_after_five_hundred_was_found(qtb
         assert len(panel.seat_combos) == get_game("five-hundred").max_players
 
 
-def test_freeing_a_table_offers_no_way_back_to_its_finished_game(qtbot, tmp_path):
+def test_freeing_a_table_offers_no_way_back_to_its_finished_game(qtbot, tmp_path, empty_club):
     def rubber(services, evening) -> None:
         whist_played(services, evening, free=False)
 

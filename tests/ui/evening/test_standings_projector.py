@@ -108,8 +108,8 @@ def inside(label: QLabel, window: StandingsProjector) -> bool:
 
 
 @pytest.fixture
-def club(tmp_path, qapp):
-    path = tmp_path / "club.sqlite"
+def club(empty_club, qapp):
+    path = empty_club
     evening, games = two_game_evening(path, SHORT)
     return path, evening, games
 
@@ -193,11 +193,11 @@ def test_the_room_s_screen_comes_back_in_the_window_s_new_language(qtbot, club):
     window.close()
 
 
-def test_a_party_evening_has_its_own_projector(qtbot, tmp_path):
-    services = Services.open(str(tmp_path / "club.sqlite"))
+def test_a_party_evening_has_its_own_projector(qtbot, empty_club):
+    services = Services.open(str(empty_club))
     party = services.evenings.create(dt.date(2026, 12, 5), "Spring party", "party").id
     services.close()
-    window = open_window(qtbot, tmp_path / "club.sqlite")
+    window = open_window(qtbot, empty_club)
     window.evening_page.open_evening(party)
     assert not window.evening_page.room_screen.isEnabled()
     assert window.evening_page.room_screen.open() is None
@@ -206,10 +206,10 @@ def test_a_party_evening_has_its_own_projector(qtbot, tmp_path):
 
 # --- the longest names, two screens, two languages --------------------------------------------
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_longest_names_are_whole_and_readable(qtbot, tmp_path, lang, size):
+def test_the_longest_names_are_whole_and_readable(qtbot, empty_club, lang, size):
     assert all(len(name) == 30 for name in LONG)
-    evening, _games = two_game_evening(tmp_path / "club.sqlite", LONG)
-    services = Services.open(str(tmp_path / "club.sqlite"))
+    evening, _games = two_game_evening(empty_club, LONG)
+    services = Services.open(str(empty_club))
     projector = StandingsProjector(services)
     qtbot.addWidget(projector)
     projector.resize(*size)  # laid out as on a screen of this size (the test's own is smaller)
@@ -245,8 +245,8 @@ def test_the_longest_names_are_whole_and_readable(qtbot, tmp_path, lang, size):
 
 
 # --- pages --------------------------------------------------------------------------------------
-def test_more_rows_than_a_screen_holds_are_paged(qtbot, tmp_path):
-    services = Services.open(str(tmp_path / "club.sqlite"))
+def test_more_rows_than_a_screen_holds_are_paged(qtbot, empty_club):
+    services = Services.open(str(empty_club))
     ids = [services.members.add(f"Member number {n:02d}").id for n in range(40)]
     evening = services.evenings.create(dt.date(2026, 11, 27), "League night").id
     for table in range(10):
@@ -281,9 +281,9 @@ def test_more_rows_than_a_screen_holds_are_paged(qtbot, tmp_path):
 
 
 # --- the season ---------------------------------------------------------------------------------
-def test_the_seasons_standings_show_when_the_evening_is_in_a_season(qtbot, tmp_path):
-    evening, _games = two_game_evening(tmp_path / "club.sqlite", SHORT)
-    services = Services.open(str(tmp_path / "club.sqlite"))
+def test_the_seasons_standings_show_when_the_evening_is_in_a_season(qtbot, empty_club):
+    evening, _games = two_game_evening(empty_club, SHORT)
+    services = Services.open(str(empty_club))
     season = services.seasons.list()[0]
     games_won = services.seasons.create("Games won cup", {"basis": "games_won"}, [evening])
     projector = StandingsProjector(services)
@@ -319,14 +319,14 @@ def test_the_seasons_standings_show_when_the_evening_is_in_a_season(qtbot, tmp_p
 
 
 # --- two screens --------------------------------------------------------------------------------
-def test_the_button_opens_it_full_screen_on_the_second_screen(tmp_path):
-    evening, _games = two_game_evening(tmp_path / "club.sqlite", LONG)
+def test_the_button_opens_it_full_screen_on_the_second_screen(tmp_path, empty_club):
+    evening, _games = two_game_evening(empty_club, LONG)
     config = tmp_path / "screens.json"
     config.write_text(json.dumps(TWO_SCREENS))
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
     done = subprocess.run(
         [sys.executable, "-m", "tests.ui.evening.room_screen_probe",
-         str(tmp_path / "club.sqlite"), str(tmp_path / "settings.ini"), str(evening)],
+         str(empty_club), str(tmp_path / "settings.ini"), str(evening)],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     got = json.loads(done.stdout.strip().splitlines()[-1])

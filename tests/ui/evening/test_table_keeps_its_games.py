@@ -32,10 +32,10 @@ SMALL, LARGE = QSize(1012, 560), QSize(1354, 728)  # the window on 1024×600 and
 
 
 @pytest.fixture
-def window(russian, qtbot, tmp_path, monkeypatch):
+def window(russian, qtbot, tmp_path, empty_club, monkeypatch):
     screen = QRect(0, 0, 1366, 768)
     monkeypatch.setattr(screen_fit, "available", lambda _widget: screen)
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     for name in WHIST + OTHERS:
         services.members.add(name)

@@ -19,10 +19,10 @@ NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"]
 
 
 @pytest.fixture
-def evening(tmp_path, qapp):
+def evening(empty_club, qapp):
     """Table 1 has played a rubber of euchre to its end; table 2 is still to set up."""
     qapp.setKeyboardInputInterval(0)
-    path = str(tmp_path / "club.sqlite")
+    path = str(empty_club)
     services = Services.open(path)
     ids = [services.members.add(n).id for n in NAMES]
     evening = services.evenings.create(dt.date(2026, 11, 27), "Friday club")

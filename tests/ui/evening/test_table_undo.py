@@ -33,9 +33,9 @@ def stored(services: Services, game: int) -> list[tuple]:
 
 
 @pytest.fixture
-def evening(tmp_path):
+def evening(empty_club):
     """A club with two tables seated: loo at table 1 (no deals yet), euchre at table 2."""
-    path = str(tmp_path / "club.sqlite")
+    path = str(empty_club)
     services = Services.open(path)
     ids = [services.members.add(n).id for n in ("Ann", "Bob", "Cid", "Dot", "Eve", "Fay",
                                                   "Gus", "Hal")]

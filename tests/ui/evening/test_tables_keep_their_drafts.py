@@ -13,8 +13,7 @@ from clubapp.ui.window_place import unrecorded
 from tests.helpers.window import open_window
 
 
-def _evening(tmp_path):
-    path = tmp_path / "club.sqlite"
+def _evening(path):
     services = Services.open(str(path))
     ids = [services.members.add(name).id for name in
            ("Ann Hale", "Bob Kerr", "Cat Voss", "Dan Frye", "Eve Stone", "Fay Lund")]
@@ -32,8 +31,8 @@ def _choose_table(window, number: int) -> None:
     assert page.panel.table.number == number
 
 
-def test_a_half_typed_deal_and_the_cribbage_mode_wait_for_their_table(qtbot, qapp, tmp_path):
-    path, evening = _evening(tmp_path)
+def test_a_half_typed_deal_and_the_cribbage_mode_wait_for_their_table(qtbot, qapp, empty_club):
+    path, evening = _evening(empty_club)
     window = open_window(qtbot, path)
     window.open_evening(evening)
     _choose_table(window, 2)
@@ -61,10 +60,10 @@ def test_a_half_typed_deal_and_the_cribbage_mode_wait_for_their_table(qtbot, qap
     window.close()
 
 
-def test_another_tables_typed_deal_outlives_a_change_of_language(qtbot, qapp, tmp_path):
+def test_another_tables_typed_deal_outlives_a_change_of_language(qtbot, qapp, empty_club):
     from clubapp.ui.language_switch import switch_language
 
-    path, evening = _evening(tmp_path)
+    path, evening = _evening(empty_club)
     window = open_window(qtbot, path)
     window.open_evening(evening)
     _choose_table(window, 1)
@@ -84,11 +83,11 @@ def test_another_tables_typed_deal_outlives_a_change_of_language(qtbot, qapp, tm
     window.close()
 
 
-def test_a_new_tables_game_search_starts_empty(qtbot, qapp, tmp_path):
+def test_a_new_tables_game_search_starts_empty(qtbot, qapp, empty_club):
     """Found by the club-evening night: the game typed at one table's setup ("euchre") stayed
     in the search of the next table added, so that typing "cribbage" there read
     "euchrecribbage" and found nothing."""
-    path, evening = _evening(tmp_path)
+    path, evening = _evening(empty_club)
     window = open_window(qtbot, path)
     window.open_evening(evening)
     page = window.evening_page

@@ -50,10 +50,10 @@ def russian(qapp):
 
 
 @pytest.fixture
-def window(russian, qtbot, tmp_path, qapp):
+def window(russian, qtbot, tmp_path, empty_club, qapp):
     qapp.setKeyboardInputInterval(0)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    opened = MainWindow(Services.open(str(tmp_path / "club.sqlite")), settings)
+    opened = MainWindow(Services.open(str(empty_club)), settings)
     qtbot.addWidget(opened)
     opened.show()
     qtbot.waitExposed(opened)
@@ -200,8 +200,8 @@ def test_qt_file_dialog_shows_dates_and_sizes_as_the_window_writes_them(russian,
 
 
 def test_the_new_evening_dialog_shows_its_date_and_calendar_in_russian(russian, qtbot,
-                                                                       tmp_path):
-    services = Services.open(str(tmp_path / "club.sqlite"))
+                                                                       empty_club):
+    services = Services.open(str(empty_club))
     try:
         dialog = EveningDialog(services)
         qtbot.addWidget(dialog)

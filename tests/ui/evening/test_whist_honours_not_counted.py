@@ -26,7 +26,7 @@ NOT_COUNTED = {2: "онёры B не засчитаны: партия набра
                4: "онёры B не засчитаны: партия набрана раньше"}
 
 
-def test_honours_after_the_game_is_won_are_said_not_counted(qtbot, tmp_path):
+def test_honours_after_the_game_is_won_are_said_not_counted(qtbot, tmp_path, empty_club):
     with club_window(qtbot, tmp_path, WHIST, prepare=whist_played) as (window, _):
         panel = window.evening_page.panel
         game = next(iter(panel.played.lines))

@@ -36,10 +36,10 @@ def lang(request, qapp):
 
 
 @pytest.fixture
-def party(tmp_path, qapp):
+def party(empty_club, qapp):
     """Twenty guests after three bells, every bell with a tie decided by the cut (the
     longest reasons a bell gives) — started through the service, its packs unnamed."""
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in GUESTS]
     evening = services.evenings.create(dt.date(2026, 12, 5), "Зимний вечер", "party")

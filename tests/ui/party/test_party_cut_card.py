@@ -31,10 +31,10 @@ GUESTS = ["Ada Byron", "Albert Keen", "Beatrice Lane", "Bertram Cole", "Clara Vo
 
 
 @pytest.fixture
-def party(tmp_path, qapp):
+def party(empty_club, qapp):
     """A card party of twelve guests, its first round drawn through the service."""
     qapp.setKeyboardInputInterval(0)
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in GUESTS]
     evening = services.evenings.create(dt.date(2026, 12, 5), "Winter party", "party")

@@ -37,9 +37,9 @@ def _rounds(services: Services, evening: int, bells: int) -> None:
 
 
 @pytest.fixture
-def club_file(tmp_path, qapp):
+def club_file(empty_club, qapp):
     """Twenty guests at five tables through three bells, and a member yet to come."""
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     ids = {name: services.members.add(name).id for name in [*LADIES, *GENTS, "Violet Young"]}
     night = services.evenings.create(dt.date(2026, 12, 5), "Winter party", "party")

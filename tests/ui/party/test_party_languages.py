@@ -45,9 +45,9 @@ def lang(request, qapp):
 
 
 @pytest.fixture
-def club_file(tmp_path, qapp):
+def club_file(empty_club, qapp):
     qapp.setKeyboardInputInterval(0)
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     for name in [*LADIES, *GENTLEMEN, LATECOMER]:
         services.members.add(name)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel
 from clubapp.services import Services
 from clubapp.services.party import EntrantChoice, TableEntry
 from clubapp.ui.party.projector_window import ProjectorWindow
+from tests.helpers.databases import copy_club
 from tests.helpers.paths import SCREENS
 
 FIRST = ["Ada", "Beatrice", "Clementine", "Dora", "Evangeline", "Flora", "Gwendolyn", "Hattie",
@@ -30,12 +31,13 @@ def guest_names(count: int) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def parties(tmp_path_factory):
+def parties(tmp_path_factory, club_template):
     """Parties of 20, 60 and 120 guests after three bells, each with leaders."""
     rng = random.Random(11)
     views = {}
     for count in (20, 60, 120):
-        services = Services.open(str(tmp_path_factory.mktemp("projector") / "club.sqlite"))
+        path = copy_club(club_template, tmp_path_factory.mktemp("projector") / "club.sqlite")
+        services = Services.open(str(path))
         ids = [services.members.add(name).id for name in guest_names(count)]
         evening = services.evenings.create(dt.date(2026, 12, 5), "Winter party", "party")
         choices = [EntrantChoice(i, "red" if k % 2 == 0 else "blue") for k, i in enumerate(ids)]

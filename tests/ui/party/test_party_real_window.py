@@ -16,12 +16,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.databases import copy_club
 from tests.helpers.paths import ROOT, SCREENS
 from tests.helpers.xserver import NEEDED, SIZES, XServer
 
 
 @pytest.fixture(scope="module")
-def party_tours(tmp_path_factory):
+def party_tours(tmp_path_factory, club_template):
     """Every party tour, each on its own screen: size and language → its report."""
     missing = [tool for tool in NEEDED if shutil.which(tool) is None]
     assert missing == [], f"install {', '.join(missing)} (setup.sh --test does)"
@@ -33,6 +34,7 @@ def party_tours(tmp_path_factory):
                 for old in SCREENS.glob(f"party_{size}_{lang}_*.png"):
                     old.unlink()
                 folder = tmp_path_factory.mktemp(f"party-{size}-{lang}")
+                copy_club(club_template, folder / "club.sqlite")  # the tour fills it
                 running[size, lang] = subprocess.Popen(
                     [sys.executable, "-m", "tests.ui.party.party_tour", "--lang", lang, "--out",
                      str(folder), "--shots", str(SCREENS / f"party_{size}_{lang}")],

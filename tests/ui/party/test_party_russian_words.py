@@ -37,10 +37,10 @@ ENGLISH_PACKS = re.compile(r"\b(Red|Blue)\b")
 
 
 @pytest.fixture
-def club_file(tmp_path, qapp):
+def club_file(empty_club, qapp):
     """Ten ladies and nine gentlemen (the numbers uneven: a lady sits out, another plays in a
     gentleman's place) through two bells, started through the service with no pack names."""
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     ids = {n: services.members.add(n).id for n in LADIES + GENTLEMEN}
     evening = services.evenings.create(dt.date(2026, 12, 5), "Зимний вечер", "party")

@@ -35,13 +35,13 @@ def text_room(combo: QComboBox) -> int:
 
 
 @pytest.mark.parametrize("screen", SCREENS_AT)
-def test_every_house_rule_choice_is_whole(qtbot, tmp_path, monkeypatch, lang, screen):
+def test_every_house_rule_choice_is_whole(qtbot, tmp_path, empty_club, monkeypatch, lang, screen):
     from clubapp.ui.main_window import MainWindow
 
     size = SCREENS_AT[screen]
     monkeypatch.setattr(screen_fit, "available",
                         lambda _widget: QRect(0, 0, size.width(), size.height()))
-    services = Services.open(str(tmp_path / "club.sqlite"))
+    services = Services.open(str(empty_club))
     evening = services.evenings.create(dt.date(2026, 12, 5), "Зимний вечер", "party")
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(services, settings)

@@ -41,9 +41,9 @@ SEED = 2024
 
 
 @pytest.fixture
-def club_file(tmp_path, qapp):
+def club_file(empty_club, qapp):
     qapp.setKeyboardInputInterval(0)
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     for name in [*LADIES, *GENTLEMEN, LATECOMER]:
         services.members.add(name)
@@ -261,11 +261,12 @@ def test_a_whole_party_of_32_players_through_the_window(qtbot, club_file):
     again.close()
 
 
-def test_the_print_menu_prints_the_party_documents_of_the_real_party(qtbot, tmp_path, qapp):
+def test_the_print_menu_prints_the_party_documents_of_the_real_party(qtbot, tmp_path, empty_club,
+                                                                      qapp):
 
     from clubapp.services.party import EntrantChoice, TableEntry
 
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     people = [(n, "red") for n in LADIES[:4]] + [(n, "blue") for n in GENTLEMEN[:4]]
     ids = {n: services.members.add(n).id for n, _ in people}

@@ -31,6 +31,7 @@ from clubapp.services import Services
 from clubapp.services.party import EntrantChoice, TableEntry
 from clubapp.ui.party.projector_window import ProjectorWindow
 from clubapp.ui.shared import i18n
+from tests.helpers.databases import copy_club
 from tests.helpers.paths import SCREENS
 from tests.ui.party.test_party_projector import guest_names
 
@@ -67,13 +68,13 @@ def make_party(path: Path, names: list[str]) -> int:
 
 
 @pytest.fixture(scope="module")
-def parties(tmp_path_factory):
+def parties(tmp_path_factory, club_template):
     """Twenty guests with the night's longest names among them, forty and twelve of usual
     names."""
     views = {}
     for key, names in (("20", LONGEST + guest_names(18)), ("40", guest_names(40)),
                        ("12", guest_names(12))):
-        path = tmp_path_factory.mktemp("readable") / "club.sqlite"
+        path = copy_club(club_template, tmp_path_factory.mktemp("readable") / "club.sqlite")
         evening = make_party(path, names)
         services = Services.open(str(path))
         views[key] = services.party.view(evening)
@@ -177,8 +178,9 @@ def test_the_stars_are_written_not_only_coloured(qtbot, parties, lang):
     assert leaders_read and marks_read
 
 
-def test_the_host_picks_the_screen_and_the_projector_comes_back_after_a_restart(tmp_path):
-    evening = make_party(tmp_path / "club.sqlite", guest_names(20))
+def test_the_host_picks_the_screen_and_the_projector_comes_back_after_a_restart(tmp_path,
+                                                                                 empty_club):
+    evening = make_party(empty_club, guest_names(20))
     config = tmp_path / "screens.json"
     config.write_text(json.dumps(TWO_SCREENS))
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
@@ -186,7 +188,7 @@ def test_the_host_picks_the_screen_and_the_projector_comes_back_after_a_restart(
     def start(step: str) -> dict:
         done = subprocess.run(
             [sys.executable, "-m", "tests.ui.party.projector_restart", step,
-             str(tmp_path / "club.sqlite"), str(tmp_path / "settings.ini"), str(evening)],
+             str(empty_club), str(tmp_path / "settings.ini"), str(evening)],
             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr
         return json.loads(done.stdout.strip().splitlines()[-1])

@@ -31,11 +31,11 @@ HOSTESS = "Clara Voss"
 
 
 @pytest.fixture
-def club(tmp_path, qapp) -> dict:
+def club(empty_club, qapp) -> dict:
     """A rotation chart party (one round handed in), a book's party whose hostess keeps one
     table, and a party evening not drawn yet."""
     qapp.setKeyboardInputInterval(0)
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     ids = {name: services.members.add(name).id for name in GUESTS}
     chart = services.evenings.create(dt.date(2026, 3, 7), "Spring chart", "party")

@@ -29,9 +29,9 @@ HOSTESS = "Clara Voss"
 
 
 @pytest.fixture
-def club_file(tmp_path, qapp):
+def club_file(empty_club, qapp):
     qapp.setKeyboardInputInterval(0)
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     for name in GUESTS:
         services.members.add(name)

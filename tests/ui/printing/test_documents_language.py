@@ -44,8 +44,8 @@ def test_documents_follow_the_window_until_another_language_is_chosen(settings, 
 
 
 def test_the_first_print_after_switching_the_window_to_russian_is_russian(settings, qtbot,
-                                                                         tmp_path):
-    path = tmp_path / "club.sqlite"
+                                                                         tmp_path, empty_club):
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in NAMES]
     evening = services.evenings.create(dt.date(2026, 11, 27), "Friday euchre")

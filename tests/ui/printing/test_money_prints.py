@@ -18,8 +18,8 @@ def read(path) -> str:
     return " ".join(" ".join(p.extract_text() for p in PdfReader(str(path)).pages).split())
 
 
-def test_print_money_cash_sheet_payouts_and_a_statement(qtbot, tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_print_money_cash_sheet_payouts_and_a_statement(qtbot, tmp_path, empty_club):
+    path = empty_club
     services = Services.open(str(path))
     made = money_evening(services, SHORT)
     season = SeasonService(services.db).create("Winter", StandingRules(), [made.evening])

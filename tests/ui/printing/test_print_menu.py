@@ -13,8 +13,8 @@ from tests.helpers.paths import SCREENS
 from tests.helpers.window import NAMES, open_window
 
 
-def test_print_the_score_sheet_and_the_standings_of_the_evening(qtbot, tmp_path):
-    path = tmp_path / "club.sqlite"
+def test_print_the_score_sheet_and_the_standings_of_the_evening(qtbot, tmp_path, empty_club):
+    path = empty_club
     services = Services.open(str(path))
     ids = [services.members.add(n).id for n in NAMES]
     evening = services.evenings.create(dt.date(2026, 11, 27), "Friday euchre")

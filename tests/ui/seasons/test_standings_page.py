@@ -40,8 +40,8 @@ def _game(services: Services, evening_id: int, players: list[int], game_id: str,
 
 
 @pytest.fixture
-def club(tmp_path) -> tuple[Path, int, int]:
-    path = tmp_path / "club.sqlite"
+def club(empty_club) -> tuple[Path, int, int]:
+    path = empty_club
     services = Services.open(str(path))
     services.club.rename("Maple Street Card Club")
     ids = {name: services.members.add(name).id for name in MEMBERS}

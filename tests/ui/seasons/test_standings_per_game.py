@@ -19,8 +19,8 @@ from tests.ui.seasons.test_seasons_page import when_dialog_opens
 
 
 @pytest.fixture
-def club(tmp_path):
-    path = tmp_path / "club.sqlite"
+def club(empty_club):
+    path = empty_club
     services = Services.open(str(path))
     night = play_evening(services)
     services.close()

@@ -49,8 +49,8 @@ def _other_program_opens_and_closes(path) -> None:
 
 
 def test_what_the_window_writes_after_a_file_dialog_reaches_the_club_file(qtbot, qapp,
-                                                                         tmp_path):
-    path = tmp_path / "club.sqlite"
+                                                                         tmp_path, empty_club):
+    path = empty_club
     (tmp_path / "members.csv").write_text("name\nAnn Hale\n", encoding="utf-8")
     services = Services.open(str(path))
     try:

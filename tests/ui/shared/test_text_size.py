@@ -31,10 +31,10 @@ SCREEN_1024 = {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1024, "he
 
 
 @pytest.fixture
-def club(tmp_path, qapp):
+def club(tmp_path, empty_club, qapp):
     """The sample club (a euchre rubber under way at table 1) and the Settings file that the
     program reads at its start when ``XDG_CONFIG_HOME`` is ``tmp_path / "config"``."""
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     evening = make_sample_club(path)
     settings = QSettings(str(tmp_path / "config" / "clubapp" / "clubapp.conf"),
                          QSettings.Format.IniFormat)

@@ -52,6 +52,7 @@ def window_in(qtbot, tmp_path, lang: str):
 
     assert i18n.install_language(lang)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    # the test's empty_club: migrated once, copied here
     window = MainWindow(Services.open(str(tmp_path / "club.sqlite")), settings)
     qtbot.addWidget(window)
     window.show()
@@ -77,7 +78,7 @@ def closed_after(qtbot):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_f1_opens_the_guide_in_the_windows_language(qtbot, tmp_path, monkeypatch, built_guide,
-                                                    opened, closed_after, lang):
+                                                    empty_club, opened, closed_after, lang):
     monkeypatch.setenv(GUIDE_ENV, str(built_guide))
     window = window_in(qtbot, tmp_path, lang)
     closed_after.append(window)
@@ -98,7 +99,7 @@ def test_f1_opens_the_guide_in_the_windows_language(qtbot, tmp_path, monkeypatch
 
 
 def test_the_guide_follows_a_change_of_language(qtbot, tmp_path, monkeypatch, built_guide,
-                                                opened, closed_after):
+                                                empty_club, opened, closed_after):
     monkeypatch.setenv(GUIDE_ENV, str(built_guide))
     window = window_in(qtbot, tmp_path, "en")
     closed_after.append(window)
@@ -109,7 +110,7 @@ def test_the_guide_follows_a_change_of_language(qtbot, tmp_path, monkeypatch, bu
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_an_unbuilt_guide_is_said_with_how_to_build_it(qtbot, tmp_path, monkeypatch, opened,
-                                                       closed_after, lang):
+                                                       empty_club, closed_after, lang):
     nowhere = tmp_path / "no-guide"
     monkeypatch.setenv(GUIDE_ENV, str(nowhere))
     window = window_in(qtbot, tmp_path, lang)

@@ -52,11 +52,11 @@ def shown_whole(dialog: TableEntryDialog, row: int) -> bool:
 
 
 @pytest.mark.parametrize(("width", "height"), [(1024, 600), (1366, 768)])
-def test_who_changed_it_on_a_computer_is_shown_whole(qtbot, tmp_path, lang, scorer,
+def test_who_changed_it_on_a_computer_is_shown_whole(qtbot, empty_club, lang, scorer,
                                                     monkeypatch, width, height):
     screen = QRect(0, 0, width, height)
     monkeypatch.setattr(screen_fit, "available", lambda _widget: screen)
-    services = Services.open(str(tmp_path / "club.sqlite"))
+    services = Services.open(str(empty_club))
     try:
         ids = [services.members.add(n).id for n in ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay",
                                                     "Gus", "Hal")]

@@ -93,9 +93,9 @@ def _cells_fit(dialog: TableEntryDialog) -> list[str]:
 
 
 @pytest.mark.parametrize("kind", ["party", "club"])
-def test_every_column_shows_whole_at_the_opening_size(qtbot, tmp_path, lang, kind,
+def test_every_column_shows_whole_at_the_opening_size(qtbot, empty_club, lang, kind,
                                                       monkeypatch):
-    path = tmp_path / "club.sqlite"
+    path = empty_club
     services = Services.open(str(path))
     try:
         evening = _evening(services, lang, kind)
@@ -136,14 +136,14 @@ def test_every_column_shows_whole_at_the_opening_size(qtbot, tmp_path, lang, kin
         services.close()
 
 
-def test_from_names_the_phone_by_its_address_whatever_the_clocks(qtbot, tmp_path):
+def test_from_names_the_phone_by_its_address_whatever_the_clocks(qtbot, empty_club):
     """A page's deal is written as by "table 1 (10.0.0.7)" (in the server's language): the
     board says the phone's address, also when the computers' clocks put the page's proof of
     sending before the deal; a correction made on a computer names who made it; an undo
     from the phone names the phone again, also once the table has a new card."""
     from tests.web.evenings import club_evening
 
-    services = Services.open(str(tmp_path / "club.sqlite"))
+    services = Services.open(str(empty_club))
     try:
         evening, (game,) = club_evening(services)
         dialog = TableEntryDialog(services, evening)
