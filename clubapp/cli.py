@@ -124,7 +124,7 @@ def _terminal_measured_once() -> Iterator[None]:
     of a command's start): while the parser is built and run, the first measure stands."""
     measure = shutil.get_terminal_size
     size = measure()
-    shutil.get_terminal_size = lambda fallback=(80, 24): size  # type: ignore[assignment]
+    shutil.get_terminal_size = lambda fallback=(80, 24): size
     try:
         yield
     finally:
