@@ -1,6 +1,6 @@
 """The results reach the members (``results_night``, issue 32), played through the real window
-on an X server and a real Chromium: in English at 1024×600 and 1366×768, and in Russian,
-typed in Cyrillic, at 1024×600. What a step meets that a person would see wrong — a step that
+on an X server and a real Chromium: in English at 1366×768, and in Russian, typed in Cyrillic,
+at 1024×600 (the longer words on the smaller screen; the other nights play English there). What a step meets that a person would see wrong — a step that
 cannot go on, a window past the screen's edge, a cut word, an English word on the Russian
 screen, a page wider than the phone, an address or a hidden member on the site, a mail to the
 wrong member or with the wrong numbers, a second mail — is listed with its picture.
@@ -27,8 +27,7 @@ def clubs(tmp_path_factory):
     return tmp_path_factory.mktemp("results_clubs")
 
 
-@pytest.mark.parametrize(("lang", "size"), [("en", "1024x600"), ("en", "1366x768"),
-                                            ("ru", "1024x600")])
+@pytest.mark.parametrize(("lang", "size"), [("en", "1366x768"), ("ru", "1024x600")])
 def test_the_results_reach_the_members(night_tools, clubs, lang, size):
     # a home of a length a person's has: the folders typed fit their fields
     folder = Path(tempfile.mkdtemp(prefix="night-"))
