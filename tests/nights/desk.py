@@ -238,6 +238,24 @@ class Desk:
             self.app.wait(timeout=10)
         self.server.stop()
 
+    def play(self, night: Callable[[], None], closing: Callable[[], None] = lambda: None,
+             ) -> list[str]:
+        """Play ``night`` here, then close it and stop the desk: what it met (where it stopped
+        first, then each problem noted). A fault of the night itself fails at once, said with
+        what the night met before it."""
+        stopped = ""
+        try:
+            night()
+        except NightError as exc:
+            stopped = str(exc)
+        except Exception as exc:
+            raise AssertionError("\n".join([f"{type(exc).__name__}: {exc}",
+                                            *self.problems])) from exc
+        finally:
+            closing()
+            self.stop()
+        return ([f"stopped at {stopped}"] if stopped else []) + self.problems
+
     # --- the X server ---------------------------------------------------------------------
     def xdotool(self, *args: str) -> str:
         done = subprocess.run(["xdotool", *args], env=self.server.env(), capture_output=True,

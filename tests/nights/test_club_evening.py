@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.nights.club_evening import CASTS, Evening, play
-from tests.nights.desk import SCREENS, Desk, NightError
+from tests.nights.desk import SCREENS, Desk
 
 pytestmark = pytest.mark.night
 
@@ -18,12 +18,5 @@ pytestmark = pytest.mark.night
 def test_the_club_evening(night_tools, tmp_path, lang, size):
     desk = Desk(size, lang, tmp_path, SCREENS / f"club_evening_{lang}_{size}")
     night = Evening(CASTS[lang], desk.documents)
-    stopped = ""
-    try:
-        play(desk, night)
-    except NightError as exc:
-        stopped = str(exc)
-    finally:
-        desk.stop()
-    met = [f"stopped at {stopped}"] if stopped else []
-    assert met + desk.problems == [], "the night met:\n" + "\n".join(met + desk.problems)
+    met = desk.play(lambda: play(desk, night))
+    assert met == [], "the night met:\n" + "\n".join(met)

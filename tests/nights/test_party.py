@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.nights.desk import SCREENS, Desk, NightError
+from tests.nights.desk import SCREENS, Desk
 from tests.nights.party import CASTS, Party, play
 
 pytestmark = pytest.mark.night
@@ -18,15 +18,5 @@ pytestmark = pytest.mark.night
 def test_the_party(night_tools, tmp_path, lang, size):
     desk = Desk(size, lang, tmp_path, SCREENS / f"party_{lang}_{size}")
     party = Party(CASTS[lang], desk.documents)
-    stopped = ""
-    try:
-        play(desk, party)
-    except NightError as exc:
-        stopped = str(exc)
-    except Exception as exc:  # a fault of the night itself: said with what it met before
-        stopped = f"{type(exc).__name__}: {exc}"
-        raise AssertionError("\n".join([stopped, *desk.problems])) from exc
-    finally:
-        desk.stop()
-    met = [f"stopped at {stopped}"] if stopped else []
-    assert met + desk.problems == [], "the night met:\n" + "\n".join(met + desk.problems)
+    met = desk.play(lambda: play(desk, party))
+    assert met == [], "the night met:\n" + "\n".join(met)

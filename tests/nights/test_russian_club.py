@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.nights.desk import SCREENS, Desk, NightError
+from tests.nights.desk import SCREENS, Desk
 from tests.nights.russian_club import Evening, play
 
 pytestmark = pytest.mark.night
@@ -20,12 +20,5 @@ pytestmark = pytest.mark.night
 def test_the_russian_club_evening(night_tools, tmp_path, size):
     desk = Desk(size, "ru", tmp_path, SCREENS / f"russian_club_{size}")
     night = Evening(desk.documents)
-    stopped = ""
-    try:
-        play(desk, night)
-    except NightError as exc:
-        stopped = str(exc)
-    finally:
-        desk.stop()
-    met = [f"stopped at {stopped}"] if stopped else []
-    assert met + desk.problems == [], "the night met:\n" + "\n".join(met + desk.problems)
+    met = desk.play(lambda: play(desk, night))
+    assert met == [], "the night met:\n" + "\n".join(met)

@@ -362,33 +362,29 @@ class MailDialog(QDialog):
 
     def queue_and_send(self) -> None:
         """Queue the evening's mails (each once) and send what waits, in the worker."""
-        evening = self.evening_id()
-        server = self._server()
-        if evening is None or server is None:
-            return
-        url, password = server
-        self.remember()
-        site, lang = self._site() or None, current_language()
-        sender = self._club_name()
+        site = self._site() or None
 
-        def work() -> Any:
+        def queue(evening: int, lang: str, domain: str) -> Any:
             from clubapp.mail.results import queue_evening_results
-            from clubapp.mail.send import send_queued
-            from clubapp.mail.smtp import parse_smtp_url
 
-            domain = parse_smtp_url(url)[0].domain if url else "clubapp.local"
-            outcome = queue_evening_results(self.services, evening, site, lang=lang,
-                                            domain=domain)
-            report = send_queued(self.outbox, url, password, evening_id=evening,
-                                 sender_name=sender, progress=self._tell_progress,
-                                 stop=self._stop.is_set) if url else None
-            return outcome, report, url
+            return queue_evening_results(self.services, evening, site, lang=lang, domain=domain)
 
-        self._start_sending(work)
+        self._queue_then_send(queue)
 
     def queue_statements(self) -> None:
         """Queue each player's money statement after the evening (each once) and send what
         waits, in the worker — as ``clubapp mail statements --evening`` does."""
+
+        def queue(evening: int, lang: str, domain: str) -> Any:
+            from clubapp.mail.statements import queue_statements
+
+            return queue_statements(self.services, evening_id=evening, lang=lang, domain=domain)
+
+        self._queue_then_send(queue)
+
+    def _queue_then_send(self, queue: Callable[[int, str, str], Any]) -> None:
+        """``queue(evening, lang, domain)`` the mails of the evening chosen, then send what waits
+        for it, in the worker (nothing when no evening or no server is given)."""
         evening = self.evening_id()
         server = self._server()
         if evening is None or server is None:
@@ -400,11 +396,9 @@ class MailDialog(QDialog):
         def work() -> Any:
             from clubapp.mail.send import send_queued
             from clubapp.mail.smtp import parse_smtp_url
-            from clubapp.mail.statements import queue_statements
 
             domain = parse_smtp_url(url)[0].domain if url else "clubapp.local"
-            outcome = queue_statements(self.services, evening_id=evening, lang=lang,
-                                       domain=domain)
+            outcome = queue(evening, lang, domain)
             report = send_queued(self.outbox, url, password, evening_id=evening,
                                  sender_name=sender, progress=self._tell_progress,
                                  stop=self._stop.is_set) if url else None
